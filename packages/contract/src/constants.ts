@@ -1,0 +1,143 @@
+// Business constants of the platform (SPEC §9). Both the API and the web app read them from here.
+
+export const ROLES = ["participant", "professionnel"] as const;
+export type Role = (typeof ROLES)[number];
+
+// SPEC §3 lists four event categories but the list filter also offers "Visite", and guided tours are
+// part of the product: the closed set is the filter's five (docs/decisions/003-event-categories.md).
+export const EVENT_CATEGORIES = ["Musique", "Exposition", "Visite", "Spectacle", "Conférence"] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const PROGRAM_CATEGORIES = ["Atelier", "Action", "Pause", "Repas", "Autre"] as const;
+export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
+
+export const SITE_CATEGORIES = [
+  "Musée",
+  "Monument",
+  "Église",
+  "Château",
+  "Parc",
+  "Galerie",
+  "Théâtre",
+  "Centre culturel",
+  "Site archéologique",
+  "Autre",
+] as const;
+export type SiteCategory = (typeof SITE_CATEGORIES)[number];
+
+export const SITE_SERVICES = [
+  "Accessible aux personnes handicapées",
+  "Visites guidées disponibles",
+  "Audioguide disponible",
+  "Parking disponible",
+] as const;
+
+// SPEC names facile and modéré and colours "all others" red; difficile is the third level we offer.
+export const PARCOURS_DIFFICULTIES = ["facile", "modéré", "difficile"] as const;
+export type ParcoursDifficulty = (typeof PARCOURS_DIFFICULTIES)[number];
+
+export type DifficultyColor = "green" | "orange" | "red";
+export function difficultyColor(difficulty: string): DifficultyColor {
+  if (difficulty === "facile") return "green";
+  if (difficulty === "modéré") return "orange";
+  return "red";
+}
+
+export const PLACES_MIN = 1;
+export const PLACES_MAX = 4;
+/** Amount SPEC's client sent by default; the server now computes the amount from the event price. */
+export const LEGACY_DEFAULT_AMOUNT_EUROS = 25;
+export const FREE_CANCELLATION_HOURS = 48;
+
+export const NAME_MIN = 2;
+export const ADDRESS_MIN = 5;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const ORGANIZATION_MIN = 2;
+export const DESCRIPTION_MIN = 10;
+export const SIRET_LENGTH = 14;
+export const LOGIN_PASSWORD_MIN = 6;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const DEFAULT_COUNTRY = "France";
+export const DEFAULT_PARCOURS_PARTICIPANTS = 0;
+export const DEFAULT_PARCOURS_RATING = 4.5;
+
+export const TOAST_MAX_VISIBLE = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export const STORAGE_KEYS = { token: "token", user: "user" } as const;
+
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;
+export const RECENT_EVENTS_LIMIT = 10;
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+/** Longest free text accepted anywhere (descriptions); titles and names are shorter. */
+export const TEXT_MAX = 5000;
+export const SHORT_TEXT_MAX = 200;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const TRIAL_DAYS = 14;
+
+export interface Plan {
+  id: "visiteur" | "organisateur" | "institution";
+  name: string;
+  monthlyPriceEuros: number;
+  description: string;
+  features: readonly string[];
+  mostPopular: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "visiteur",
+    name: "Visiteur",
+    monthlyPriceEuros: 0,
+    description: "Pour découvrir les événements, les parcours et les sites près de chez vous.",
+    features: [
+      "Accès à tous les événements publics",
+      "Inscription aux événements",
+      "Parcours culturels et QR codes des sites",
+    ],
+    mostPopular: false,
+  },
+  {
+    id: "organisateur",
+    name: "Organisateur",
+    monthlyPriceEuros: 29,
+    description: "Pour les associations et les lieux qui publient leur programmation.",
+    features: [
+      "Publication illimitée d'événements et de programmes",
+      "Création de lieux, de parcours et de sites",
+      "Suivi des inscriptions en temps réel",
+    ],
+    mostPopular: true,
+  },
+  {
+    id: "institution",
+    name: "Institution",
+    monthlyPriceEuros: 99,
+    description: "Pour les musées, les collectivités et les réseaux d'établissements.",
+    features: [
+      "Tout le plan Organisateur",
+      "Plusieurs comptes pour une même structure",
+      "Accompagnement dédié",
+    ],
+    mostPopular: false,
+  },
+];
+
+export const FEATURES_IN_ALL_PLANS = [
+  "Interface adaptée à tous les écrans",
+  "Génération automatique des QR codes",
+  "Cartes interactives",
+  "Notifications en temps réel",
+  "Sécurité renforcée des données",
+  "Mises à jour automatiques",
+  "Sauvegarde dans le cloud",
+  "Conformité au RGPD",
+] as const;

@@ -1,0 +1,201 @@
+// Every French text a user may read as a message: validation (SPEC §5), toasts and alerts (SPEC §8),
+// loading, empty and error states (SPEC §2), and the API's error messages. Texts quoted by SPEC are
+// kept to the letter; the others follow the same tone.
+
+export const validationMessages = {
+  emailInvalid: "Email invalide",
+  loginPasswordTooShort: "Le mot de passe doit contenir au moins 6 caractères",
+  nameTooShort: "Le nom doit contenir au moins 2 caractères",
+  phoneInvalid: "Numéro de téléphone invalide",
+  addressTooShort: "Adresse trop courte",
+  passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères",
+  passwordTooLong: "Le mot de passe doit contenir au plus 128 caractères",
+  passwordTooCommon: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
+  confirmPasswordRequired: "Veuillez confirmer le mot de passe",
+  passwordsMismatch: "Les mots de passe ne correspondent pas.",
+  userTypeInvalid: "Choisissez un type de compte : participant ou professionnel",
+  termsRequired: "Vous devez accepter les conditions",
+  organizationRequired: "Nom de l'organisation requis",
+  siretLength: "Le SIRET doit contenir 14 chiffres",
+  siretInvalid: "Ce numéro SIRET n'existe pas : vérifiez les 14 chiffres",
+  descriptionTooShort: "Description trop courte",
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour le changer",
+  programEventRequired: "Veuillez sélectionner un événement.",
+  programLineIncomplete:
+    "Tous les champs requis doivent être remplis (Date, Heure de début, Heure de fin, Titre).",
+  programEndBeforeStart: "L'heure de fin doit être après l'heure de début.",
+  required: "Ce champ est obligatoire",
+  tooLong: "Ce texte est trop long",
+  invalidDate: "Date invalide",
+  invalidTime: "Heure invalide (format HH:MM)",
+  invalidUrl: "Adresse web invalide",
+  invalidNumber: "Nombre invalide",
+  categoryInvalid: "Catégorie inconnue",
+  eventTitleRequired: "Le titre est obligatoire",
+  eventCategoryRequired: "La catégorie est obligatoire",
+  eventDateStartRequired: "La date de début est obligatoire",
+  eventLieuRequired: "Le lieu est obligatoire",
+  eventEndBeforeStart: "La date de fin ne peut pas précéder la date de début",
+  priceNegative: "Le prix ne peut pas être négatif",
+  siteRouteRequired: "Le parcours est obligatoire",
+  siteNameRequired: "Le nom est obligatoire",
+  siteCategoryRequired: "La catégorie est obligatoire",
+  siteDescriptionRequired: "La description est obligatoire",
+  parcoursTitleRequired: "Le titre est obligatoire",
+  parcoursDescriptionRequired: "La description est obligatoire",
+  parcoursThemeRequired: "Le thème est obligatoire",
+  parcoursDifficultyRequired: "La difficulté est obligatoire",
+  parcoursDurationInvalid: "La durée doit être un nombre de minutes",
+  parcoursLieuRequired: "Le lieu est obligatoire",
+  imageNotAnImage: "Le fichier doit être une image (JPEG, PNG ou WebP)",
+  imageTooLarge: "L'image ne doit pas dépasser 5 Mo",
+  locationNameRequired: "Le nom est obligatoire",
+  locationCategoryRequired: "La catégorie est obligatoire",
+  locationDescriptionRequired: "La description est obligatoire",
+  locationAddressRequired: "L'adresse est obligatoire",
+  locationCityRequired: "La ville est obligatoire",
+  locationPostalCodeRequired: "Le code postal est obligatoire",
+  locationCountryRequired: "Le pays est obligatoire",
+  placesRange: "Choisissez entre 1 et 4 places",
+  participantFirstNameRequired: "Le prénom est obligatoire",
+  participantLastNameRequired: "Le nom est obligatoire",
+  participantPhoneRequired: "Le téléphone est obligatoire",
+  participantMotivationRequired: "La motivation est obligatoire",
+  cardNameRequired: "Le nom sur la carte est obligatoire",
+  cardNumberInvalid: "Numéro de carte invalide",
+  cardExpiryInvalid: "Date d'expiration invalide (MM/AA)",
+  cardExpired: "Cette carte est expirée",
+  cardCvvInvalid: "Cryptogramme invalide (3 ou 4 chiffres)",
+  cardDataRefused: "Les données de carte bancaire ne doivent jamais être envoyées au serveur.",
+} as const;
+
+export const authMessages = {
+  loginFailedTitle: "Erreur de connexion",
+  loginFailedDescription: "Identifiants invalides",
+  registerFailedTitle: "Erreur d'inscription",
+  registerFailedDefault: "Erreur lors de l'inscription",
+  registerSuccessTitle: "Inscription réussie",
+  registerSuccessDescription: (name: string) => `Bienvenue ${name} ! Votre compte a été créé.`,
+  loginSuccessTitle: "Connexion réussie",
+  loginSuccessDescription: (name: string) => `Bonjour ${name} !`,
+  logoutSuccess: "Vous êtes déconnecté.",
+  sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
+  loginRequired: "Veuillez vous connecter pour accéder à cette page.",
+  userNotLoggedIn: "Utilisateur non connecté. Veuillez vous connecter.",
+  tooManyAttempts: (minutes: number) =>
+    `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+} as const;
+
+export const accountMessages = {
+  loading: "Chargement...",
+  loadFailed: "Erreur lors du chargement de votre compte.",
+  saveSuccess: "Vos informations ont été enregistrées.",
+  saveFailed: "Erreur lors de l'enregistrement de vos informations.",
+  passwordChanged: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
+} as const;
+
+export const programMessages = {
+  listLoading: "Chargement des programmes...",
+  listLoadFailed: "Erreur lors du chargement des programmes.",
+  eventsLoadFailed: "Erreur lors du chargement des événements",
+  programLoadFailed: "Erreur lors de la récupération du programme",
+  saveFailedDefault: "Erreur serveur",
+  updateSuccess: "Le programme a été modifié avec succès.",
+  createSuccess: "Tous les programmes ont été enregistrés.",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce programme ?",
+  deleteSuccess: "Programme supprimé avec succès.",
+  deleteFailed: "Erreur lors de la suppression du programme.",
+} as const;
+
+export const siteMessages = {
+  listLoading: "Chargement des sites...",
+  listLoadFailed: "Erreur lors du chargement des sites.",
+  loadFailed: "Erreur lors de la récupération du site",
+  saveFailed: "Erreur lors de la sauvegarde du site",
+  updateSuccessTitle: "Site modifié",
+  createSuccessTitle: "Site créé",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce site ?",
+  deleteSuccess: "Site supprimé avec succès.",
+  deleteFailed: "Erreur lors de la suppression du site.",
+} as const;
+
+export const lieuMessages = {
+  listLoading: "Chargement des lieux...",
+  listLoadFailed: "Erreur lors du chargement des lieux.",
+  loadFailed: "Erreur lors de la récupération du lieu",
+  saveFailed: "Erreur lors de l'enregistrement du lieu",
+  updateSuccessTitle: "Lieu modifié",
+  createSuccessTitle: "Lieu créé",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce lieu ?",
+  deleteSuccess: "Lieu supprimé avec succès.",
+  deleteFailed: "Erreur lors de la suppression du lieu.",
+  noLieu: "Lieu non renseigné",
+} as const;
+
+export const eventMessages = {
+  loadFailed: "Erreur lors du chargement de l'événement",
+  networkError: "Erreur réseau !",
+  notFound: "Événement introuvable",
+  emptySearch: "Aucun événement trouvé pour votre recherche.",
+  free: "Gratuit",
+  unknownEvent: "Événement inconnu",
+  datesUnavailable: "Dates non disponibles",
+} as const;
+
+export const parcoursMessages = {
+  loading: "Chargement en cours...",
+  notFound: "Parcours introuvable",
+  empty: "Aucun parcours disponible pour le moment.",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce parcours ?",
+  deleteSuccess: "Parcours supprimé avec succès.",
+  deleteFailed: "Erreur lors de la suppression du parcours.",
+  updateSuccess: "Parcours modifié avec succès.",
+  createSuccess: "Parcours créé avec succès.",
+  submitFailed: "Erreur lors de la soumission du formulaire.",
+} as const;
+
+export const participationMessages = {
+  successTitle: "Inscription réussie",
+  successDescription: (firstName: string) => `Merci ${firstName}, votre inscription est confirmée.`,
+  paymentFailed: "Impossible de finaliser le paiement.",
+  emptyList: "Vous n'avez pas encore participé à des événements.",
+  freeCancellation: "Annulation gratuite jusqu'à 48 h avant l'événement.",
+} as const;
+
+export const locationMessages = {
+  createFailedDefault: "Erreur lors de la création du lieu",
+  createSuccess: "Lieu ajouté avec succès",
+} as const;
+
+export const toastTitles = {
+  success: "Succès",
+  error: "Erreur",
+} as const;
+
+export const notFoundMessages = {
+  title: "Oops! Page not found",
+  backHome: "Retour à l'accueil",
+} as const;
+
+/** Messages of the API's error body (DESIGN.md §4), one per stable error code. */
+export const apiErrorMessages = {
+  VALIDATION_ERROR: "Les données envoyées sont invalides.",
+  INVALID_JSON: "Le corps de la requête n'est pas un JSON valide.",
+  UNAUTHORIZED: "Authentification requise.",
+  INVALID_TOKEN: "Session invalide ou expirée. Veuillez vous reconnecter.",
+  INVALID_CREDENTIALS: "Identifiants invalides",
+  FORBIDDEN: "Vous n'avez pas le droit d'effectuer cette action.",
+  NOT_FOUND: "Ressource introuvable.",
+  ROUTE_NOT_FOUND: "Cette adresse de l'API n'existe pas.",
+  EMAIL_TAKEN: "Un compte existe déjà avec cette adresse e-mail.",
+  CONFLICT: "Cette action entre en conflit avec des données existantes.",
+  PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
+  UNSUPPORTED_MEDIA_TYPE: "Type de contenu non pris en charge.",
+  TOO_MANY_REQUESTS: "Trop de requêtes. Veuillez réessayer plus tard.",
+  TOO_MANY_LOGIN_ATTEMPTS: "Trop de tentatives de connexion. Veuillez réessayer plus tard.",
+  INTERNAL_ERROR: "Une erreur interne est survenue. Veuillez réessayer plus tard.",
+  SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
+  NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion.",
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorMessages;

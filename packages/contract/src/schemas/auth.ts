@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { LOGIN_PASSWORD_MIN } from "../constants.ts";
+import { validationMessages as m } from "../messages.ts";
+import { emailSchema } from "./common.ts";
+import {
+  addressSchema,
+  blankToNull,
+  citySchema,
+  descriptionSchema,
+  lastNameSchema,
+  nameSchema,
+  newPasswordSchema,
+  organizationSchema,
+  phoneSchema,
+  publicUserSchema,
+  roleSchema,
+  siretSchema,
+} from "./user.ts";
+
+/** POST /api/auth/login; the login form validates with the same schema. */
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: m.loginPasswordTooShort })
+    .min(LOGIN_PASSWORD_MIN, { error: m.loginPasswordTooShort })
+    // Bounded so that nobody can make the server hash megabytes.
+    .max(1024, { error: m.passwordTooLong }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+const registerCommonFields = {
+  first_name: nameSchema,
+  // SPEC's client sends an empty last_name; ours splits "Nom complet" (docs/decisions/005).
+  last_name: lastNameSchema.default(""),
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: phoneSchema,
+  address: blankToNull(addressSchema),
+  city: blankToNull(citySchema),
+};
+
+/**
+ * POST /api/auth/register (SPEC §7 payload, plus address, siret and description). A professionnel
+ * must give an organisation and a valid SIRET; a participant's organisation is dropped.
+ */
+export const registerBodySchema = z.discriminatedUnion(
+  "role",
+  [
+    z.object({
+      ...registerCommonFields,
+      role: z.literal("participant"),
+    }),
+    z.object({
+      ...registerCommonFields,
+      role: z.literal("professionnel"),
+      organization: organizationSchema,
+      siret: siretSchema,
+      description: blankToNull(descriptionSchema),
+    }),
+  ],
+  { error: m.userTypeInvalid },
+);
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterInput = z.input<typeof registerBodySchema>;
+
+/** Login and register both answer a session token and the user. */
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * The register tab of /auth (SPEC §2, §5). Every rule is checked at once so the form shows all its
+ * errors together; the professional fields are checked only for a professionnel.
+ */
+export const registerFormSchema = z
+  .object({
+    userType: roleSchema,
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    address: addressSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, { error: m.confirmPasswordRequired }),
+    agreeTerms: z.boolean().refine((value) => value, { error: m.termsRequired }),
+    organization: z.string(),
+    siret: z.string(),
+    description: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmPassword && form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsMismatch });
+    }
+    if (form.userType !== "professionnel") return;
+    const professionalRules = [
+      ["organization", organizationSchema],
+      ["siret", siretSchema],
+      ["description", descriptionSchema],
+    ] as const;
+    for (const [field, schema] of professionalRules) {
+      const result = schema.safeParse(form[field]);
+      if (!result.success) {
+        ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "" });
+      }
+    }
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;

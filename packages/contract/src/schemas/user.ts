@@ -1,0 +1,132 @@
+import { z } from "zod";
+import {
+  ADDRESS_MIN,
+  DESCRIPTION_MIN,
+  NAME_MIN,
+  ORGANIZATION_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from "../constants.ts";
+import { isCommonPassword } from "../common-passwords.ts";
+import { validationMessages as m } from "../messages.ts";
+import { hasSiretLength, hasValidSiretKey, normalizeSiret } from "../siret.ts";
+import { emailSchema, idSchema } from "./common.ts";
+
+// Field rules of SPEC §5, shared by the registration, settings and profile payloads and forms.
+
+export const roleSchema = z.enum(ROLES, { error: m.userTypeInvalid });
+
+export const nameSchema = z
+  .string({ error: m.nameTooShort })
+  .trim()
+  .min(NAME_MIN, { error: m.nameTooShort })
+  .max(100, { error: m.tooLong });
+
+export const lastNameSchema = z.string({ error: m.tooLong }).trim().max(100, { error: m.tooLong });
+
+/** French or international number: 10 to 15 digits once spaces, dots, dashes and brackets are removed. */
+export const phoneSchema = z
+  .string({ error: m.phoneInvalid })
+  .trim()
+  .max(30, { error: m.phoneInvalid })
+  .refine((value) => /^\+?\d{10,15}$/.test(value.replace(/[\s.\-()]/g, "")), { error: m.phoneInvalid });
+
+export const addressSchema = z
+  .string({ error: m.addressTooShort })
+  .trim()
+  .min(ADDRESS_MIN, { error: m.addressTooShort })
+  .max(300, { error: m.tooLong });
+
+/** A password chosen now (registration or change): 8 to 128 characters, not a well-known one. */
+export const newPasswordSchema = z
+  .string({ error: m.passwordTooShort })
+  .min(PASSWORD_MIN, { error: m.passwordTooShort })
+  .max(PASSWORD_MAX, { error: m.passwordTooLong })
+  .refine((value) => !isCommonPassword(value), { error: m.passwordTooCommon });
+
+export const organizationSchema = z
+  .string({ error: m.organizationRequired })
+  .trim()
+  .min(ORGANIZATION_MIN, { error: m.organizationRequired })
+  .max(SHORT_TEXT_MAX, { error: m.tooLong });
+
+/** 14 digits (spaces allowed while typing) with a valid INSEE check key; answered without spaces. */
+export const siretSchema = z
+  .string({ error: m.siretLength })
+  .transform(normalizeSiret)
+  .refine(hasSiretLength, { error: m.siretLength, abort: true })
+  .refine(hasValidSiretKey, { error: m.siretInvalid });
+
+export const descriptionSchema = z
+  .string({ error: m.descriptionTooShort })
+  .trim()
+  .min(DESCRIPTION_MIN, { error: m.descriptionTooShort })
+  .max(TEXT_MAX, { error: m.tooLong });
+
+export const citySchema = z.string({ error: m.tooLong }).trim().max(100, { error: m.tooLong });
+
+/** Absent, null or blank means "none" (null); anything else must satisfy `schema`. */
+export function blankToNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    schema.nullish(),
+  );
+}
+
+/** A user as the API answers it: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  organization: z.string().nullable(),
+  siret: z.string().nullable(),
+  description: z.string().nullable(),
+  role: roleSchema,
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What the web app keeps under the storage key `user`: enough for the header and the guards. */
+export const sessionUserSchema = publicUserSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  role: true,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema });
+
+/**
+ * PUT /api/users/{id}: every field optional (only those sent change). `role` and `id` are not
+ * part of it, so a body carrying them changes neither. A new password needs the current one.
+ */
+export const userUpdateBodySchema = z
+  .object({
+    first_name: nameSchema.optional(),
+    last_name: lastNameSchema.optional(),
+    email: emailSchema.optional(),
+    phone: blankToNull(phoneSchema),
+    address: blankToNull(addressSchema),
+    city: blankToNull(citySchema),
+    organization: blankToNull(organizationSchema),
+    siret: blankToNull(siretSchema),
+    description: blankToNull(descriptionSchema),
+    password: newPasswordSchema.optional(),
+    current_password: z.string().max(1024).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password !== undefined && !body.current_password) {
+      ctx.addIssue({ code: "custom", path: ["current_password"], message: m.currentPasswordRequired });
+    }
+  });
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+export type UserUpdateInput = z.input<typeof userUpdateBodySchema>;
