@@ -20,6 +20,7 @@ export const validationMessages = {
   siretInvalid: "Ce numéro SIRET n'existe pas : vérifiez les 14 chiffres",
   descriptionTooShort: "Description trop courte",
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour le changer",
+  currentPasswordWrong: "Le mot de passe actuel est incorrect",
   programEventRequired: "Veuillez sélectionner un événement.",
   programLineIncomplete:
     "Tous les champs requis doivent être remplis (Date, Heure de début, Heure de fin, Titre).",
@@ -67,6 +68,18 @@ export const validationMessages = {
   cardExpired: "Cette carte est expirée",
   cardCvvInvalid: "Cryptogramme invalide (3 ou 4 chiffres)",
   cardDataRefused: "Les données de carte bancaire ne doivent jamais être envoyées au serveur.",
+  priceTooHigh: "Le prix ne peut pas dépasser 100 000 €",
+  priceInvalid: "Le prix doit être un montant en euros, avec au plus 2 décimales",
+  lieuNameRequired: "Le nom du lieu est obligatoire",
+  lieuCityRequired: "La ville est obligatoire",
+  programLinesRequired: "Ajoutez au moins une ligne au programme.",
+  programTooManyLines: "Un programme ne peut pas compter plus de 50 lignes à la fois.",
+  parcoursDifficultyInvalid: "Difficulté inconnue : choisissez facile, modéré ou difficile",
+  servicesInvalid: "La liste des services est invalide",
+  servicesTooMany: "Vous ne pouvez pas indiquer plus de 20 services",
+  participationEventRequired: "L'événement est obligatoire",
+  postalCodeInvalid: "Le code postal doit contenir 5 chiffres",
+  booleanInvalid: "Valeur invalide : oui ou non attendu",
 } as const;
 
 export const authMessages = {

@@ -1,0 +1,107 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCors from "@fastify/cors";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppDeps } from "./deps.ts";
+import { AppError } from "./errors.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole HTTP application, without listening: main.ts starts it, tests call app.inject(). */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Requests are logged without bodies; headers that carry credentials are masked anyway.
+      redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only (and multipart where a route asks for it): text/plain gets 415, not a confusing 400.
+  app.removeContentTypeParser("text/plain");
+
+  await app.register(errorHandlerPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // DSFR and React set style attributes; no script may be inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCors, {
+    // Closed unless CORS_ORIGINS lists the origins of separately hosted clients.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    exposedHeaders: [TOTAL_COUNT_HEADER],
+    methods: ["GET", "POST", "PUT", "DELETE"],
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, "TOO_MANY_REQUESTS"),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Culture & Patrimoine — API",
+        description: "API publique des événements culturels, lieux, parcours et sites patrimoniaux.",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(authPlugin, { deps });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(authRoutes, { deps, prefix: "/auth" });
+      await api.register(usersRoutes, { deps, prefix: "/users" });
+    },
+    { prefix: "/api" },
+  );
+  await app.register(webPlugin, { deps });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = z.coerce.number().int().positive();
+
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** The environment variables of DESIGN.md §3; the only place that reads process.env. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_MAX: positiveInt.default(10),
+    APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    SEED_DEMO: booleanFromEnv.default(true),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    WEB_DIST_DIR: z.string().default(defaultWebDist),
+    BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+    UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+    SESSION_IDLE_MINUTES: positiveInt.default(3 * 24 * 60),
+    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+    LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
+    LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt.default(10),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  })
+  .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
+    message: "APP_SECRET is required when NODE_ENV=production",
+    path: ["APP_SECRET"],
+  });
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  appSecret: string | undefined;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  uploadMaxBytes: number;
+  session: { idleMinutes: number; absoluteDays: number };
+  loginThrottle: { windowMinutes: number; maxPerEmail: number; maxPerIp: number };
+  authRateLimitPerMinute: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    appSecret: e.APP_SECRET,
+    corsOrigins: e.CORS_ORIGINS,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    loginThrottle: {
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+      maxPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    },
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/**
+ * APP_SECRET when given; otherwise (embedded mode only, production refuses to start without it) a
+ * random secret generated once and kept in the data folder so that signed codes survive restarts.
+ */
+export function resolveAppSecret(config: Config): string {
+  if (config.appSecret) return config.appSecret;
+  const file = path.join(config.dataDir, "app-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,60 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** What services receive: the same drizzle API whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** node-postgres when set. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; in memory when absent (tests). */
+  pgliteDir?: string | undefined;
+  poolMax?: number;
+}
+
+/** PGlite (embedded, WASM) unless a PostgreSQL URL is given (DESIGN.md §2). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.pgliteDir ?? "memory://", {
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

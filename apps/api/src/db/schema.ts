@@ -1,0 +1,322 @@
+import {
+  EVENT_CATEGORIES,
+  PARCOURS_DIFFICULTIES,
+  PLACES_MAX,
+  PLACES_MIN,
+  PROGRAM_CATEGORIES,
+  ROLES,
+  SITE_CATEGORIES,
+} from "@culture-patrimoine/contract/constants";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Tables of SPEC §3. Delete behaviour follows DESIGN.md §4 and docs/decisions/004-delete-behaviour.md.
+// Money is stored in euro cents (integers) so that price × places is exact.
+
+/** `column IN ('a', 'b')` for a CHECK constraint over a closed list of the contract. */
+function inList(column: AnyPgColumn | SQL, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.join(
+    values.map((value) => sql.raw(`'${value.replaceAll("'", "''")}'`)),
+    sql`, `,
+  )})`;
+}
+
+/** Text the search index and the search query both compare: lower case, accents removed. */
+export function searchableText(...columns: SQL[]): SQL {
+  return sql`immutable_unaccent(lower(${sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  )}))`;
+}
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    password_hash: text("password_hash").notNull(),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    organization: text("organization"),
+    siret: text("siret"),
+    description: text("description"),
+    role: text("role", { enum: ROLES }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    check("users_role_check", inList(table.role, ROLES)),
+    // A professionnel always has an organisation and a SIRET (the API checks the key digit).
+    check(
+      "users_professionnel_check",
+      sql`${table.role} <> 'professionnel' or (${table.organization} is not null and ${table.siret} ~ '^[0-9]{14}$')`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // SHA-256 of the bearer token: a leaked table does not give usable tokens.
+    token_hash: text("token_hash").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.token_hash),
+    index("sessions_user_id_idx").on(table.user_id),
+  ],
+);
+
+/** Failed logins, counted per e-mail and per IP over a sliding window (DESIGN.md §4 "Security"). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_failures_email_idx").on(table.email, table.created_at),
+    index("login_failures_ip_idx").on(table.ip, table.created_at),
+  ],
+);
+
+export const lieux = pgTable(
+  "lieux",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    nom: text("nom").notNull(),
+    pays: text("pays").notNull().default("France"),
+    ville: text("ville").notNull(),
+    image: text("image"),
+    description: text("description"),
+    site_web: text("site_web"),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [index("lieux_user_id_idx").on(table.user_id)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category", { enum: EVENT_CATEGORIES }).notNull(),
+    date_start: timestamp("date_start", { withTimezone: true, mode: "date" }).notNull(),
+    date_end: timestamp("date_end", { withTimezone: true, mode: "date" }),
+    /** null means free ("Gratuit"). */
+    price_cents: integer("price_cents"),
+    image_url: text("image_url"),
+    // Required when an event is written; null once its venue is deleted ("Lieu non renseigné").
+    lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [
+    check("events_category_check", inList(table.category, EVENT_CATEGORIES)),
+    check("events_dates_check", sql`${table.date_end} is null or ${table.date_end} >= ${table.date_start}`),
+    check("events_price_check", sql`${table.price_cents} is null or ${table.price_cents} >= 0`),
+    index("events_user_id_idx").on(table.user_id),
+    index("events_lieu_id_idx").on(table.lieu_id),
+    index("events_category_date_idx").on(table.category, table.date_start),
+    index("events_date_start_idx").on(table.date_start),
+    index("events_search_idx").using(
+      "gin",
+      sql`${searchableText(sql`${table.title}`, sql`${table.description}`)} gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const programs = pgTable(
+  "programs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    event_id: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    start_time: time("start_time").notNull(),
+    end_time: time("end_time").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    category: text("category", { enum: PROGRAM_CATEGORIES }),
+    ...timestamps,
+  },
+  (table) => [
+    check("programs_times_check", sql`${table.end_time} > ${table.start_time}`),
+    check(
+      "programs_category_check",
+      sql`${table.category} is null or ${inList(table.category, PROGRAM_CATEGORIES)}`,
+    ),
+    index("programs_event_id_idx").on(table.event_id, table.date, table.start_time),
+  ],
+);
+
+export const parcours = pgTable(
+  "parcours",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    theme: text("theme").notNull(),
+    difficulty: text("difficulty", { enum: PARCOURS_DIFFICULTIES }).notNull(),
+    /** Minutes. */
+    duration: integer("duration").notNull(),
+    /** File name under the uploads folder. */
+    image: text("image"),
+    lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    participants: integer("participants").notNull().default(0),
+    rating: real("rating").notNull().default(4.5),
+    ...timestamps,
+  },
+  (table) => [
+    check("parcours_difficulty_check", inList(table.difficulty, PARCOURS_DIFFICULTIES)),
+    check("parcours_duration_check", sql`${table.duration} > 0`),
+    check("parcours_participants_check", sql`${table.participants} >= 0`),
+    check("parcours_rating_check", sql`${table.rating} between 0 and 5`),
+    index("parcours_user_id_idx").on(table.user_id),
+    index("parcours_lieu_id_idx").on(table.lieu_id),
+  ],
+);
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    categorie: text("categorie", { enum: SITE_CATEGORIES }).notNull(),
+    description: text("description").notNull(),
+    adresse: text("adresse"),
+    heure_ouverture: text("heure_ouverture"),
+    tarif: text("tarif"),
+    telephone: text("telephone"),
+    email: text("email"),
+    site_web: text("site_web"),
+    services: jsonb("services").$type<string[]>().notNull().default([]),
+    transport: text("transport"),
+    periode_historique: text("periode_historique"),
+    style_architectural: text("style_architectural"),
+    points_interet: text("points_interet"),
+    image: text("image"),
+    lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
+    // A site outlives its route: its QR code may already be printed on site.
+    parcours_id: integer("parcours_id").references(() => parcours.id, { onDelete: "set null" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (table) => [
+    check("sites_categorie_check", inList(table.categorie, SITE_CATEGORIES)),
+    index("sites_parcours_id_idx").on(table.parcours_id),
+    index("sites_lieu_id_idx").on(table.lieu_id),
+    index("sites_user_id_idx").on(table.user_id),
+  ],
+);
+
+export const participations = pgTable(
+  "participations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // An event with registrations cannot be deleted (409), hence no cascade.
+    event_id: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    nom: text("nom").notNull(),
+    prenom: text("prenom").notNull(),
+    email: text("email").notNull(),
+    telephone: text("telephone").notNull(),
+    nombre_places: integer("nombre_places").notNull(),
+    demandes_speciales: text("demandes_speciales"),
+    motivation: text("motivation"),
+    montant_paye_cents: integer("montant_paye_cents").notNull(),
+    payment_status: text("payment_status", { enum: ["paid", "free"] }).notNull(),
+    ticket_code: text("ticket_code").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check("participations_places_check", sql`${table.nombre_places} between ${sql.raw(String(PLACES_MIN))} and ${sql.raw(String(PLACES_MAX))}`),
+    check("participations_amount_check", sql`${table.montant_paye_cents} >= 0`),
+    check("participations_status_check", inList(table.payment_status, ["paid", "free"])),
+    uniqueIndex("participations_ticket_code_key").on(table.ticket_code),
+    index("participations_event_id_idx").on(table.event_id),
+    index("participations_user_id_idx").on(table.user_id),
+  ],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    postal_code: text("postal_code").notNull(),
+    country: text("country").notNull().default("France"),
+    category: text("category").notNull(),
+    opening_hours: text("opening_hours"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    image: text("image"),
+    accessibility: boolean("accessibility").notNull().default(false),
+    guided_tours: boolean("guided_tours").notNull().default(false),
+    audio_guide: boolean("audio_guide").notNull().default(false),
+    free_entry: boolean("free_entry").notNull().default(false),
+    entry_price_cents: integer("entry_price_cents"),
+    parking_available: boolean("parking_available").notNull().default(false),
+    public_transport: text("public_transport"),
+    historical_period: text("historical_period"),
+    architectural_style: text("architectural_style"),
+    special_features: text("special_features"),
+    ...timestamps,
+  },
+  (table) => [
+    check("locations_entry_price_check", sql`${table.entry_price_cents} is null or ${table.entry_price_cents} >= 0`),
+    index("locations_user_id_idx").on(table.user_id),
+    index("locations_city_idx").on(table.city),
+  ],
+);

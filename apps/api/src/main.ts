@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { loadConfig, resolveAppSecret } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./db/seed/seed.ts";
+
+// Starts the platform: configuration, database (migrated), demo data on an empty database, HTTP.
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const appSecret = resolveAppSecret(config);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, "pglite"),
+  poolMax: config.databasePoolMax,
+});
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemoDataIfEmpty(database.db) : false;
+
+const app = await buildApp({ db: database.db, config, appSecret });
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+const lines = [
+  "",
+  `  Culture & Patrimoine est en ligne : http://${shownHost}:${config.port}`,
+  `  Base de données : ${database.kind === "pglite" ? `PGlite (${path.join(config.dataDir, "pglite")})` : "PostgreSQL"}${seeded ? ", données de démonstration ajoutées" : ""}`,
+  `  Documentation de l'API : http://${shownHost}:${config.port}/api/docs`,
+];
+if (config.seedDemo) {
+  lines.push(
+    "  Comptes de démonstration :",
+    `    participant    ${DEMO_ACCOUNTS.participant.email} / ${DEMO_ACCOUNTS.participant.password}`,
+    `    professionnel  ${DEMO_ACCOUNTS.professionnel.email} / ${DEMO_ACCOUNTS.professionnel.password}`,
+  );
+}
+console.log(`${lines.join("\n")}\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  // In-flight requests finish; a stuck one cannot hold the process forever.
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

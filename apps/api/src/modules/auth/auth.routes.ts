@@ -1,0 +1,59 @@
+import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
+import { authResponseSchema, loginBodySchema, registerBodySchema } from "@culture-patrimoine/contract/schemas/auth";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../deps.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { login, logout, register } from "./auth.service.ts";
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // A ceiling per IP on every auth call, against scripted abuse; failed logins are also counted
+  // per e-mail and per IP in the database (login-throttle.ts).
+  const rateLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 };
+  const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    "/register",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["Comptes"],
+        summary: "Créer un compte participant ou professionnel",
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await register(deps, request.body)),
+  );
+
+  app.post(
+    "/login",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["Comptes"],
+        summary: "Se connecter",
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, 401: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => login(deps, request.body, request.ip),
+  );
+
+  app.post(
+    "/logout",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["Comptes"],
+        summary: "Se déconnecter (la session est révoquée)",
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null().describe("Session révoquée"), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await logout(deps, authOf(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Role } from "@culture-patrimoine/contract/constants";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+
+export interface AuthContext {
+  sessionId: number;
+  user: { id: number; role: Role };
+}
+
+type SessionPolicy = Config["session"];
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Opens a session and returns its bearer token (256 random bits); only its hash is stored. */
+export async function createSession(db: Database, userId: number, policy: SessionPolicy): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + policy.absoluteDays * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt });
+  return token;
+}
+
+// Touching last_used_at on every request would turn each read into a write; once a minute is
+// precise enough for an idle timeout counted in hours.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The session a token opens, or null when it is unknown, revoked, idle too long or past its end. */
+export async function resolveSession(db: Database, token: string, policy: SessionPolicy): Promise<AuthContext | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const now = Date.now();
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.last_used_at, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        gt(sessions.expires_at, new Date(now)),
+        gt(sessions.last_used_at, new Date(now - policy.idleMinutes * 60_000)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ last_used_at: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: { id: row.userId, role: row.role } };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Closes every session of a user but the one given (a password change keeps its own session). */
+export async function revokeOtherSessions(db: Database, userId: number, keepSessionId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)));
+}
+
+/** Housekeeping: sessions past their absolute end are of no use to anyone. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expires_at, new Date()));
+}

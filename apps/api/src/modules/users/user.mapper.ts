@@ -1,0 +1,22 @@
+import type { PublicUser } from "@culture-patrimoine/contract/schemas/user";
+import type { users } from "../../db/schema.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as answered by the API: everything but the password hash and internal timestamps. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    organization: row.organization,
+    siret: row.siret,
+    description: row.description,
+    role: row.role,
+    created_at: row.created_at.toISOString(),
+  };
+}

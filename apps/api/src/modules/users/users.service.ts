@@ -1,0 +1,86 @@
+import type { PublicUser, UserUpdateBody } from "@culture-patrimoine/contract/schemas/user";
+import { validationMessages } from "@culture-patrimoine/contract/messages";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PG_UNIQUE_VIOLATION,
+  ValidationError,
+  pgErrorCode,
+} from "../../errors.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import type { AuthContext } from "../auth/session.service.ts";
+import { revokeOtherSessions } from "../auth/session.service.ts";
+import { toPublicUser } from "./user.mapper.ts";
+
+/** A user reads and edits only their own account (DESIGN.md §4). */
+function assertSelf(auth: AuthContext, userId: number) {
+  if (auth.user.id !== userId) throw new ForbiddenError();
+}
+
+async function findUser(db: Database, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function getUser(db: Database, auth: AuthContext, userId: number): Promise<PublicUser> {
+  assertSelf(auth, userId);
+  return toPublicUser(await findUser(db, userId));
+}
+
+export async function updateUser(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  body: UserUpdateBody,
+): Promise<PublicUser> {
+  assertSelf(auth, userId);
+  const current = await findUser(db, userId);
+
+  const { password, current_password, ...fields } = body;
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof typeof fields, string | null | undefined][]) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  }
+
+  // A professionnel keeps an organisation and a SIRET whatever fields the update clears.
+  if (current.role === "professionnel") {
+    const details = [];
+    if ((changes.organization ?? current.organization) === null || changes.organization === null) {
+      details.push({ path: "organization", message: validationMessages.organizationRequired });
+    }
+    if ((changes.siret ?? current.siret) === null || changes.siret === null) {
+      details.push({ path: "siret", message: validationMessages.siretLength });
+    }
+    if (details.length) throw new ValidationError(details);
+  }
+
+  if (password !== undefined) {
+    if (!(await verifyPassword(current.password_hash, current_password ?? ""))) {
+      throw new ValidationError([{ path: "current_password", message: validationMessages.currentPasswordWrong }]);
+    }
+    changes.password_hash = await hashPassword(password);
+  }
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, updated_at: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      // Changing the password closes every other session (OWASP ASVS 3.3): a stolen token dies with it.
+      if (password !== undefined) await revokeOtherSessions(tx as unknown as Database, userId, auth.sessionId);
+      return updated;
+    });
+    if (!row) throw new NotFoundError();
+    return toPublicUser(row);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError("EMAIL_TAKEN");
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Role } from "@culture-patrimoine/contract/constants";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import type { AppDeps } from "../deps.ts";
+import { ForbiddenError, UnauthorizedError } from "../errors.ts";
+import { type AuthContext, resolveSession } from "../modules/auth/session.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The session behind the bearer token, once a guard has run; null for an anonymous visitor. */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Anonymous allowed; a token, when sent, must be valid. */
+    optionalUser: preHandlerAsyncHookHandler;
+    requireUser: preHandlerAsyncHookHandler;
+    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+  }
+}
+
+/** The session of a request that went through `requireUser` or `requireRole`. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth;
+}
+
+const BEARER = /^Bearer +([A-Za-z0-9_-]+)$/;
+
+/** `Authorization: Bearer <token>` → request.auth, and the guards every module uses (DESIGN.md §4). */
+export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { deps }) => {
+  app.decorateRequest("auth", null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    if (header === undefined) return;
+    const token = BEARER.exec(header)?.[1];
+    const auth = token ? await resolveSession(deps.db, token, deps.config.session) : null;
+    if (!auth) throw new UnauthorizedError("INVALID_TOKEN");
+    request.auth = auth;
+  }
+
+  const optionalUser: preHandlerAsyncHookHandler = async (request) => {
+    await authenticate(request);
+  };
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    await authenticate(request);
+    if (!request.auth) throw new UnauthorizedError();
+  };
+
+  app.decorate("optionalUser", optionalUser);
+  app.decorate("requireUser", requireUser);
+  app.decorate("requireRole", (role: Role): preHandlerAsyncHookHandler => async function (request, reply) {
+    await requireUser.call(this, request, reply);
+    if (request.auth?.user.role !== role) throw new ForbiddenError();
+  });
+});

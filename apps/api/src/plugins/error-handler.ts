@@ -1,0 +1,77 @@
+import { type ApiErrorCode, apiErrorMessages } from "@culture-patrimoine/contract/messages";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type ErrorDetail, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../errors.ts";
+
+function send(reply: FastifyReply, status: number, code: ApiErrorCode, message?: string, details?: ErrorDetail[]) {
+  return reply
+    .code(status)
+    .type("application/json; charset=utf-8")
+    .send({ error: message ?? apiErrorMessages[code], code, ...(details?.length ? { details } : {}) });
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) mapped to our codes. */
+const fastifyErrorCodes: Record<string, [number, ApiErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "INVALID_JSON"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "INVALID_JSON"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "VALIDATION_ERROR"],
+  FST_REQ_FILE_TOO_LARGE: [413, "PAYLOAD_TOO_LARGE"],
+  FST_PARTS_LIMIT: [413, "PAYLOAD_TOO_LARGE"],
+  FST_FILES_LIMIT: [413, "PAYLOAD_TOO_LARGE"],
+  FST_FIELDS_LIMIT: [413, "PAYLOAD_TOO_LARGE"],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE"],
+};
+
+const statusCodes: Record<number, ApiErrorCode> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** One error body for every failure (DESIGN.md §4); nothing a client sends may end in a 500. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.statusCode, error.code, error.message, error.details);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext;
+      const details = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return { path: path || (where ?? ""), message: issue.message ?? apiErrorMessages.VALIDATION_ERROR };
+      });
+      // The first message is the headline so a client that only reads `error` still learns why.
+      return send(reply, 400, "VALIDATION_ERROR", details[0]?.message, details);
+    }
+
+    const known = error.code ? fastifyErrorCodes[error.code] : undefined;
+    if (known) return send(reply, known[0], known[1]);
+
+    // A constraint the services did not anticipate still means bad input, not a server fault.
+    const sqlState = pgErrorCode(error);
+    if (sqlState === PG_CHECK_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
+      request.log.warn({ sqlState }, "constraint violation reached the error handler");
+      return send(reply, sqlState === PG_FOREIGN_KEY_VIOLATION ? 409 : 400, sqlState === PG_FOREIGN_KEY_VIOLATION ? "CONFLICT" : "VALIDATION_ERROR");
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, statusCodes[status] ?? "VALIDATION_ERROR");
+    }
+
+    request.log.error({ err: error }, "unhandled error");
+    return send(reply, 500, "INTERNAL_ERROR");
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, "ROUTE_NOT_FOUND"));
+});

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
+import { isAppPath } from "@culture-patrimoine/contract/routes";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { AppDeps } from "../deps.ts";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app and the uploads from the API process (DESIGN.md §1): hashed assets with
+ * a long cache, the HTML shell for every page of the route table (404 status for unknown paths, so
+ * that crawlers and monitors see the truth), and JSON 404s under /api.
+ */
+export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { deps }) => {
+  const { uploadsDir, webDistDir } = deps.config;
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    // Upload names are generated and never reused, so a file never changes behind its URL.
+    immutable: true,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+  });
+
+  const indexFile = path.join(webDistDir, "index.html");
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: "/",
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
+        res.header("cache-control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600");
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, "web app not built: only the API is served (run npm run build)");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const isPage =
+      shell !== null &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !pathname.startsWith("/api/") &&
+      !pathname.startsWith("/uploads/") &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (isPage) {
+      const known = isAppPath(pathname);
+      if (!known) request.log.info({ path: pathname }, "page not found");
+      return reply
+        .code(known ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(shell);
+    }
+    return reply.code(404).send({ error: apiErrorMessages.ROUTE_NOT_FOUND, code: "ROUTE_NOT_FOUND" });
+  });
+});

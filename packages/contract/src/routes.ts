@@ -1,0 +1,72 @@
+// The web app's pages (SPEC §2 route table, plus the legal pages of DESIGN.md §5). The web router
+// is built from these patterns and the API's SPA fallback answers 200 only for a path that matches
+// one of them (404 otherwise), so both sides agree on which pages exist.
+
+type Id = number | string;
+
+export const paths = {
+  home: { pattern: "/", getHref: () => "/" },
+  events: { pattern: "/events", getHref: () => "/events" },
+  eventDetail: { pattern: "/events/:id", getHref: (id: Id) => `/events/${id}` },
+  eventRegister: { pattern: "/events/:id/register", getHref: (id: Id) => `/events/${id}/register` },
+  eventCreate: { pattern: "/create-event", getHref: () => "/create-event" },
+  eventEdit: { pattern: "/events/edit/:id", getHref: (id: Id) => `/events/edit/${id}` },
+  paymentConfirmation: { pattern: "/payment-confirmation", getHref: () => "/payment-confirmation" },
+  paymentConfirmationDetail: {
+    pattern: "/payment-confirmation/:id",
+    getHref: (id: Id) => `/payment-confirmation/${id}`,
+  },
+  programs: { pattern: "/programs", getHref: () => "/programs" },
+  programCreate: { pattern: "/create-program", getHref: () => "/create-program" },
+  programCreateForEvent: { pattern: "/create-program/:eventId", getHref: (eventId: Id) => `/create-program/${eventId}` },
+  programCreateForEventAlt: {
+    pattern: "/create-program/event/:eventId",
+    getHref: (eventId: Id) => `/create-program/event/${eventId}`,
+  },
+  programEdit: { pattern: "/create-program/edit/:programId", getHref: (id: Id) => `/create-program/edit/${id}` },
+  lieux: { pattern: "/lieux", getHref: () => "/lieux" },
+  lieuCreate: { pattern: "/create-lieu", getHref: () => "/create-lieu" },
+  lieuEdit: { pattern: "/create-lieu/:id", getHref: (id: Id) => `/create-lieu/${id}` },
+  locationCreate: { pattern: "/create-location", getHref: () => "/create-location" },
+  parcours: { pattern: "/parcours", getHref: () => "/parcours" },
+  parcoursDetail: { pattern: "/parcours/:id", getHref: (id: Id) => `/parcours/${id}` },
+  parcoursCreate: {
+    pattern: "/create-parcours",
+    getHref: (query: { id?: Id; lieu_id?: Id } = {}) => withQuery("/create-parcours", query),
+  },
+  sites: { pattern: "/sites", getHref: () => "/sites" },
+  siteCreate: {
+    pattern: "/create-site",
+    getHref: (query: { parcours_id?: Id } = {}) => withQuery("/create-site", query),
+  },
+  siteEdit: { pattern: "/create-site/:id", getHref: (id: Id) => `/create-site/${id}` },
+  pricing: { pattern: "/pricing", getHref: () => "/pricing" },
+  about: { pattern: "/about", getHref: () => "/about" },
+  dashboard: { pattern: "/dashboard", getHref: () => "/dashboard" },
+  admin: { pattern: "/admin", getHref: () => "/admin" },
+  auth: { pattern: "/auth", getHref: () => "/auth" },
+  profile: { pattern: "/profile", getHref: () => "/profile" },
+  settings: { pattern: "/settings/:id", getHref: (id: Id) => `/settings/${id}` },
+  legalNotice: { pattern: "/mentions-legales", getHref: () => "/mentions-legales" },
+  privacy: { pattern: "/confidentialite", getHref: () => "/confidentialite" },
+  cookies: { pattern: "/cookies", getHref: () => "/cookies" },
+  accessibility: { pattern: "/accessibilite", getHref: () => "/accessibilite" },
+} as const;
+
+export type PageName = keyof typeof paths;
+
+function withQuery(path: string, query: Record<string, Id | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const patternRegexes = Object.values(paths).map(
+  ({ pattern }) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+);
+
+/** True when a pathname (without query) is one of the app's pages. */
+export function isAppPath(pathname: string): boolean {
+  return patternRegexes.some((regex) => regex.test(pathname));
+}
