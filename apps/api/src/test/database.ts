@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and drops the database when it was created on a PostgreSQL server. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default; with
+ * TEST_DATABASE_URL, a new database created on that PostgreSQL server (and dropped afterwards),
+ * so that test files running in parallel never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return { ...handle, destroy: () => handle.close() };
+  }
+  const name = `cp_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 20 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
