@@ -1,0 +1,23 @@
+// Browser pass of npm test: Playwright journeys in the system Chromium against the real server.
+// Without a browser it says so loudly and skips, unless E2E_REQUIRED=1 (set by .ci/run).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { ensureWebBuilt, root } from "./web-build.mjs";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  const message = `Chromium introuvable (${chromium}) : les tests navigateur ne peuvent pas tourner.`;
+  if (process.env.E2E_REQUIRED === "1") {
+    console.error(`\n✗ ${message} E2E_REQUIRED=1 : échec.\n`);
+    process.exit(1);
+  }
+  console.warn(`\n${"!".repeat(78)}\n!! ${message}\n!! Installez-le (apt-get install chromium) ou indiquez CHROME_PATH. Tests navigateur SAUTÉS.\n${"!".repeat(78)}\n`);
+  process.exit(0);
+}
+ensureWebBuilt();
+const result = spawnSync("npx", ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, CHROME_PATH: chromium },
+});
+process.exit(result.status ?? 1);
