@@ -1,5 +1,6 @@
 // Passwords of 8 characters or more that lead the public breach rankings (English and French
 // lists). Shorter ones are already refused by the length rule. Compared in lower case.
+// biome-ignore format: one entry per line would make a hundred-line list hard to scan
 const COMMON_PASSWORDS = new Set([
   "12345678", "123456789", "1234567890", "12345678910", "0123456789", "87654321", "987654321",
   "11111111", "00000000", "88888888", "99999999", "12341234", "11223344", "12121212", "123123123",

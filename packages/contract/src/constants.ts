@@ -83,6 +83,21 @@ export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as con
 
 export const TRIAL_DAYS = 14;
 
+/** Wall-clock times typed in the forms are French times, whatever the visitor's own time zone. */
+export const PARIS_TIME_ZONE = "Europe/Paris";
+
+/** Event prices and location entry prices are euros from 0 (free) to this ceiling. */
+export const PRICE_MAX = 100_000;
+/** Programme lines saved in one request (all or nothing). */
+export const PROGRAM_BATCH_MAX = 50;
+/** Route duration in minutes; the ceiling (about a week) catches typing errors. */
+export const PARCOURS_DURATION_MIN = 1;
+export const PARCOURS_DURATION_MAX = 10_000;
+export const SITE_SERVICES_MAX = 20;
+export const SITE_SERVICE_MAX_LENGTH = 100;
+/** Longest search text of the event list. */
+export const SEARCH_MAX = 200;
+
 export interface Plan {
   id: "visiteur" | "organisateur" | "institution";
   name: string;

@@ -11,13 +11,15 @@ export function hasSiretLength(value: string): boolean {
 
 // La Poste's establishments share one SIREN and are numbered by a rule of their own
 // (sum of digits divisible by 5) instead of the Luhn key that every other SIRET carries.
+// Its head office is the exception: it carries an ordinary Luhn key (digit sum 26).
 const LA_POSTE_SIREN = "356000000";
+const LA_POSTE_HEAD_OFFICE = "35600000000048";
 
 /** True when a 14-digit SIRET carries a valid check key (INSEE rules). */
 export function hasValidSiretKey(siret: string): boolean {
   if (!hasSiretLength(siret)) return false;
   const digits = [...siret].map(Number);
-  if (siret.startsWith(LA_POSTE_SIREN)) {
+  if (siret.startsWith(LA_POSTE_SIREN) && siret !== LA_POSTE_HEAD_OFFICE) {
     return digits.reduce((sum, digit) => sum + digit, 0) % 5 === 0;
   }
   let sum = 0;

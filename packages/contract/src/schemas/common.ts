@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, SHORT_TEXT_MAX, TEXT_MAX } from "../constants.ts";
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 
 /** Positive integer id, as a path parameter or a body field; strings of digits are accepted. */
@@ -55,6 +55,122 @@ export const optionalUrlSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
   urlSchema.nullish(),
 );
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/**
+ * Makes an absent optional field null, so that a full update (PUT) clears a column instead of
+ * leaving it untouched, and the API never has to tell undefined from null.
+ */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.transform((value: z.output<T>) => value ?? null);
+}
+
+/** Optional free text that comes out as string or null, never undefined. */
+export function nullableText(max = TEXT_MAX) {
+  return orNull(optionalText(max));
+}
+
+/** Optional http(s) URL that comes out as string or null, never undefined. */
+export const nullableUrlSchema = orNull(optionalUrlSchema);
+
+/** Absent, null or blank means "none" (null); anything else must satisfy `schema`. */
+export function nullableOf<T extends z.ZodType>(schema: T) {
+  return orNull(z.preprocess((value) => (isBlank(value) ? null : value), schema.nullish()));
+}
+
+/**
+ * A reference the entity cannot do without (lieu_id, event_id...): absent, null or blank gets the
+ * field's own message (the form shows "Le lieu est obligatoire", not "Identifiant invalide").
+ */
+export function requiredId(requiredMessage: string) {
+  return z.preprocess((value, ctx) => {
+    if (isBlank(value)) ctx.addIssue({ code: "custom", message: requiredMessage, input: value });
+    return value;
+  }, idSchema);
+}
+
+/** An optional reference: absent, null or blank become null. */
+export const optionalIdSchema = nullableOf(idSchema);
+
+/** A filter of a list by id (`?user_id=`): blank is the same as absent. */
+export const queryIdSchema = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  idSchema.optional(),
+);
+
+/**
+ * A closed choice (category, difficulty). Values are trimmed and put in Unicode NFC, because a
+ * decomposed "é" (some keyboards and multipart encoders send one) must still match "Conférence".
+ * Absent or blank gets `requiredMessage`, an unknown value `invalidMessage`.
+ */
+export function enumField<const T extends readonly [string, ...string[]]>(
+  values: T,
+  requiredMessage: string,
+  invalidMessage: string,
+) {
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined;
+      return typeof value === "string" ? value.trim().normalize("NFC") : value;
+    },
+    z.enum(values, { error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) }),
+  );
+}
+
+/**
+ * Numbers typed in a form or sent as multipart text: "12", "12.5" and "12,5" (French decimal comma)
+ * become numbers, blank becomes undefined, anything else NaN (refused by z.number). Strict on
+ * purpose: Number() alone would read "0x10" as 16 and "1e3" as 1000.
+ */
+export function parseNumberInput(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed === "") return undefined;
+  return /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(",", ".")) : Number.NaN;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.round(value * 100) / 100 === value;
+}
+
+/** A price in euros from 0 to PRICE_MAX; absent, null or blank means free and becomes null. */
+export const priceSchema = orNull(
+  z.preprocess(
+    parseNumberInput,
+    z
+      .number({ error: m.invalidNumber })
+      .min(0, { error: m.priceNegative })
+      .max(PRICE_MAX, { error: m.priceTooHigh })
+      .refine(hasAtMostTwoDecimals, { error: m.priceInvalid })
+      .nullish(),
+  ),
+);
+
+/** A yes/no choice; checkbox values "true"/"false" and "on" are read too, absent means false. */
+export const flagSchema = z.preprocess(
+  (value) => {
+    if (value === "true" || value === "on") return true;
+    if (value === "false" || value === "" || value === null) return false;
+    return value;
+  },
+  z.boolean({ error: m.booleanInvalid }).default(false),
+);
+
+/**
+ * Lets a cross-field rule (end after start) run as soon as the fields it reads are valid, even when
+ * other fields are not, so that a form shows every error at once. Without it, zod skips object
+ * refinements whenever any field failed.
+ */
+export function whenFieldsValid(...fields: string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    // An issue without a path is about the input as a whole (not an object): nothing to compare.
+    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0])));
+}
 
 /** `limit`/`offset` of every list (DESIGN.md §4). */
 export const paginationQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCommonPassword } from "../common-passwords.ts";
 import {
   ADDRESS_MIN,
   DESCRIPTION_MIN,
@@ -10,7 +11,6 @@ import {
   SHORT_TEXT_MAX,
   TEXT_MAX,
 } from "../constants.ts";
-import { isCommonPassword } from "../common-passwords.ts";
 import { validationMessages as m } from "../messages.ts";
 import { hasSiretLength, hasValidSiretKey, normalizeSiret } from "../siret.ts";
 import { emailSchema, idSchema } from "./common.ts";

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { eventDateTimeSchema, isoToParisLocal, parisLocalToIso } from "./dates.ts";
+import { validationMessages as m } from "./messages.ts";
+import { issuesOf } from "./test-helpers.ts";
+
+describe("parisLocalToIso", () => {
+  it("reads a winter wall-clock time as UTC+1", () => {
+    expect(parisLocalToIso("2025-01-15T10:00")).toBe("2025-01-15T09:00:00.000Z");
+  });
+
+  it("reads a summer wall-clock time as UTC+2", () => {
+    expect(parisLocalToIso("2025-07-14T21:30")).toBe("2025-07-14T19:30:00.000Z");
+  });
+
+  it("keeps the seconds when they are given", () => {
+    expect(parisLocalToIso("2025-07-14T21:30:45")).toBe("2025-07-14T19:30:45.000Z");
+  });
+
+  it("reads a date alone as midnight in Paris", () => {
+    expect(parisLocalToIso("2025-07-14")).toBe("2025-07-13T22:00:00.000Z");
+    expect(parisLocalToIso("2025-12-25")).toBe("2025-12-24T23:00:00.000Z");
+  });
+
+  it("takes an instant with Z or an offset as it is", () => {
+    expect(parisLocalToIso("2025-07-14T19:30:00Z")).toBe("2025-07-14T19:30:00.000Z");
+    expect(parisLocalToIso("2025-07-14T19:30:00.250Z")).toBe("2025-07-14T19:30:00.250Z");
+    expect(parisLocalToIso("2025-07-14T21:30:00+02:00")).toBe("2025-07-14T19:30:00.000Z");
+    expect(parisLocalToIso("2025-07-14T10:00:00-0500")).toBe("2025-07-14T15:00:00.000Z");
+  });
+
+  it("does not depend on the process time zone: the offset changes on the DST days", () => {
+    // Spring forward, 30 March 2025 at 02:00 (UTC 01:00).
+    expect(parisLocalToIso("2025-03-30T01:59")).toBe("2025-03-30T00:59:00.000Z");
+    expect(parisLocalToIso("2025-03-30T03:00")).toBe("2025-03-30T01:00:00.000Z");
+    // Fall back, 26 October 2025 at 03:00 (UTC 01:00).
+    expect(parisLocalToIso("2025-10-26T01:59")).toBe("2025-10-25T23:59:00.000Z");
+    expect(parisLocalToIso("2025-10-26T03:00")).toBe("2025-10-26T02:00:00.000Z");
+  });
+
+  it("moves a time that does not exist (spring gap) forward by one hour", () => {
+    expect(parisLocalToIso("2025-03-30T02:30")).toBe("2025-03-30T01:30:00.000Z");
+    expect(isoToParisLocal("2025-03-30T01:30:00.000Z")).toBe("2025-03-30T03:30");
+  });
+
+  it("takes the first of a time that happens twice (autumn overlap)", () => {
+    expect(parisLocalToIso("2025-10-26T02:30")).toBe("2025-10-26T00:30:00.000Z");
+  });
+
+  it("refuses what is not a real date or time", () => {
+    for (const value of [
+      "",
+      "demain",
+      "2025-02-29",
+      "2024-13-01",
+      "2025-04-31",
+      "2025-07-14T24:00",
+      "2025-07-14T12:60",
+      "14/07/2025",
+      "2025-07-14Z",
+      "2025-07-14T10:00+25:00",
+      "0999-01-01",
+    ]) {
+      expect(parisLocalToIso(value), value).toBeNull();
+    }
+    expect(parisLocalToIso("2024-02-29")).toBe("2024-02-28T23:00:00.000Z");
+  });
+});
+
+describe("isoToParisLocal", () => {
+  it("gives the datetime-local value of an instant, in Paris time", () => {
+    expect(isoToParisLocal("2025-07-14T19:30:00.000Z")).toBe("2025-07-14T21:30");
+    expect(isoToParisLocal("2025-01-15T09:00:00.000Z")).toBe("2025-01-15T10:00");
+  });
+
+  it("round-trips with parisLocalToIso", () => {
+    for (const local of ["2025-01-01T00:00", "2025-06-21T23:59", "2025-10-26T01:30"]) {
+      expect(isoToParisLocal(parisLocalToIso(local) ?? "")).toBe(local);
+    }
+  });
+
+  it("returns null for a value that is not a date", () => {
+    expect(isoToParisLocal("n'importe quoi")).toBeNull();
+  });
+});
+
+describe("eventDateTimeSchema", () => {
+  it("answers an ISO UTC string", () => {
+    expect(eventDateTimeSchema.parse(" 2025-07-14T21:30 ")).toBe("2025-07-14T19:30:00.000Z");
+  });
+
+  it("refuses an invalid date with the French message", () => {
+    expect(issuesOf(eventDateTimeSchema, "2025-02-30")).toEqual({ "": [m.invalidDate] });
+    expect(issuesOf(eventDateTimeSchema, 20250714)).toEqual({ "": [m.invalidDate] });
+    expect(issuesOf(eventDateTimeSchema, "x".repeat(100_000))).toEqual({ "": [m.invalidDate] });
+  });
+});

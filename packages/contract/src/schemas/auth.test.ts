@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { validationMessages as m } from "../messages.ts";
+import { issuesOf, messageAt, parseOk } from "../test-helpers.ts";
+import { loginBodySchema, registerBodySchema, registerFormSchema } from "./auth.ts";
+
+describe("loginBodySchema", () => {
+  it("accepts an email and a password of 6 characters or more", () => {
+    expect(parseOk(loginBodySchema, { email: " Camille@Example.FR ", password: "123456" })).toEqual({
+      email: "camille@example.fr",
+      password: "123456",
+    });
+  });
+
+  it("uses SPEC's messages", () => {
+    expect(issuesOf(loginBodySchema, { email: "camille", password: "12345" })).toEqual({
+      email: [m.emailInvalid],
+      password: [m.loginPasswordTooShort],
+    });
+  });
+});
+
+const participant = {
+  role: "participant",
+  first_name: "Camille Durand",
+  email: "camille@example.fr",
+  password: "Xk7#pq2L",
+  phone: "0612345678",
+};
+const professionnel = {
+  ...participant,
+  role: "professionnel",
+  organization: "Musée de Bretagne",
+  siret: "732 829 320 00074",
+  description: "Musée d'histoire régionale",
+};
+
+describe("registerBodySchema", () => {
+  it("accepts a participant and drops professional fields", () => {
+    expect(parseOk(registerBodySchema, { ...participant, organization: "X", siret: "1" })).toEqual({
+      ...participant,
+      last_name: "",
+    });
+  });
+
+  it("accepts a professionnel with a normalized SIRET", () => {
+    expect(parseOk(registerBodySchema, professionnel)).toMatchObject({
+      role: "professionnel",
+      organization: "Musée de Bretagne",
+      siret: "73282932000074",
+    });
+  });
+
+  it("needs organisation and SIRET for a professionnel only", () => {
+    const { organization: _o, siret: _s, ...bare } = professionnel;
+    expect(issuesOf(registerBodySchema, bare)).toEqual({
+      organization: [m.organizationRequired],
+      siret: [m.siretLength],
+    });
+    expect(messageAt(registerBodySchema, { ...professionnel, siret: "73282932000075" }, "siret")).toBe(
+      m.siretInvalid,
+    );
+  });
+
+  it("refuses a missing or unknown role on path role", () => {
+    const { role: _role, ...withoutRole } = participant;
+    expect(issuesOf(registerBodySchema, withoutRole)).toEqual({ role: [m.userTypeInvalid] });
+    expect(issuesOf(registerBodySchema, { ...participant, role: "admin" })).toEqual({
+      role: [m.userTypeInvalid],
+    });
+  });
+
+  it("applies the field rules", () => {
+    expect(
+      issuesOf(registerBodySchema, { ...participant, first_name: "A", email: "x", phone: "061234567" }),
+    ).toEqual({
+      first_name: [m.nameTooShort],
+      email: [m.emailInvalid],
+      phone: [m.phoneInvalid],
+    });
+    expect(messageAt(registerBodySchema, { ...participant, password: "Xk7#pq2" }, "password")).toBe(
+      m.passwordTooShort,
+    );
+    expect(messageAt(registerBodySchema, { ...participant, password: "motdepasse123" }, "password")).toBe(
+      m.passwordTooCommon,
+    );
+  });
+
+  it("drops an id or any unknown field", () => {
+    const parsed = parseOk(registerBodySchema, { ...participant, id: 1, is_admin: true });
+    expect(parsed).not.toHaveProperty("id");
+    expect(parsed).not.toHaveProperty("is_admin");
+  });
+});
+
+const participantForm = {
+  userType: "participant",
+  name: "Camille Durand",
+  email: "camille@example.fr",
+  phone: "06 12 34 56 78",
+  address: "12 rue de la Paix",
+  password: "Xk7#pq2L",
+  confirmPassword: "Xk7#pq2L",
+  agreeTerms: true,
+  organization: "",
+  siret: "",
+  description: "",
+};
+
+describe("registerFormSchema", () => {
+  it("accepts a participant without the professional fields", () => {
+    expect(issuesOf(registerFormSchema, participantForm)).toEqual({});
+  });
+
+  it("needs the terms accepted", () => {
+    expect(issuesOf(registerFormSchema, { ...participantForm, agreeTerms: false })).toEqual({
+      agreeTerms: [m.termsRequired],
+    });
+  });
+
+  it("needs matching passwords and a confirmation", () => {
+    expect(issuesOf(registerFormSchema, { ...participantForm, confirmPassword: "Xk7#pq2M" })).toEqual({
+      confirmPassword: [m.passwordsMismatch],
+    });
+    expect(
+      messageAt(registerFormSchema, { ...participantForm, confirmPassword: "" }, "confirmPassword"),
+    ).toBe(m.confirmPasswordRequired);
+  });
+
+  it("checks address 4/5 and name 1/2", () => {
+    expect(messageAt(registerFormSchema, { ...participantForm, address: "1 ru" }, "address")).toBe(
+      m.addressTooShort,
+    );
+    expect(
+      messageAt(registerFormSchema, { ...participantForm, address: "1 rue" }, "address"),
+    ).toBeUndefined();
+    expect(messageAt(registerFormSchema, { ...participantForm, name: "C" }, "name")).toBe(m.nameTooShort);
+    expect(messageAt(registerFormSchema, { ...participantForm, name: "Cé" }, "name")).toBeUndefined();
+  });
+
+  it("switches to the professional rule set for a professionnel", () => {
+    expect(issuesOf(registerFormSchema, { ...participantForm, userType: "professionnel" })).toEqual({
+      organization: [m.organizationRequired],
+      siret: [m.siretLength],
+      description: [m.descriptionTooShort],
+    });
+    const professionalForm = {
+      ...participantForm,
+      userType: "professionnel",
+      organization: "La Poste",
+      siret: "356 000 000 00048",
+      description: "Service postal national",
+    };
+    expect(issuesOf(registerFormSchema, professionalForm)).toEqual({});
+  });
+
+  it("refuses an unknown account type", () => {
+    expect(messageAt(registerFormSchema, { ...participantForm, userType: "" }, "userType")).toBe(
+      m.userTypeInvalid,
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { EVENT_CATEGORIES, SEARCH_MAX, SHORT_TEXT_MAX } from "../constants.ts";
+import { eventDateTimeSchema } from "../dates.ts";
+import { validationMessages as m } from "../messages.ts";
+import {
+  enumField,
+  idSchema,
+  nullableOf,
+  nullableText,
+  nullableUrlSchema,
+  paginationQuerySchema,
+  priceSchema,
+  queryIdSchema,
+  requiredId,
+  requiredText,
+  whenFieldsValid,
+} from "./common.ts";
+
+export const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
+
+/**
+ * POST /api/events and PUT /api/events/{id} (a PUT replaces every field). Dates may be Paris
+ * wall-clock times or ISO instants and come out as ISO UTC strings; an empty price means free
+ * (null). The owner comes from the token: `user_id` and `id` in a body are dropped.
+ */
+export const eventBodySchema = z
+  .object({
+    title: requiredText(m.eventTitleRequired, SHORT_TEXT_MAX),
+    description: nullableText(),
+    category: eventCategorySchema,
+    date_start: z
+      .string({ error: m.eventDateStartRequired })
+      .trim()
+      .min(1, { error: m.eventDateStartRequired })
+      .pipe(eventDateTimeSchema),
+    date_end: nullableOf(eventDateTimeSchema),
+    price: priceSchema,
+    image_url: nullableUrlSchema,
+    lieu_id: requiredId(m.eventLieuRequired),
+  })
+  .refine((event) => !event.date_end || Date.parse(event.date_end) >= Date.parse(event.date_start), {
+    error: m.eventEndBeforeStart,
+    path: ["date_end"],
+    when: whenFieldsValid("date_start", "date_end"),
+  });
+export type EventBody = z.output<typeof eventBodySchema>;
+export type EventBodyInput = z.input<typeof eventBodySchema>;
+
+export const eventLieuSummarySchema = z.object({ id: z.number().int(), nom: z.string(), ville: z.string() });
+
+/** An event as the API answers it, with its venue (null once the venue is deleted). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(EVENT_CATEGORIES),
+  date_start: z.string(),
+  date_end: z.string().nullable(),
+  price: z.number().nullable(),
+  image_url: z.string().nullable(),
+  lieu_id: z.number().int().nullable(),
+  user_id: z.number().int(),
+  created_at: z.string(),
+  lieu: eventLieuSummarySchema.nullable(),
+});
+export type EventResponse = z.infer<typeof eventSchema>;
+
+export const eventListSchema = z.array(eventSchema);
+
+/** GET /api/events: pagination, accent- and case-insensitive search, category, owner. */
+export const eventListQuerySchema = paginationQuerySchema.extend({
+  q: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string({ error: m.tooLong }).trim().max(SEARCH_MAX, { error: m.tooLong }).optional(),
+  ),
+  // The list's "all categories" choice sends an empty category.
+  category: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().normalize("NFC") || undefined : value),
+    z.enum(EVENT_CATEGORIES, { error: m.categoryInvalid }).optional(),
+  ),
+  user_id: queryIdSchema,
+});
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+/** GET /api/events/user/{userId}. */
+export const eventUserParamsSchema = z.object({ userId: idSchema });
+
+/** GET /api/events/recent?exclude_user_id= (organiser dashboard: what the others publish). */
+export const recentEventsQuerySchema = z.object({ exclude_user_id: queryIdSchema });
+export type RecentEventsQuery = z.output<typeof recentEventsQuerySchema>;
+
+export const recentEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date_start: z.string(),
+  date_end: z.string().nullable(),
+  category: z.enum(EVENT_CATEGORIES),
+});
+export type RecentEvent = z.infer<typeof recentEventSchema>;
+export const recentEventListSchema = z.array(recentEventSchema);

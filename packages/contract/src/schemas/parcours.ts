@@ -1,0 +1,82 @@
+import { z } from "zod";
+import {
+  PARCOURS_DIFFICULTIES,
+  PARCOURS_DURATION_MAX,
+  PARCOURS_DURATION_MIN,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from "../constants.ts";
+import { validationMessages as m } from "../messages.ts";
+import {
+  enumField,
+  paginationQuerySchema,
+  parseNumberInput,
+  queryIdSchema,
+  requiredId,
+  requiredText,
+} from "./common.ts";
+import { siteSchema } from "./site.ts";
+
+/** Whole minutes; multipart sends "90", a JSON client may send 90. */
+export const durationSchema = z.preprocess(
+  parseNumberInput,
+  z
+    .number({ error: m.parcoursDurationInvalid })
+    .int({ error: m.parcoursDurationInvalid })
+    .min(PARCOURS_DURATION_MIN, { error: m.parcoursDurationInvalid })
+    .max(PARCOURS_DURATION_MAX, { error: m.parcoursDurationInvalid }),
+);
+
+/**
+ * The text fields of POST /api/parcours/create and PUT /api/parcours/{id} (multipart: every value
+ * arrives as a string; the image file is checked apart). SPEC's client sends user_id (default 1):
+ * it is dropped, the owner is the user of the token.
+ */
+export const parcoursBodySchema = z.object({
+  title: requiredText(m.parcoursTitleRequired, SHORT_TEXT_MAX),
+  description: requiredText(m.parcoursDescriptionRequired, TEXT_MAX),
+  theme: requiredText(m.parcoursThemeRequired, SHORT_TEXT_MAX),
+  difficulty: enumField(PARCOURS_DIFFICULTIES, m.parcoursDifficultyRequired, m.parcoursDifficultyInvalid),
+  duration: durationSchema,
+  lieu_id: requiredId(m.parcoursLieuRequired),
+});
+export type ParcoursBody = z.output<typeof parcoursBodySchema>;
+export type ParcoursBodyInput = z.input<typeof parcoursBodySchema>;
+
+export const parcoursLieuSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  ville: z.string(),
+  pays: z.string(),
+});
+
+/**
+ * A route as the lists answer it. `image` is a file name served under /uploads; `Lieu` is null once
+ * the venue is deleted; `participants` and `sitesCount` are counted, `rating` defaults to 4.5.
+ */
+export const parcoursSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  theme: z.string(),
+  difficulty: z.enum(PARCOURS_DIFFICULTIES),
+  duration: z.number().int(),
+  image: z.string().nullable(),
+  lieu_id: z.number().int().nullable(),
+  user_id: z.number().int(),
+  participants: z.number().int().nonnegative(),
+  rating: z.number(),
+  sitesCount: z.number().int().nonnegative(),
+  created_at: z.string(),
+  Lieu: parcoursLieuSchema.nullable(),
+});
+export type ParcoursResponse = z.infer<typeof parcoursSchema>;
+export const parcoursListSchema = z.array(parcoursSchema);
+
+/** GET /api/parcours/{id}: the route with its sites (the steps). */
+export const parcoursDetailSchema = parcoursSchema.extend({ Sites: z.array(siteSchema) });
+export type ParcoursDetailResponse = z.infer<typeof parcoursDetailSchema>;
+
+/** GET /api/parcours, and ?user_id= for an organiser's own routes (site form). */
+export const parcoursListQuerySchema = paginationQuerySchema.extend({ user_id: queryIdSchema });
+export type ParcoursListQuery = z.output<typeof parcoursListQuerySchema>;

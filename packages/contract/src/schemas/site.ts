@@ -1,0 +1,143 @@
+import { z } from "zod";
+import {
+  SHORT_TEXT_MAX,
+  SITE_CATEGORIES,
+  SITE_SERVICE_MAX_LENGTH,
+  SITE_SERVICES_MAX,
+  TEXT_MAX,
+} from "../constants.ts";
+import { validationMessages as m } from "../messages.ts";
+import {
+  emailSchema,
+  enumField,
+  nullableOf,
+  nullableText,
+  nullableUrlSchema,
+  optionalIdSchema,
+  paginationQuerySchema,
+  queryIdSchema,
+  requiredId,
+  requiredText,
+} from "./common.ts";
+import { phoneSchema } from "./user.ts";
+
+const serviceItemSchema = z
+  .string({ error: m.servicesInvalid })
+  .trim()
+  .min(1, { error: m.servicesInvalid })
+  .max(SITE_SERVICE_MAX_LENGTH, { error: m.tooLong });
+
+/** The services of a site as a list: at most SITE_SERVICES_MAX short texts. */
+export const servicesListSchema = z
+  .array(serviceItemSchema, { error: m.servicesInvalid })
+  .max(SITE_SERVICES_MAX, { error: m.servicesTooMany });
+
+/**
+ * `services` of a site body: SPEC's client sends a JSON-encoded string ("[\"Parking disponible\"]"),
+ * a newer one may send the array itself. Both give a string[]; absent, null or blank give [].
+ */
+export const servicesSchema = z.preprocess((value, ctx) => {
+  if (value === undefined || value === null) return [];
+  if (typeof value !== "string") return value;
+  if (value.trim() === "") return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: m.servicesInvalid, input: value });
+    return value;
+  }
+}, servicesListSchema.default([]));
+
+/**
+ * Reads the JSON-encoded `services` of a site answer; anything that is not a JSON list of strings
+ * (old or hand-edited data) reads as no service rather than breaking the page.
+ */
+export function decodeServices(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+// Fields whose names are the same in the form state and in the body (SPEC §3).
+const sharedSiteFields = {
+  name: requiredText(m.siteNameRequired, SHORT_TEXT_MAX),
+  categorie: enumField(SITE_CATEGORIES, m.siteCategoryRequired, m.categoryInvalid),
+  description: requiredText(m.siteDescriptionRequired, TEXT_MAX),
+  adresse: nullableText(300),
+  heure_ouverture: nullableText(SHORT_TEXT_MAX),
+  tarif: nullableText(SHORT_TEXT_MAX),
+  telephone: nullableOf(phoneSchema),
+  email: nullableOf(emailSchema),
+  site_web: nullableUrlSchema,
+  parcours_id: requiredId(m.siteRouteRequired),
+  image: nullableUrlSchema,
+};
+
+/**
+ * POST /api/sites and PUT /api/sites/{id}, with SPEC's "as sent" names. `user_id` is dropped:
+ * the owner is the user of the token.
+ */
+export const siteBodySchema = z.object({
+  ...sharedSiteFields,
+  services: servicesSchema,
+  transport: nullableText(),
+  periode_historique: nullableText(SHORT_TEXT_MAX),
+  style_architectural: nullableText(SHORT_TEXT_MAX),
+  points_interet: nullableText(),
+  lieu_id: optionalIdSchema,
+});
+export type SiteBody = z.output<typeof siteBodySchema>;
+export type SiteBodyInput = z.input<typeof siteBodySchema>;
+
+/**
+ * The site form's own state (SPEC §3 "form state" names), checked with the same rules as the body;
+ * the web app maps it to the body names before sending.
+ */
+export const siteFormValuesSchema = z.object({
+  ...sharedSiteFields,
+  services: servicesListSchema,
+  transport_en_commun: nullableText(),
+  periode: nullableText(SHORT_TEXT_MAX),
+  style: nullableText(SHORT_TEXT_MAX),
+  particularites: nullableText(),
+  id_lieu: optionalIdSchema,
+});
+export type SiteFormValues = z.input<typeof siteFormValuesSchema>;
+export type SiteFormOutput = z.output<typeof siteFormValuesSchema>;
+
+/** A site as the API answers it: `services` is a JSON-encoded string (SPEC §7). */
+export const siteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categorie: z.enum(SITE_CATEGORIES),
+  description: z.string(),
+  adresse: z.string().nullable(),
+  heure_ouverture: z.string().nullable(),
+  tarif: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  site_web: z.string().nullable(),
+  services: z.string(),
+  transport: z.string().nullable(),
+  periode_historique: z.string().nullable(),
+  style_architectural: z.string().nullable(),
+  points_interet: z.string().nullable(),
+  lieu_id: z.number().int().nullable(),
+  parcours_id: z.number().int(),
+  user_id: z.number().int(),
+  image: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SiteResponse = z.infer<typeof siteSchema>;
+export const siteListSchema = z.array(siteSchema);
+
+/** GET /api/sites: pagination, the sites of one route, or of one owner. */
+export const siteListQuerySchema = paginationQuerySchema.extend({
+  parcours_id: queryIdSchema,
+  user_id: queryIdSchema,
+});
+export type SiteListQuery = z.output<typeof siteListQuerySchema>;
