@@ -11,13 +11,19 @@ if (!existsSync(chromium)) {
     console.error(`\n✗ ${message} E2E_REQUIRED=1 : échec.\n`);
     process.exit(1);
   }
-  console.warn(`\n${"!".repeat(78)}\n!! ${message}\n!! Installez-le (apt-get install chromium) ou indiquez CHROME_PATH. Tests navigateur SAUTÉS.\n${"!".repeat(78)}\n`);
+  console.warn(
+    `\n${"!".repeat(78)}\n!! ${message}\n!! Installez-le (apt-get install chromium) ou indiquez CHROME_PATH. Tests navigateur SAUTÉS.\n${"!".repeat(78)}\n`,
+  );
   process.exit(0);
 }
 ensureWebBuilt();
-const result = spawnSync("npx", ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, CHROME_PATH: chromium },
-});
+const result = spawnSync(
+  "npx",
+  ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CHROME_PATH: chromium },
+  },
+);
 process.exit(result.status ?? 1);

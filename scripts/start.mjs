@@ -13,4 +13,3 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-

@@ -28,7 +28,11 @@ export function ensureWebBuilt() {
   const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (builtAt > changedAt) return;
-  console.log(builtAt ? "Sources modifiées : reconstruction de l'application web…" : "Construction de l'application web…");
+  console.log(
+    builtAt
+      ? "Sources modifiées : reconstruction de l'application web…"
+      : "Construction de l'application web…",
+  );
   const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,10 +1,10 @@
+import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import fastifyCompress from "@fastify/compress";
 import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,

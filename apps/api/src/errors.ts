@@ -20,7 +20,10 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(details: ErrorDetail[], message: string = details[0]?.message ?? apiErrorMessages.VALIDATION_ERROR) {
+  constructor(
+    details: ErrorDetail[],
+    message: string = details[0]?.message ?? apiErrorMessages.VALIDATION_ERROR,
+  ) {
     super(400, "VALIDATION_ERROR", message, details);
   }
 }

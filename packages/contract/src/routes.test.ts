@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { isAppPath, paths } from "./routes.ts";
 
 describe("isAppPath", () => {
-  it.each(["/", "/events", "/events/12", "/events/12/register", "/create-program/edit/3", "/settings/7", "/events/"])(
-    "knows %s",
-    (path) => expect(isAppPath(path)).toBe(true),
-  );
+  it.each([
+    "/",
+    "/events",
+    "/events/12",
+    "/events/12/register",
+    "/create-program/edit/3",
+    "/settings/7",
+    "/events/",
+  ])("knows %s", (path) => expect(isAppPath(path)).toBe(true));
   it.each(["/nope", "/events/12/extra", "/api/events", "/create-program/edit", "/assets/x.js"])(
     "does not know %s",
     (path) => expect(isAppPath(path)).toBe(false),

@@ -18,12 +18,18 @@ export const paths = {
   },
   programs: { pattern: "/programs", getHref: () => "/programs" },
   programCreate: { pattern: "/create-program", getHref: () => "/create-program" },
-  programCreateForEvent: { pattern: "/create-program/:eventId", getHref: (eventId: Id) => `/create-program/${eventId}` },
+  programCreateForEvent: {
+    pattern: "/create-program/:eventId",
+    getHref: (eventId: Id) => `/create-program/${eventId}`,
+  },
   programCreateForEventAlt: {
     pattern: "/create-program/event/:eventId",
     getHref: (eventId: Id) => `/create-program/event/${eventId}`,
   },
-  programEdit: { pattern: "/create-program/edit/:programId", getHref: (id: Id) => `/create-program/edit/${id}` },
+  programEdit: {
+    pattern: "/create-program/edit/:programId",
+    getHref: (id: Id) => `/create-program/edit/${id}`,
+  },
   lieux: { pattern: "/lieux", getHref: () => "/lieux" },
   lieuCreate: { pattern: "/create-lieu", getHref: () => "/create-lieu" },
   lieuEdit: { pattern: "/create-lieu/:id", getHref: (id: Id) => `/create-lieu/${id}` },

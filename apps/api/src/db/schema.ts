@@ -274,7 +274,10 @@ export const participations = pgTable(
     ...timestamps,
   },
   (table) => [
-    check("participations_places_check", sql`${table.nombre_places} between ${sql.raw(String(PLACES_MIN))} and ${sql.raw(String(PLACES_MAX))}`),
+    check(
+      "participations_places_check",
+      sql`${table.nombre_places} between ${sql.raw(String(PLACES_MIN))} and ${sql.raw(String(PLACES_MAX))}`,
+    ),
     check("participations_amount_check", sql`${table.montant_paye_cents} >= 0`),
     check("participations_status_check", inList(table.payment_status, ["paid", "free"])),
     uniqueIndex("participations_ticket_code_key").on(table.ticket_code),
@@ -315,7 +318,10 @@ export const locations = pgTable(
     ...timestamps,
   },
   (table) => [
-    check("locations_entry_price_check", sql`${table.entry_price_cents} is null or ${table.entry_price_cents} >= 0`),
+    check(
+      "locations_entry_price_check",
+      sql`${table.entry_price_cents} is null or ${table.entry_price_cents} >= 0`,
+    ),
     index("locations_user_id_idx").on(table.user_id),
     index("locations_city_idx").on(table.city),
   ],

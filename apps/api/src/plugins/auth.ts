@@ -1,5 +1,5 @@
 import type { Role } from "@culture-patrimoine/contract/constants";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
@@ -12,9 +12,9 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** Anonymous allowed; a token, when sent, must be valid. */
-    optionalUser: preHandlerAsyncHookHandler;
-    requireUser: preHandlerAsyncHookHandler;
-    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    optionalUser: onRequestAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
+    requireRole: (role: Role) => onRequestAsyncHookHandler;
   }
 }
 
@@ -26,7 +26,11 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 const BEARER = /^Bearer +([A-Za-z0-9_-]+)$/;
 
-/** `Authorization: Bearer <token>` → request.auth, and the guards every module uses (DESIGN.md §4). */
+/**
+ * `Authorization: Bearer <token>` → request.auth, and the guards every module uses (DESIGN.md §4).
+ * Routes attach them as `onRequest` hooks: identity is checked before the body is even parsed, so an
+ * anonymous caller gets 401 whatever it sends, and nobody makes us parse bodies without a session.
+ */
 export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { deps }) => {
   app.decorateRequest("auth", null);
 
@@ -39,18 +43,22 @@ export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { d
     request.auth = auth;
   }
 
-  const optionalUser: preHandlerAsyncHookHandler = async (request) => {
+  const optionalUser: onRequestAsyncHookHandler = async (request) => {
     await authenticate(request);
   };
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const requireUser: onRequestAsyncHookHandler = async (request) => {
     await authenticate(request);
     if (!request.auth) throw new UnauthorizedError();
   };
 
   app.decorate("optionalUser", optionalUser);
   app.decorate("requireUser", requireUser);
-  app.decorate("requireRole", (role: Role): preHandlerAsyncHookHandler => async function (request, reply) {
-    await requireUser.call(this, request, reply);
-    if (request.auth?.user.role !== role) throw new ForbiddenError();
-  });
+  app.decorate(
+    "requireRole",
+    (role: Role): onRequestAsyncHookHandler =>
+      async function (request, reply) {
+        await requireUser.call(this, request, reply);
+        if (request.auth?.user.role !== role) throw new ForbiddenError();
+      },
+  );
 });

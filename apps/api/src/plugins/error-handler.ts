@@ -2,9 +2,21 @@ import { type ApiErrorCode, apiErrorMessages } from "@culture-patrimoine/contrac
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type ErrorDetail, PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../errors.ts";
+import {
+  AppError,
+  type ErrorDetail,
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
+} from "../errors.ts";
 
-function send(reply: FastifyReply, status: number, code: ApiErrorCode, message?: string, details?: ErrorDetail[]) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ApiErrorCode,
+  message?: string,
+  details?: ErrorDetail[],
+) {
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
@@ -61,7 +73,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const sqlState = pgErrorCode(error);
     if (sqlState === PG_CHECK_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
       request.log.warn({ sqlState }, "constraint violation reached the error handler");
-      return send(reply, sqlState === PG_FOREIGN_KEY_VIOLATION ? 409 : 400, sqlState === PG_FOREIGN_KEY_VIOLATION ? "CONFLICT" : "VALIDATION_ERROR");
+      return send(
+        reply,
+        sqlState === PG_FOREIGN_KEY_VIOLATION ? 409 : 400,
+        sqlState === PG_FOREIGN_KEY_VIOLATION ? "CONFLICT" : "VALIDATION_ERROR",
+      );
     }
 
     const status = error.statusCode ?? 500;
@@ -72,6 +88,4 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, "INTERNAL_ERROR");
   });
-
-  app.setNotFoundHandler((request, reply) => send(reply, 404, "ROUTE_NOT_FOUND"));
 });

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { isAppPath } from "@culture-patrimoine/contract/routes";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
@@ -36,7 +36,10 @@ export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { de
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
-        res.header("cache-control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600");
+        res.header(
+          "cache-control",
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600",
+        );
       },
     });
   } else {

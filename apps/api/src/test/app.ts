@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type App, buildApp } from "../app.ts";
+import { type App, type BuildAppOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
@@ -13,11 +13,19 @@ export interface TestContext {
 }
 
 /** buildApp() over a fresh database and a temporary data folder; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = { logger: false },
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cp-api-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, "no-web"), ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, "no-web"),
+    ...env,
+  });
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, config, appSecret: "test-secret-".padEnd(40, "x") }, { logger: false });
+  const app = await buildApp({ db: database.db, config, appSecret: "test-secret-".padEnd(40, "x") }, options);
   await app.ready();
   return {
     app,

@@ -1,5 +1,9 @@
+import {
+  authResponseSchema,
+  loginBodySchema,
+  registerBodySchema,
+} from "@culture-patrimoine/contract/schemas/auth";
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
-import { authResponseSchema, loginBodySchema, registerBodySchema } from "@culture-patrimoine/contract/schemas/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
@@ -43,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/logout",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
         summary: "Se déconnecter (la session est révoquée)",

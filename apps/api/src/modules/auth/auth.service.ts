@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { ConflictError, PG_UNIQUE_VIOLATION, UnauthorizedError, pgErrorCode } from "../../errors.ts";
+import { ConflictError, PG_UNIQUE_VIOLATION, pgErrorCode, UnauthorizedError } from "../../errors.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
@@ -50,7 +50,9 @@ export async function login({ db, config }: AuthDeps, body: LoginBody, ip: strin
     .from(users)
     .where(eq(sql`lower(${users.email})`, body.email))
     .limit(1);
-  const valid = row ? await verifyPassword(row.password_hash, body.password) : await verifyAgainstDecoy(body.password);
+  const valid = row
+    ? await verifyPassword(row.password_hash, body.password)
+    : await verifyAgainstDecoy(body.password);
   if (!row || !valid) {
     await recordLoginFailure(db, body.email, ip, config.loginThrottle);
     throw new UnauthorizedError("INVALID_CREDENTIALS");

@@ -27,7 +27,11 @@ export async function assertLoginAllowed(db: Database, email: string, ip: string
     .where(and(eq(loginFailures.ip, ip), gt(loginFailures.created_at, since)));
 
   const blockedBy =
-    (stats?.byEmail ?? 0) >= policy.maxPerEmail ? stats?.oldest : (ipStats?.byIp ?? 0) >= policy.maxPerIp ? ipStats?.oldest : null;
+    (stats?.byEmail ?? 0) >= policy.maxPerEmail
+      ? stats?.oldest
+      : (ipStats?.byIp ?? 0) >= policy.maxPerIp
+        ? ipStats?.oldest
+        : null;
   if (!blockedBy) return;
   const retryAfterSeconds = (new Date(blockedBy).getTime() + windowMs - Date.now()) / 1000;
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -40,7 +44,12 @@ export async function recordLoginFailure(db: Database, email: string, ip: string
   const expired = new Date(Date.now() - policy.windowMinutes * 60_000);
   await db
     .delete(loginFailures)
-    .where(and(or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)), lt(loginFailures.created_at, expired)));
+    .where(
+      and(
+        or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
+        lt(loginFailures.created_at, expired),
+      ),
+    );
 }
 
 /** A successful login forgets the e-mail's failures (its owner proved who they are). */

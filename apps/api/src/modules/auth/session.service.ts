@@ -29,7 +29,11 @@ export async function createSession(db: Database, userId: number, policy: Sessio
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** The session a token opens, or null when it is unknown, revoked, idle too long or past its end. */
-export async function resolveSession(db: Database, token: string, policy: SessionPolicy): Promise<AuthContext | null> {
+export async function resolveSession(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 200) return null;
   const now = Date.now();
   const [row] = await db
@@ -56,7 +60,11 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
 }
 
 /** Closes every session of a user but the one given (a password change keeps its own session). */
-export async function revokeOtherSessions(db: Database, userId: number, keepSessionId: number): Promise<void> {
+export async function revokeOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)));
 }
 

@@ -1,5 +1,9 @@
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
-import { publicUserSchema, userIdParamsSchema, userUpdateBodySchema } from "@culture-patrimoine/contract/schemas/user";
+import {
+  publicUserSchema,
+  userIdParamsSchema,
+  userUpdateBodySchema,
+} from "@culture-patrimoine/contract/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -11,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/:id",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
         summary: "Lire son propre compte",
@@ -26,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     "/:id",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
         summary: "Modifier son propre compte (le rôle ne se change pas ici)",

@@ -1,5 +1,5 @@
-import type { PublicUser, UserUpdateBody } from "@culture-patrimoine/contract/schemas/user";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
+import type { PublicUser, UserUpdateBody } from "@culture-patrimoine/contract/schemas/user";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -8,8 +8,8 @@ import {
   ForbiddenError,
   NotFoundError,
   PG_UNIQUE_VIOLATION,
-  ValidationError,
   pgErrorCode,
+  ValidationError,
 } from "../../errors.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { AuthContext } from "../auth/session.service.ts";
@@ -61,7 +61,9 @@ export async function updateUser(
 
   if (password !== undefined) {
     if (!(await verifyPassword(current.password_hash, current_password ?? ""))) {
-      throw new ValidationError([{ path: "current_password", message: validationMessages.currentPasswordWrong }]);
+      throw new ValidationError([
+        { path: "current_password", message: validationMessages.currentPasswordWrong },
+      ]);
     }
     changes.password_hash = await hashPassword(password);
   }
@@ -74,7 +76,8 @@ export async function updateUser(
         .where(eq(users.id, userId))
         .returning();
       // Changing the password closes every other session (OWASP ASVS 3.3): a stolen token dies with it.
-      if (password !== undefined) await revokeOtherSessions(tx as unknown as Database, userId, auth.sessionId);
+      if (password !== undefined)
+        await revokeOtherSessions(tx as unknown as Database, userId, auth.sessionId);
       return updated;
     });
     if (!row) throw new NotFoundError();

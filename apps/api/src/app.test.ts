@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "./test/app.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe("API frame", () => {
+  it("answers the health check after pinging the database", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("sends the security headers of DESIGN.md §4", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("answers an unknown API route with a 404 in the error format", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: "Cette adresse de l'API n'existe pas.",
+      code: "ROUTE_NOT_FOUND",
+    });
+  });
+
+  it("refuses malformed JSON with a 400, not a 500", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": "a@b.fr", "password": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "INVALID_JSON", error: expect.stringContaining("JSON") });
+  });
+
+  it("refuses an empty JSON body with a 400", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("INVALID_JSON");
+  });
+
+  it("refuses a wrong content type with a 415", async () => {
+    for (const contentType of ["text/plain", "application/xml", "application/x-www-form-urlencoded"]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "content-type": contentType },
+        payload: "email=a@b.fr",
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json()).toMatchObject({
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        error: "Type de contenu non pris en charge.",
+      });
+    }
+  });
+
+  it("refuses a body over the size limit with a 413", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ first_name: "x".repeat(ctx.config.bodyLimitBytes + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("serves the OpenAPI document with the account routes", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/auth/register",
+        "/api/auth/login",
+        "/api/auth/logout",
+        "/api/users/{id}",
+        "/api/health",
+      ]),
+    );
+    const docsPage = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docsPage.statusCode).toBe(200);
+  });
+
+  it("keeps CORS closed by default", async () => {
+    const response = await ctx.app.inject({
+      method: "OPTIONS",
+      url: "/api/health",
+      headers: { origin: "https://ailleurs.example", "access-control-request-method": "GET" },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("CORS_ORIGINS", () => {
+  it("opens the API to the listed origins only", async () => {
+    const open = await createTestApp({ CORS_ORIGINS: "https://client.example, https://autre.example" });
+    try {
+      const allowed = await open.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { origin: "https://client.example" },
+      });
+      expect(allowed.headers["access-control-allow-origin"]).toBe("https://client.example");
+      expect(allowed.headers["access-control-expose-headers"]).toContain("X-Total-Count");
+      const refused = await open.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { origin: "https://evil.example" },
+      });
+      expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+});
