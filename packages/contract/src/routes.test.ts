@@ -11,7 +11,7 @@ describe("isAppPath", () => {
     "/settings/7",
     "/events/",
   ])("knows %s", (path) => expect(isAppPath(path)).toBe(true));
-  it.each(["/nope", "/events/12/extra", "/api/events", "/create-program/edit", "/assets/x.js"])(
+  it.each(["/nope", "/events/12/extra", "/api/events", "/create-program/edit/3/x", "/assets/x.js"])(
     "does not know %s",
     (path) => expect(isAppPath(path)).toBe(false),
   );

@@ -127,7 +127,8 @@ export const siteSchema = z.object({
   style_architectural: z.string().nullable(),
   points_interet: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
-  parcours_id: z.number().int(),
+  // null once its route is deleted: a site outlives its route (docs/decisions/004-delete-behaviour.md).
+  parcours_id: z.number().int().nullable(),
   user_id: z.number().int(),
   image: z.string().nullable(),
   created_at: z.string(),
