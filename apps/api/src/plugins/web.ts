@@ -9,6 +9,15 @@ import type { AppDeps } from "../deps.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+function cacheControlFor(filePath: string, webDistDir: string): string {
+  if (filePath === path.join(webDistDir, "index.html")) return "no-cache";
+  // Vite puts content-hashed files under assets/: their URL changes whenever their content does.
+  if (filePath.startsWith(path.join(webDistDir, "assets") + path.sep)) {
+    return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  }
+  return "public, max-age=3600";
+}
+
 /**
  * Serves the built web app and the uploads from the API process (DESIGN.md §1): hashed assets with
  * a long cache, the HTML shell for every page of the route table (404 status for unknown paths, so
@@ -33,13 +42,10 @@ export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { de
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: "/",
-      index: false,
+      // "/" is answered with index.html; every other page by the not-found handler below.
+      index: "index.html",
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(webDistDir, "assets") + path.sep);
-        res.header(
-          "cache-control",
-          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600",
-        );
+        res.header("cache-control", cacheControlFor(filePath, webDistDir));
       },
     });
   } else {
