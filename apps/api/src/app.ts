@@ -15,7 +15,15 @@ import {
 import type { AppDeps } from "./deps.ts";
 import { AppError } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { lieuxRoutes } from "./modules/lieux/lieux.routes.ts";
+import { locationsRoutes } from "./modules/locations/locations.routes.ts";
+import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
+import { participationsRoutes } from "./modules/participations/participations.routes.ts";
+import { programsRoutes } from "./modules/programs/programs.routes.ts";
+import { sitesRoutes } from "./modules/sites/sites.routes.ts";
+import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
@@ -97,6 +105,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps, prefix: "/auth" });
       await api.register(usersRoutes, { deps, prefix: "/users" });
+      await api.register(eventsRoutes, { deps, prefix: "/events" });
+      await api.register(programsRoutes, { deps, prefix: "/programs" });
+      await api.register(lieuxRoutes, { deps, prefix: "/lieux" });
+      await api.register(parcoursRoutes, { deps, prefix: "/parcours" });
+      await api.register(sitesRoutes, { deps, prefix: "/sites" });
+      await api.register(participationsRoutes, { deps, prefix: "/participations" });
+      await api.register(locationsRoutes, { deps, prefix: "/locations" });
+      await api.register(statsRoutes, { deps, prefix: "/stats" });
     },
     { prefix: "/api" },
   );

@@ -54,3 +54,11 @@ export async function registerUser(
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A professionnel (organiser) account, registered through the API. */
+export function registerProfessionnel(
+  app: App,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  return registerUser(app, professionnelBody(overrides));
+}
