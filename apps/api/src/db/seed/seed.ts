@@ -1,14 +1,346 @@
-import { count } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { count, sql } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/password.ts";
 import type { Database } from "../client.ts";
-import { users } from "../schema.ts";
+import { events, lieux, locations, parcours, participations, programs, sites, users } from "../schema.ts";
+import {
+  ANONYMOUS_REGISTRANTS,
+  DEMO_EVENTS,
+  DEMO_LIEUX,
+  DEMO_LOCATIONS,
+  DEMO_PARCOURS,
+  DEMO_PARTICIPANT_REGISTRATIONS,
+  DEMO_USERS,
+  type DemoMoment,
+  type DemoUser,
+  MOTIVATIONS,
+  PLACES_CYCLE,
+  REGISTRATIONS_PER_DEMO_PROFESSIONNEL_EVENT,
+  REGISTRATIONS_PER_EVENT,
+  SPECIAL_REQUESTS,
+} from "./demo-content.ts";
 
-// PLACEHOLDER until the demo data lands: the accounts and the entry point main.ts uses.
 export const DEMO_ACCOUNTS = {
   participant: { email: "participant@demo.culture-patrimoine.fr", password: "Visite-Demo-2026" },
   professionnel: { email: "organisateur@demo.culture-patrimoine.fr", password: "Programme-Demo-2026" },
 } as const;
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+interface PasswordHashes {
+  participant: string;
+  professionnel: string;
+  /** One hash for every other account: nobody knows its password, and argon2 is slow. */
+  shared: string;
+}
+
+// Two servers starting on one empty PostgreSQL database must not both seed it.
+const SEED_LOCK_KEY = 4_207_311;
+
+/** Fills an empty database with the demo data, all or nothing; false when there are users already. */
 export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  if (!(await hasNoUsers(db))) return false;
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await hasNoUsers(tx))) return false;
+    await insertDemoData(tx, hashes, new Date());
+    return true;
+  });
+}
+
+async function hasNoUsers(db: Database): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
-  return (row?.value ?? 0) === 0 && false;
+  return (row?.value ?? 0) === 0;
+}
+
+async function hashDemoPasswords(): Promise<PasswordHashes> {
+  const [participant, professionnel, shared] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.participant.password),
+    hashPassword(DEMO_ACCOUNTS.professionnel.password),
+    hashPassword(randomBytes(32).toString("base64url")),
+  ]);
+  return { participant, professionnel, shared };
+}
+
+function userEmail(user: DemoUser): string {
+  return "demoAccount" in user ? DEMO_ACCOUNTS[user.demoAccount].email : user.email;
+}
+
+/** The id a natural key was given by a bulk insert; a typo in the demo content fails loudly. */
+function idOf(ids: ReadonlyMap<string, number>, key: string, what: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`Demo data: unknown ${what} "${key}"`);
+  return id;
+}
+
+async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date): Promise<void> {
+  const today = parisDay(now);
+  const at = (moment: DemoMoment) => parisInstant(addDays(today, moment.day), moment.time);
+
+  // Users, resolved by e-mail.
+  const insertedUsers = await tx
+    .insert(users)
+    .values(
+      DEMO_USERS.map((user) => ({
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: userEmail(user),
+        password_hash: "demoAccount" in user ? hashes[user.demoAccount] : hashes.shared,
+        phone: user.phone,
+        address: user.address,
+        city: user.city,
+        organization: "organization" in user ? (user.organization ?? null) : null,
+        siret: "siret" in user ? (user.siret ?? null) : null,
+        description: user.description,
+        role: user.role,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const idByEmail = new Map(insertedUsers.map((row) => [row.email, row.id]));
+  const userIds = new Map(DEMO_USERS.map((user) => [user.key, idOf(idByEmail, userEmail(user), "user")]));
+
+  // Venues, resolved by name.
+  const insertedLieux = await tx
+    .insert(lieux)
+    .values(
+      DEMO_LIEUX.map((lieu) => ({
+        nom: lieu.nom,
+        ville: lieu.ville,
+        pays: "France",
+        description: lieu.description,
+        site_web: lieu.site_web,
+        image: null,
+        user_id: idOf(userIds, lieu.owner, "user"),
+      })),
+    )
+    .returning({ id: lieux.id, nom: lieux.nom });
+  const idByLieuName = new Map(insertedLieux.map((row) => [row.nom, row.id]));
+  const lieuIds = new Map(DEMO_LIEUX.map((lieu) => [lieu.key, idOf(idByLieuName, lieu.nom, "venue")]));
+  const lieuOwner = new Map(DEMO_LIEUX.map((lieu) => [lieu.key, lieu.owner]));
+
+  // Events, each at a venue of its owner, resolved by title.
+  const insertedEvents = await tx
+    .insert(events)
+    .values(
+      DEMO_EVENTS.map((event) => ({
+        title: event.title,
+        description: event.description,
+        category: event.category,
+        date_start: at(event.start),
+        date_end: event.end ? at(event.end) : null,
+        price_cents: event.priceCents,
+        image_url: null,
+        lieu_id: idOf(lieuIds, event.lieu, "venue"),
+        user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
+      })),
+    )
+    .returning({ id: events.id, title: events.title });
+  const idByTitle = new Map(insertedEvents.map((row) => [row.title, row.id]));
+  const eventIds = new Map(DEMO_EVENTS.map((event) => [event.key, idOf(idByTitle, event.title, "event")]));
+
+  await tx.insert(programs).values(
+    DEMO_EVENTS.flatMap((event) =>
+      (event.programme ?? []).map((line) => ({
+        event_id: idOf(eventIds, event.key, "event"),
+        date: addDays(today, event.start.day + (line.day ?? 0)),
+        start_time: line.start,
+        end_time: line.end,
+        title: line.title,
+        description: line.description ?? null,
+        category: line.category,
+      })),
+    ),
+  );
+
+  const insertedParcours = await tx
+    .insert(parcours)
+    .values(
+      DEMO_PARCOURS.map((route) => ({
+        title: route.title,
+        description: route.description,
+        theme: route.theme,
+        difficulty: route.difficulty,
+        duration: route.duration,
+        image: null,
+        lieu_id: route.lieu ? idOf(lieuIds, route.lieu, "venue") : null,
+        user_id: idOf(userIds, route.owner, "user"),
+        participants: route.participants,
+        rating: route.rating,
+      })),
+    )
+    .returning({ id: parcours.id, title: parcours.title });
+  const parcoursIds = new Map(insertedParcours.map((row) => [row.title, row.id]));
+
+  await tx.insert(sites).values(
+    DEMO_PARCOURS.flatMap((route) =>
+      route.sites.map((site) => ({
+        name: site.name,
+        categorie: site.categorie,
+        description: site.description,
+        adresse: site.adresse,
+        heure_ouverture: site.heure_ouverture,
+        tarif: site.tarif,
+        telephone: null,
+        email: null,
+        site_web: site.site_web ?? null,
+        services: [...site.services],
+        transport: site.transport,
+        periode_historique: site.periode_historique,
+        style_architectural: site.style_architectural,
+        points_interet: site.points_interet,
+        image: null,
+        lieu_id: site.lieu ? idOf(lieuIds, site.lieu, "venue") : null,
+        parcours_id: idOf(parcoursIds, route.title, "route"),
+        user_id: idOf(userIds, route.owner, "user"),
+      })),
+    ),
+  );
+
+  await tx.insert(participations).values(planRegistrations(userIds, eventIds, lieuOwner));
+
+  await tx.insert(locations).values(
+    DEMO_LOCATIONS.map(({ owner, ...location }) => ({
+      ...location,
+      country: "France",
+      image: null,
+      user_id: idOf(userIds, owner, "user"),
+    })),
+  );
+}
+
+interface Registrant {
+  userId: number | null;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+}
+
+/** Deterministic registrations: the demo participant's own, then the others taken in turn. */
+function planRegistrations(
+  userIds: ReadonlyMap<string, number>,
+  eventIds: ReadonlyMap<string, number>,
+  lieuOwner: ReadonlyMap<string, string>,
+) {
+  const fromUser = (user: DemoUser): Registrant => ({
+    userId: idOf(userIds, user.key, "user"),
+    nom: user.last_name,
+    prenom: user.first_name,
+    email: userEmail(user),
+    telephone: user.phone,
+  });
+  const demoParticipant = DEMO_USERS.find(
+    (user) => "demoAccount" in user && user.demoAccount === "participant",
+  );
+  const demoProfessionnel = DEMO_USERS.find(
+    (user) => "demoAccount" in user && user.demoAccount === "professionnel",
+  );
+  if (!demoParticipant || !demoProfessionnel) throw new Error("Demo data: the demo accounts are missing");
+  // Most people register with their account: every account holder in turn, then one anonymous visitor.
+  const accountHolders = DEMO_USERS.filter(
+    (user) => user.role === "participant" && user !== demoParticipant,
+  ).map(fromUser);
+  const others: Registrant[] = ANONYMOUS_REGISTRANTS.flatMap((person) => [
+    ...accountHolders,
+    { userId: null, ...person },
+  ]);
+  const eventsByKey = new Map(DEMO_EVENTS.map((event) => [event.key, event]));
+
+  const rows: (typeof participations.$inferInsert)[] = [];
+  const register = (eventKey: string, registrant: Registrant, places: number, motivation: string | null) => {
+    const event = eventsByKey.get(eventKey);
+    if (!event) throw new Error(`Demo data: unknown event "${eventKey}"`);
+    rows.push({
+      event_id: idOf(eventIds, eventKey, "event"),
+      user_id: registrant.userId,
+      nom: registrant.nom,
+      prenom: registrant.prenom,
+      email: registrant.email,
+      telephone: registrant.telephone,
+      nombre_places: places,
+      demandes_speciales: SPECIAL_REQUESTS[rows.length % SPECIAL_REQUESTS.length] ?? null,
+      motivation,
+      montant_paye_cents: (event.priceCents ?? 0) * places,
+      payment_status: event.priceCents === null ? "free" : "paid",
+      ticket_code: randomBytes(16).toString("base64url"),
+    });
+  };
+
+  const me = fromUser(demoParticipant);
+  for (const registration of DEMO_PARTICIPANT_REGISTRATIONS) {
+    register(registration.event, me, registration.places, registration.motivation);
+  }
+  let turn = 0;
+  DEMO_EVENTS.forEach((event, index) => {
+    const registrations =
+      lieuOwner.get(event.lieu) === demoProfessionnel.key
+        ? REGISTRATIONS_PER_DEMO_PROFESSIONNEL_EVENT
+        : (REGISTRATIONS_PER_EVENT[index % REGISTRATIONS_PER_EVENT.length] ?? 0);
+    // An event takes fewer consecutive turns than there are account holders: nobody registers twice.
+    for (let n = 0; n < registrations; n++, turn++) {
+      const registrant = others[turn % others.length] as Registrant;
+      const places = PLACES_CYCLE[turn % PLACES_CYCLE.length] ?? 1;
+      register(event.key, registrant, places, MOTIVATIONS[turn % MOTIVATIONS.length] ?? null);
+    }
+  });
+  return rows;
+}
+
+// Demo times are French wall-clock times, whatever the server's own time zone.
+const PARIS = "Europe/Paris";
+const parisParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARIS,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+function parisClock(instant: Date) {
+  const parts = parisParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+}
+
+/** "YYYY-MM-DD" of the Paris calendar day at this instant. */
+function parisDay(instant: Date): string {
+  const clock = parisClock(instant);
+  return isoDay(Date.UTC(clock.year, clock.month - 1, clock.day));
+}
+
+function isoDay(utcMs: number): string {
+  return new Date(utcMs).toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return isoDay(Date.UTC(year, month - 1, date + days));
+}
+
+/** The instant at which Paris clocks show `time` ("HH:MM") on `day`; demo times avoid the DST gap. */
+function parisInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wallMs = Date.UTC(year, month - 1, date, hour, minute);
+  const offsetAt = (instantMs: number) => {
+    const clock = parisClock(new Date(instantMs));
+    return (
+      Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) -
+      Math.floor(instantMs / 1000) * 1000
+    );
+  };
+  // The offset at the guess is right unless a DST change falls in between; a second pass settles it.
+  const guess = wallMs - offsetAt(wallMs);
+  return new Date(wallMs - offsetAt(guess));
 }

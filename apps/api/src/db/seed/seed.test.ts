@@ -1,0 +1,217 @@
+import { EVENT_CATEGORIES, SITE_SERVICES } from "@culture-patrimoine/contract/constants";
+import { hasValidSiretKey } from "@culture-patrimoine/contract/siret";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../modules/auth/password.ts";
+import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
+import {
+  events,
+  lieux,
+  locations,
+  parcours,
+  participations,
+  programs,
+  searchableText,
+  sites,
+  users,
+} from "../schema.ts";
+import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./seed.ts";
+
+let database: TestDatabase;
+let firstRun: boolean;
+let secondRun: boolean;
+let seedMs: number;
+let seededAt: Date;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  seededAt = new Date();
+  const started = performance.now();
+  firstRun = await seedDemoDataIfEmpty(database.db);
+  seedMs = performance.now() - started;
+  secondRun = await seedDemoDataIfEmpty(database.db);
+});
+
+afterAll(async () => {
+  await database?.destroy();
+});
+
+describe("seedDemoDataIfEmpty", () => {
+  it("seeds an empty database once, then leaves it alone", () => {
+    expect(firstRun).toBe(true);
+    expect(secondRun).toBe(false);
+    console.info(`demo seed on ${database.kind}: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(5000);
+  });
+
+  it("fills every table", async () => {
+    const { db } = database;
+    const tables = { users, lieux, events, programs, parcours, sites, participations, locations };
+    const counts: Record<string, number> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await db.select({ value: count() }).from(table);
+      counts[name] = row?.value ?? 0;
+    }
+    expect(counts).toEqual({
+      users: expect.any(Number),
+      lieux: expect.any(Number),
+      events: expect.any(Number),
+      programs: expect.any(Number),
+      parcours: expect.any(Number),
+      sites: expect.any(Number),
+      participations: expect.any(Number),
+      locations: expect.any(Number),
+    });
+    for (const value of Object.values(counts)) expect(value).toBeGreaterThan(0);
+    expect(counts.events).toBeGreaterThanOrEqual(35);
+    expect(counts.participations).toBeGreaterThanOrEqual(50);
+  });
+
+  it("has upcoming events of every category, free and paid, each at a venue of its owner", async () => {
+    const rows = await database.db
+      .select({
+        title: events.title,
+        category: events.category,
+        date_start: events.date_start,
+        date_end: events.date_end,
+        price_cents: events.price_cents,
+        owner: events.user_id,
+        lieuOwner: lieux.user_id,
+      })
+      .from(events)
+      .innerJoin(lieux, eq(lieux.id, events.lieu_id));
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(EVENT_CATEGORIES));
+    for (const row of rows) {
+      expect(row.date_start.getTime()).toBeGreaterThan(seededAt.getTime());
+      if (row.date_end) expect(row.date_end.getTime()).toBeGreaterThanOrEqual(row.date_start.getTime());
+      expect(row.owner).toBe(row.lieuOwner);
+    }
+    expect(rows.some((row) => row.price_cents === null)).toBe(true);
+    expect(rows.some((row) => (row.price_cents ?? 0) > 0)).toBe(true);
+    expect(rows.some((row) => row.title.includes("Église"))).toBe(true);
+  });
+
+  it("finds the church concert when searching without the accent", async () => {
+    const found = await database.db
+      .select({ title: events.title })
+      .from(events)
+      .where(sql`${searchableText(sql`${events.title}`, sql`${events.description}`)} like '%eglise%'`);
+    expect(found.map((row) => row.title)).toContain("Concert d'orgue à l'Église Saint-Eustache");
+  });
+
+  it("puts programme lines within their event's days", async () => {
+    const rows = await database.db
+      .select({
+        date: programs.date,
+        inside: sql<boolean>`${programs.date} between (${events.date_start} at time zone 'Europe/Paris')::date
+          and (coalesce(${events.date_end}, ${events.date_start}) at time zone 'Europe/Paris')::date`,
+      })
+      .from(programs)
+      .innerJoin(events, eq(events.id, programs.event_id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.inside).toBe(true);
+  });
+
+  it("lets the demo accounts log in", async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [user] = await database.db
+        .select({ hash: users.password_hash })
+        .from(users)
+        .where(eq(users.email, account.email));
+      expect(user).toBeDefined();
+      expect(await verifyPassword(user?.hash ?? "", account.password)).toBe(true);
+    }
+  });
+
+  it("gives every professionnel a SIRET with a valid key", async () => {
+    const rows = await database.db
+      .select({ siret: users.siret, organization: users.organization })
+      .from(users)
+      .where(eq(users.role, "professionnel"));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row.organization).toBeTruthy();
+      expect(hasValidSiretKey(row.siret ?? "")).toBe(true);
+    }
+  });
+
+  it("charges price × places for every registration", async () => {
+    const rows = await database.db
+      .select({
+        places: participations.nombre_places,
+        paid: participations.montant_paye_cents,
+        status: participations.payment_status,
+        price: events.price_cents,
+        ticket: participations.ticket_code,
+      })
+      .from(participations)
+      .innerJoin(events, eq(events.id, participations.event_id));
+    for (const row of rows) {
+      expect(row.paid).toBe((row.price ?? 0) * row.places);
+      expect(row.status).toBe(row.price === null ? "free" : "paid");
+    }
+    expect(new Set(rows.map((row) => row.ticket)).size).toBe(rows.length);
+  });
+
+  it("registers nobody twice for one event, and a few people without an account", async () => {
+    const rows = await database.db
+      .select({ event: participations.event_id, user: participations.user_id, email: participations.email })
+      .from(participations);
+    const pairs = new Set(rows.map((row) => `${row.event}/${row.email}`));
+    expect(pairs.size).toBe(rows.length);
+    const anonymous = rows.filter((row) => row.user === null).length;
+    expect(anonymous).toBeGreaterThan(0);
+    expect(anonymous).toBeLessThan(rows.length / 4);
+  });
+
+  it("gives the demo accounts something to look at", async () => {
+    const { db } = database;
+    const [participant] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.participant.email));
+    const [professionnel] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.professionnel.email));
+    const mine = await db
+      .select({ id: participations.id })
+      .from(participations)
+      .where(eq(participations.user_id, participant?.id ?? 0));
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+
+    const owned = async (table: typeof lieux | typeof events | typeof parcours) => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(table)
+        .where(eq(table.user_id, professionnel?.id ?? 0));
+      return row?.value ?? 0;
+    };
+    expect(await owned(lieux)).toBeGreaterThanOrEqual(3);
+    expect(await owned(events)).toBeGreaterThanOrEqual(6);
+    expect(await owned(parcours)).toBe(2);
+
+    const registrations = await db
+      .select({ value: count() })
+      .from(participations)
+      .innerJoin(events, eq(events.id, participations.event_id))
+      .where(eq(events.user_id, professionnel?.id ?? 0));
+    expect(registrations[0]?.value ?? 0).toBeGreaterThanOrEqual(10);
+  });
+
+  it("attaches 3 to 5 sites of known services to each route", async () => {
+    const { db } = database;
+    const routes = await db.select({ id: parcours.id, owner: parcours.user_id }).from(parcours);
+    const allSites = await db
+      .select({ parcours: sites.parcours_id, owner: sites.user_id, services: sites.services })
+      .from(sites);
+    for (const route of routes) {
+      const own = allSites.filter((site) => site.parcours === route.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(5);
+      for (const site of own) expect(site.owner).toBe(route.owner);
+    }
+    const known = new Set<string>(SITE_SERVICES);
+    for (const site of allSites) for (const service of site.services) expect(known.has(service)).toBe(true);
+  });
+});
