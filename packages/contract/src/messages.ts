@@ -143,6 +143,7 @@ export const lieuMessages = {
   deleteSuccess: "Lieu supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du lieu.",
   noLieu: "Lieu non renseigné",
+  notFound: "Lieu introuvable",
 } as const;
 
 export const eventMessages = {
@@ -173,11 +174,14 @@ export const participationMessages = {
   paymentFailed: "Impossible de finaliser le paiement.",
   emptyList: "Vous n'avez pas encore participé à des événements.",
   freeCancellation: "Annulation gratuite jusqu'à 48 h avant l'événement.",
+  notFound: "Inscription introuvable",
+  eventOver: "Cet événement est terminé : les inscriptions sont closes.",
 } as const;
 
 export const locationMessages = {
   createFailedDefault: "Erreur lors de la création du lieu",
   createSuccess: "Lieu ajouté avec succès",
+  notFound: "Lieu culturel introuvable",
 } as const;
 
 export const toastTitles = {

@@ -1,5 +1,18 @@
+import { statsSchema } from "@culture-patrimoine/contract/schemas/stats";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.ts";
+import { getStats } from "./stats.service.ts";
 
-// Routes of SPEC §7 for this resource: to be written (issue "The complete API").
-export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
+export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["Service"],
+        summary: "Chiffres de la plateforme : événements, parcours, lieux et sites, inscriptions",
+        response: { 200: statsSchema },
+      },
+    },
+    async () => getStats(deps.db),
+  );
+};

@@ -1,0 +1,80 @@
+import { lieuMessages } from "@culture-patrimoine/contract/messages";
+import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { lieux } from "../../db/schema.ts";
+import { NotFoundError } from "../../errors.ts";
+import { type Page, totalCount } from "../../lib/list.ts";
+import { assertOwner } from "../../lib/ownership.ts";
+import type { AuthContext } from "../auth/session.service.ts";
+
+type LieuRow = typeof lieux.$inferSelect;
+
+function toLieu(row: LieuRow): LieuResponse {
+  return {
+    id: row.id,
+    nom: row.nom,
+    ville: row.ville,
+    pays: row.pays,
+    image: row.image,
+    description: row.description,
+    site_web: row.site_web,
+    user_id: row.user_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function listLieux(db: Database, query: LieuListQuery): Promise<Page<LieuResponse>> {
+  const filter = query.user_id === undefined ? undefined : eq(lieux.user_id, query.user_id);
+  const rows = await db
+    .select({ lieu: lieux, total: totalCount })
+    .from(lieux)
+    .where(filter)
+    .orderBy(asc(lieux.nom), asc(lieux.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total =
+    rows[0]?.total ?? (await db.select({ value: count() }).from(lieux).where(filter))[0]?.value ?? 0;
+  return { items: rows.map((row) => toLieu(row.lieu)), total };
+}
+
+async function findLieu(db: Database, id: number): Promise<LieuRow> {
+  const [row] = await db.select().from(lieux).where(eq(lieux.id, id)).limit(1);
+  if (!row) throw new NotFoundError(lieuMessages.notFound);
+  return row;
+}
+
+export async function getLieu(db: Database, id: number): Promise<LieuResponse> {
+  return toLieu(await findLieu(db, id));
+}
+
+export async function createLieu(db: Database, auth: AuthContext, body: LieuBody): Promise<LieuResponse> {
+  const [row] = await db
+    .insert(lieux)
+    .values({ ...body, user_id: auth.user.id })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toLieu(row);
+}
+
+export async function updateLieu(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  body: LieuBody,
+): Promise<LieuResponse> {
+  assertOwner((await findLieu(db, id)).user_id, auth);
+  const [row] = await db
+    .update(lieux)
+    .set({ ...body, updated_at: sql`now()` })
+    .where(eq(lieux.id, id))
+    .returning();
+  if (!row) throw new NotFoundError(lieuMessages.notFound);
+  return toLieu(row);
+}
+
+/** Its events, routes and sites stay, with no place ("Lieu non renseigné"): the FKs set null. */
+export async function deleteLieu(db: Database, auth: AuthContext, id: number): Promise<void> {
+  assertOwner((await findLieu(db, id)).user_id, auth);
+  await db.delete(lieux).where(eq(lieux.id, id));
+}

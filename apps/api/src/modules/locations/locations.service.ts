@@ -1,0 +1,100 @@
+import { locationMessages } from "@culture-patrimoine/contract/messages";
+import type { LocationBody, LocationResponse } from "@culture-patrimoine/contract/schemas/location";
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { locations } from "../../db/schema.ts";
+import { NotFoundError } from "../../errors.ts";
+import { type Page, totalCount } from "../../lib/list.ts";
+import type { AuthContext } from "../auth/session.service.ts";
+
+type LocationRow = typeof locations.$inferSelect;
+
+const toCents = (euros: number | null) => (euros === null ? null : Math.round(euros * 100));
+
+/** SPEC's camelCase payload ↔ snake_case columns; euros ↔ cents. */
+function toLocation(row: LocationRow): LocationResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    country: row.country,
+    category: row.category,
+    openingHours: row.opening_hours,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    image: row.image,
+    accessibility: row.accessibility,
+    guidedTours: row.guided_tours,
+    audioGuide: row.audio_guide,
+    freeEntry: row.free_entry,
+    entryPrice: row.entry_price_cents === null ? null : row.entry_price_cents / 100,
+    parkingAvailable: row.parking_available,
+    publicTransport: row.public_transport,
+    historicalPeriod: row.historical_period,
+    architecturalStyle: row.architectural_style,
+    specialFeatures: row.special_features,
+    user_id: row.user_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function createLocation(
+  db: Database,
+  auth: AuthContext,
+  body: LocationBody,
+): Promise<LocationResponse> {
+  const [row] = await db
+    .insert(locations)
+    .values({
+      user_id: auth.user.id,
+      name: body.name,
+      description: body.description,
+      address: body.address,
+      city: body.city,
+      postal_code: body.postalCode,
+      country: body.country,
+      category: body.category,
+      opening_hours: body.openingHours,
+      phone: body.phone,
+      email: body.email,
+      website: body.website,
+      image: body.image,
+      accessibility: body.accessibility,
+      guided_tours: body.guidedTours,
+      audio_guide: body.audioGuide,
+      free_entry: body.freeEntry,
+      entry_price_cents: toCents(body.entryPrice),
+      parking_available: body.parkingAvailable,
+      public_transport: body.publicTransport,
+      historical_period: body.historicalPeriod,
+      architectural_style: body.architecturalStyle,
+      special_features: body.specialFeatures,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toLocation(row);
+}
+
+export async function listLocations(
+  db: Database,
+  query: { limit: number; offset: number },
+): Promise<Page<LocationResponse>> {
+  const rows = await db
+    .select({ location: locations, total: totalCount })
+    .from(locations)
+    .orderBy(desc(locations.created_at), desc(locations.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = rows[0]?.total ?? (await db.select({ value: count() }).from(locations))[0]?.value ?? 0;
+  return { items: rows.map((row) => toLocation(row.location)), total };
+}
+
+export async function getLocation(db: Database, id: number): Promise<LocationResponse> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
+  if (!row) throw new NotFoundError(locationMessages.notFound);
+  return toLocation(row);
+}

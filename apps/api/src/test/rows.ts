@@ -1,0 +1,40 @@
+import type { Database } from "../db/client.ts";
+import { events, lieux } from "../db/schema.ts";
+
+// Rows of other modules that a test needs as context, inserted directly (a real database, not a
+// mock): each module's own endpoints are exercised by its own tests.
+
+export async function insertLieu(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof lieux.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(lieux)
+    .values({ nom: "Abbaye de Fontevraud", ville: "Fontevraud-l'Abbaye", user_id: userId, ...overrides })
+    .returning();
+  if (!row) throw new Error("no lieu inserted");
+  return row;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function insertEvent(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof events.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: "Concert d'orgue",
+      category: "Musique",
+      date_start: new Date(Date.now() + 30 * DAY_MS),
+      price_cents: 1250,
+      user_id: userId,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("no event inserted");
+  return row;
+}
