@@ -1,0 +1,43 @@
+import type { MainNavigationProps } from "@codegouvfr/react-dsfr/MainNavigation";
+import { describe, expect, it } from "vitest";
+import { buildNavigation } from "./navigation.ts";
+
+function hrefs(items: MainNavigationProps.Item[]): string[] {
+  return items.flatMap((item) => {
+    const links = item.menuLinks?.map((link) => link.linkProps) ?? (item.linkProps ? [item.linkProps] : []);
+    return links.map((link) => ("to" in link ? String(link.to) : link.href));
+  });
+}
+
+describe("buildNavigation", () => {
+  it("shows five menus, Tarifs and À propos", () => {
+    const items = buildNavigation(null, "/");
+    expect(items.map((item) => item.text)).toEqual([
+      "Événements",
+      "Programmes",
+      "Lieux",
+      "Parcours",
+      "Sites",
+      "Tarifs",
+      "À propos",
+    ]);
+  });
+
+  it("offers no create link to visitors and participants", () => {
+    for (const role of [null, "participant"] as const) {
+      expect(hrefs(buildNavigation(role, "/")).filter((href) => href.startsWith("/create-"))).toEqual([]);
+    }
+  });
+
+  it("offers the five create links to a professionnel", () => {
+    expect(
+      hrefs(buildNavigation("professionnel", "/")).filter((href) => href.startsWith("/create-")),
+    ).toEqual(["/create-event", "/create-program", "/create-lieu", "/create-parcours", "/create-site"]);
+  });
+
+  it("marks the current section", () => {
+    const items = buildNavigation("professionnel", "/events/12");
+    expect(items.filter((item) => item.isActive).map((item) => item.text)).toEqual(["Événements"]);
+    expect(buildNavigation(null, "/eventsx").some((item) => item.isActive)).toBe(false);
+  });
+});

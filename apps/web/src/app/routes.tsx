@@ -1,0 +1,95 @@
+import type { PageName } from "@culture-patrimoine/contract/routes";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { ComponentType } from "react";
+import { type RouteObject, redirect } from "react-router";
+import { RequireAuth } from "./guards/require-auth.tsx";
+import type { RouteHandle } from "./layout/use-document-title.ts";
+
+type PageModule = { Component: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+const notFound: PageLoader = () =>
+  import("./pages/not-found-page.tsx").then((module) => ({ Component: module.NotFoundPage }));
+
+const NOT_FOUND_TITLE = "Page introuvable";
+
+interface PageRoute {
+  title: string;
+  load: PageLoader;
+  /** Members only (DESIGN.md §5: create, edit and account pages). */
+  private?: boolean;
+}
+
+// Every page of the contract's route table, each loaded on demand. Pages of later issues show the
+// 404 page until they land: their final title is kept here, the 404 title is shown meanwhile.
+const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
+  home: {
+    title: "Accueil",
+    load: () => import("../features/marketing/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+  },
+  events: { title: "Événements", load: notFound },
+  eventDetail: { title: "Événement", load: notFound },
+  eventRegister: { title: "Inscription à un événement", load: notFound },
+  eventCreate: { title: "Créer un événement", load: notFound, private: true },
+  eventEdit: { title: "Modifier un événement", load: notFound, private: true },
+  paymentConfirmation: { title: "Confirmation de paiement", load: notFound },
+  paymentConfirmationDetail: { title: "Confirmation de paiement", load: notFound },
+  programs: { title: "Programmes", load: notFound },
+  programCreate: { title: "Ajouter des programmes", load: notFound, private: true },
+  programCreateForEvent: { title: "Ajouter des programmes", load: notFound, private: true },
+  programCreateForEventAlt: { title: "Ajouter des programmes", load: notFound, private: true },
+  programEdit: { title: "Modifier un programme", load: notFound, private: true },
+  lieux: { title: "Lieux", load: notFound },
+  lieuCreate: { title: "Créer un lieu", load: notFound, private: true },
+  lieuEdit: { title: "Modifier un lieu", load: notFound, private: true },
+  locationCreate: { title: "Ajouter un lieu culturel", load: notFound, private: true },
+  parcours: { title: "Parcours", load: notFound },
+  parcoursDetail: { title: "Parcours", load: notFound },
+  parcoursCreate: { title: "Créer un parcours", load: notFound, private: true },
+  sites: { title: "Sites", load: notFound },
+  siteCreate: { title: "Créer un site", load: notFound, private: true },
+  siteEdit: { title: "Modifier un site", load: notFound, private: true },
+  pricing: { title: "Tarifs", load: notFound },
+  about: { title: "À propos", load: notFound },
+  dashboard: {
+    title: "Tableau de bord",
+    load: () =>
+      import("../features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
+    private: true,
+  },
+  auth: {
+    title: "Connexion",
+    load: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
+  },
+  profile: {
+    title: "Mon profil",
+    load: () => import("../features/account/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+    private: true,
+  },
+  settings: {
+    title: "Paramètres",
+    load: () => import("../features/account/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),
+    private: true,
+  },
+  legalNotice: { title: "Mentions légales", load: notFound },
+  privacy: { title: "Données personnelles", load: notFound },
+  cookies: { title: "Gestion des cookies", load: notFound },
+  accessibility: { title: "Accessibilité", load: notFound },
+};
+
+function toRoute(name: keyof typeof pages): RouteObject {
+  const page = pages[name];
+  const handle: RouteHandle = { title: page.load === notFound ? NOT_FOUND_TITLE : page.title };
+  return { path: paths[name].pattern, lazy: page.load, handle };
+}
+
+const names = Object.keys(pages).filter((name): name is keyof typeof pages => name in pages);
+
+/** The pages, inside the layout: open ones, members-only ones behind the guard, then the 404. */
+export const pageRoutes: RouteObject[] = [
+  ...names.filter((name) => !pages[name].private).map(toRoute),
+  { element: <RequireAuth />, children: names.filter((name) => pages[name].private).map(toRoute) },
+  // SPEC's footer link; the administration has no screen of its own yet.
+  { path: paths.admin.pattern, loader: () => redirect(paths.dashboard.getHref()) },
+  { path: "*", lazy: notFound, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+];

@@ -1,0 +1,75 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Tabs } from "@codegouvfr/react-dsfr/Tabs";
+import { authMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { joinFullName } from "../../lib/person-name.ts";
+import { readRedirect } from "../../lib/redirect.ts";
+import { useSession } from "../../lib/session.ts";
+import { LoginForm } from "./components/login-form.tsx";
+import { RegisterForm } from "./components/register-form.tsx";
+
+const REGISTER_TAB = "inscription";
+const LOGIN_TAB = "connexion";
+
+/** /auth (SPEC §2): login by default, registration with ?tab=inscription. */
+export function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const tab = searchParams.get("tab") === REGISTER_TAB ? REGISTER_TAB : LOGIN_TAB;
+  const redirectTo = readRedirect(location.state);
+
+  const goOn = () => void navigate(redirectTo ?? paths.dashboard.getHref(), { replace: true });
+
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--center">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-7">
+          <h1>Bienvenue sur Culture & Patrimoine</h1>
+          <p className="fr-text--lead">
+            Connectez-vous ou créez un compte pour vous inscrire aux événements et, si vous êtes un
+            professionnel, publier votre programmation.
+          </p>
+          {session ? (
+            <Alert
+              className="fr-mb-4w"
+              severity="info"
+              small
+              description={
+                <>
+                  Vous êtes connecté en tant que{" "}
+                  {joinFullName(session.user.first_name, session.user.last_name)}.{" "}
+                  <Link to={paths.dashboard.getHref()}>Accéder au tableau de bord</Link>
+                </>
+              }
+            />
+          ) : (
+            redirectTo && (
+              <Alert className="fr-mb-4w" severity="info" small description={authMessages.loginRequired} />
+            )
+          )}
+          <Tabs
+            label="Connexion ou inscription"
+            selectedTabId={tab}
+            tabs={[
+              { tabId: LOGIN_TAB, label: "Connexion" },
+              { tabId: REGISTER_TAB, label: "Inscription" },
+            ]}
+            onTabChange={(tabId) =>
+              setSearchParams(tabId === REGISTER_TAB ? { tab: REGISTER_TAB } : {}, {
+                replace: true,
+                preventScrollReset: true,
+                // Keep the page to return to after logging in.
+                state: location.state,
+              })
+            }
+          >
+            {tab === LOGIN_TAB ? <LoginForm onLoggedIn={goOn} /> : <RegisterForm onRegistered={goOn} />}
+          </Tabs>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { STORAGE_KEYS, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import type { z } from "zod";
+import { malformedResponseError, networkError, toApiError } from "./api-error.ts";
+import { clearSession } from "./session.ts";
+
+const API_BASE = "/api";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Query;
+  /** Send the stored bearer token (default true). Login and register send none. */
+  auth?: boolean;
+  /**
+   * A 401 on a call that carried a token means the session died: log out and go to /auth
+   * (default true). Logout turns it off: its own 401 needs no "session expired" detour.
+   */
+  expireSessionOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onSessionExpired: (() => void) | null = null;
+
+/** The app decides what "session expired" looks like (toast, redirect); the client only detects it. */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${API_BASE}${path}${text ? `?${text}` : ""}`;
+}
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    const text = await response.text();
+    return { ok: true, value: text === "" ? null : JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function retryAfter(response: Response): number | undefined {
+  const value = Number(response.headers.get("retry-after"));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The one way the web app talks to the API: JSON in, JSON out, French errors (ApiError). */
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const { method = "GET", body, query, auth = true, expireSessionOn401 = true, signal } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = auth ? readToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Fastify refuses a JSON Content-Type without a body, so it is only sent with one.
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && expireSessionOn401 && readToken() === token) {
+      clearSession();
+      onSessionExpired?.();
+    }
+    throw toApiError(response.status, parsed.ok ? parsed.value : null, retryAfter(response));
+  }
+  if (!parsed.ok) throw malformedResponseError(response.status);
+  return { response, body: parsed.value };
+}
+
+/** A call whose answer is checked against a contract schema (so its type is the schema's). */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { response, body } = await send(path, options);
+  const result = schema.safeParse(body);
+  if (!result.success) throw malformedResponseError(response.status);
+  return result.data;
+}
+
+/** A call that answers nothing worth reading (204). */
+export async function apiCommand(path: string, options: RequestOptions = {}): Promise<void> {
+  await send(path, options);
+}
+
+/** A list and its total (X-Total-Count), for paginated screens. */
+export async function apiList<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  options: RequestOptions = {},
+): Promise<{ items: z.output<S>[]; total: number }> {
+  const { response, body } = await send(path, options);
+  if (!Array.isArray(body)) throw malformedResponseError(response.status);
+  const items: z.output<S>[] = [];
+  for (const item of body) {
+    const result = itemSchema.safeParse(item);
+    if (!result.success) throw malformedResponseError(response.status);
+    items.push(result.data);
+  }
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
+}

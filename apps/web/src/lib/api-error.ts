@@ -1,0 +1,74 @@
+import { type ApiErrorCode, apiErrorMessages } from "@culture-patrimoine/contract/messages";
+import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** A failed API call, with the French message to show and the server's stable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: ApiErrorDetail[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: ApiErrorDetail[] = [],
+    retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// Used when the body is not the API's error format (a proxy page, a crash, an empty answer).
+const codeByStatus: Record<number, ApiErrorCode> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  502: "SERVICE_UNAVAILABLE",
+  503: "SERVICE_UNAVAILABLE",
+  504: "SERVICE_UNAVAILABLE",
+};
+
+/** Turns a failed response (status and parsed body, whatever it is) into an ApiError. */
+export function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success && parsed.data.error.trim() !== "") {
+    const { error, code, details } = parsed.data;
+    return new ApiError(status, code, error, details ?? [], retryAfterSeconds);
+  }
+  const code = codeByStatus[status] ?? "INTERNAL_ERROR";
+  return new ApiError(status, code, apiErrorMessages[code], [], retryAfterSeconds);
+}
+
+export function networkError(): ApiError {
+  return new ApiError(0, "NETWORK_ERROR", apiErrorMessages.NETWORK_ERROR);
+}
+
+/** A 2xx answer whose body is not what the contract promises. */
+export function malformedResponseError(status: number): ApiError {
+  return new ApiError(status, "INVALID_RESPONSE", apiErrorMessages.INTERNAL_ERROR);
+}
+
+/** The French message of any error thrown while talking to the API. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
