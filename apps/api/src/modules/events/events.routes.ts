@@ -1,5 +1,153 @@
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  paginationQuerySchema,
+} from "@culture-patrimoine/contract/schemas/common";
+import {
+  eventBodySchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+  eventUserParamsSchema,
+  recentEventListSchema,
+  recentEventsQuerySchema,
+} from "@culture-patrimoine/contract/schemas/event";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { sendPage } from "../../lib/list.ts";
+import { authOf } from "../../plugins/auth.ts";
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  listEvents,
+  listOwnEvents,
+  listRecentEvents,
+  updateEvent,
+} from "./events.service.ts";
 
-// Routes of SPEC §7 for this resource: to be written (issue "The complete API").
-export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
+export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const tags = ["Événements"];
+  const security = [{ bearerAuth: [] }];
+  const writeErrors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    413: apiErrorSchema,
+    415: apiErrorSchema,
+  };
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur)",
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listEvents(deps.db, request.query)),
+  );
+
+  // Static paths first: they must never be read as an event id.
+  app.get(
+    "/recent",
+    {
+      schema: {
+        tags,
+        summary: "Derniers événements publiés, sauf ceux d'un organisateur",
+        querystring: recentEventsQuerySchema,
+        response: { 200: recentEventListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => listRecentEvents(deps.db, request.query),
+  );
+
+  app.get(
+    "/user/:userId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Lister ses propres événements",
+        security,
+        params: eventUserParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: eventListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listOwnEvents(deps.db, authOf(request), request.params.userId, request.query)),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Lire un événement",
+        params: idParamsSchema,
+        response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getEvent(deps.db, request.params.id),
+  );
+
+  app.post(
+    "/",
+    {
+      onRequest: app.requireRole("professionnel"),
+      schema: {
+        tags,
+        summary: "Créer un événement (professionnel, dans un de ses lieux)",
+        security,
+        body: eventBodySchema,
+        response: { 201: eventSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createEvent(deps.db, authOf(request), request.body)),
+  );
+
+  app.put(
+    "/:id",
+    {
+      onRequest: app.requireRole("professionnel"),
+      schema: {
+        tags,
+        summary: "Modifier son événement (tous les champs sont remplacés)",
+        security,
+        params: idParamsSchema,
+        body: eventBodySchema,
+        response: { 200: eventSchema, 404: apiErrorSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateEvent(deps.db, authOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      onRequest: app.requireRole("professionnel"),
+      schema: {
+        tags,
+        summary: "Supprimer son événement et son programme (refusé s'il a des inscrits)",
+        security,
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe("Événement supprimé"),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteEvent(deps.db, authOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
