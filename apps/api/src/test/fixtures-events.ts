@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { App } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { lieux, participations } from "../db/schema.ts";
+import { bearer } from "./accounts.ts";
+
+// Rows the events and programmes tests stand on. Venues and registrations are inserted directly:
+// their own modules have their own tests, and these tests only need the rows to exist.
+
+export async function insertLieu(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof lieux.$inferInsert> = {},
+): Promise<typeof lieux.$inferSelect> {
+  const [row] = await db
+    .insert(lieux)
+    .values({ nom: "Théâtre antique", ville: "Orange", user_id: userId, ...overrides })
+    .returning();
+  if (!row) throw new Error("insertLieu: no row");
+  return row;
+}
+
+/** A registration of `places` places to an event, as the participations module would store it. */
+export async function insertParticipation(db: Database, eventId: number, places = 2): Promise<void> {
+  await db.insert(participations).values({
+    event_id: eventId,
+    nom: "Durand",
+    prenom: "Camille",
+    email: "camille.durand@exemple.fr",
+    telephone: "06 12 34 56 78",
+    nombre_places: places,
+    montant_paye_cents: 0,
+    payment_status: "free",
+    ticket_code: randomUUID(),
+  });
+}
+
+export async function countRows(db: Database, table: PgTable): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}
+
+/** A valid POST /api/events body (Paris wall-clock dates, as the form sends them). */
+export function eventBody(lieuId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Les Chorégies d'Orange",
+    description: "Opéra en plein air au théâtre antique.",
+    category: "Musique",
+    date_start: "2030-07-14T21:30",
+    date_end: "2030-07-14T23:45",
+    price: 45.5,
+    image_url: "https://exemple.fr/choregies.jpg",
+    lieu_id: lieuId,
+    ...overrides,
+  };
+}
+
+/** Creates an event through the API and answers its JSON; fails loudly when refused. */
+export async function createEvent(
+  app: App,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ id: number; title: string; [key: string]: unknown }> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/events",
+    headers: bearer(token),
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`createEvent: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A valid programme line (without event_id, as in a batch). */
+export function programLine(overrides: Record<string, unknown> = {}) {
+  return {
+    date: "2030-07-14",
+    start_time: "20:00",
+    end_time: "21:00",
+    title: "Accueil du public",
+    description: "Ouverture des portes et placement.",
+    category: "Autre",
+    ...overrides,
+  };
+}
