@@ -1,5 +1,96 @@
+import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
+import {
+  siteBodySchema,
+  siteListQuerySchema,
+  siteListSchema,
+  siteSchema,
+} from "@culture-patrimoine/contract/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { sendPage } from "../../lib/list.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service.ts";
 
-// Routes of SPEC §7 for this resource: to be written (issue "The complete API").
-export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
+export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const tags = ["Sites"];
+  const security = [{ bearerAuth: [] }];
+  const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  const professionnel = app.requireRole("professionnel");
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Lister les sites (filtres parcours_id et user_id)",
+        querystring: siteListQuerySchema,
+        response: { 200: siteListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listSites(db, request.query)),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Lire un site (services en chaîne JSON)",
+        params: idParamsSchema,
+        response: { 200: siteSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getSite(db, request.params.id),
+  );
+
+  app.post(
+    "/",
+    {
+      onRequest: professionnel,
+      schema: {
+        tags,
+        summary: "Créer un site sur un de ses parcours (professionnel)",
+        security,
+        body: siteBodySchema,
+        response: { 201: siteSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createSite(db, authOf(request), request.body)),
+  );
+
+  app.put(
+    "/:id",
+    {
+      onRequest: professionnel,
+      schema: {
+        tags,
+        summary: "Modifier un de ses sites",
+        security,
+        params: idParamsSchema,
+        body: siteBodySchema,
+        response: { 200: siteSchema, 404: apiErrorSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateSite(db, authOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      onRequest: professionnel,
+      schema: {
+        tags,
+        summary: "Supprimer un de ses sites",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null().describe("Site supprimé"), 404: apiErrorSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSite(db, authOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

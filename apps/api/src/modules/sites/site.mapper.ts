@@ -1,0 +1,30 @@
+import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
+import type { sites } from "../../db/schema.ts";
+
+type SiteRow = typeof sites.$inferSelect;
+
+/** A site as answered by the API: `services` as a JSON-encoded string (SPEC §7), no internal columns. */
+export function toSiteResponse(row: SiteRow): SiteResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    categorie: row.categorie,
+    description: row.description,
+    adresse: row.adresse,
+    heure_ouverture: row.heure_ouverture,
+    tarif: row.tarif,
+    telephone: row.telephone,
+    email: row.email,
+    site_web: row.site_web,
+    services: JSON.stringify(row.services ?? []),
+    transport: row.transport,
+    periode_historique: row.periode_historique,
+    style_architectural: row.style_architectural,
+    points_interet: row.points_interet,
+    lieu_id: row.lieu_id,
+    parcours_id: row.parcours_id,
+    user_id: row.user_id,
+    image: row.image,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,106 @@
+import { siteMessages } from "@culture-patrimoine/contract/messages";
+import type { SiteBody, SiteListQuery, SiteResponse } from "@culture-patrimoine/contract/schemas/site";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sites } from "../../db/schema.ts";
+import { NotFoundError } from "../../errors.ts";
+import { type Page, totalCount } from "../../lib/list.ts";
+import { assertOwner } from "../../lib/ownership.ts";
+import type { AuthContext } from "../auth/session.service.ts";
+import { assertUsableLieu, assertUsableParcours } from "../parcours/references.ts";
+import { toSiteResponse } from "./site.mapper.ts";
+
+/** GET /api/sites: in creation order (a route's steps in the order they were added). */
+export async function listSites(db: Database, query: SiteListQuery): Promise<Page<SiteResponse>> {
+  const filters: SQL[] = [];
+  if (query.parcours_id !== undefined) filters.push(eq(sites.parcours_id, query.parcours_id));
+  if (query.user_id !== undefined) filters.push(eq(sites.user_id, query.user_id));
+  const where = and(...filters);
+  const rows = await db
+    .select({ site: sites, total: totalCount })
+    .from(sites)
+    .where(where)
+    .orderBy(asc(sites.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [counted] = await db
+      .select({ count: sql<number>`cast(count(*) as integer)` })
+      .from(sites)
+      .where(where);
+    total = counted?.count ?? 0;
+  }
+  return { items: rows.map((row) => toSiteResponse(row.site)), total };
+}
+
+async function findSite(db: Database, id: number) {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
+  // SPEC has no "not found" text for sites; the page's own load failure message says it.
+  if (!row) throw new NotFoundError(siteMessages.loadFailed);
+  return row;
+}
+
+export async function getSite(db: Database, id: number): Promise<SiteResponse> {
+  return toSiteResponse(await findSite(db, id));
+}
+
+/** The route and the venue of a site must be the writer's own (DESIGN.md §4). */
+async function assertUsableReferences(db: Database, auth: AuthContext, body: SiteBody): Promise<void> {
+  await assertUsableParcours(db, auth, body.parcours_id);
+  if (body.lieu_id !== null) await assertUsableLieu(db, auth, body.lieu_id);
+}
+
+/** The columns a body writes, by name: user_id and any unknown field are dropped. */
+function bodyColumns(body: SiteBody) {
+  return {
+    name: body.name,
+    categorie: body.categorie,
+    description: body.description,
+    adresse: body.adresse,
+    heure_ouverture: body.heure_ouverture,
+    tarif: body.tarif,
+    telephone: body.telephone,
+    email: body.email,
+    site_web: body.site_web,
+    services: body.services,
+    transport: body.transport,
+    periode_historique: body.periode_historique,
+    style_architectural: body.style_architectural,
+    points_interet: body.points_interet,
+    image: body.image,
+    lieu_id: body.lieu_id,
+    parcours_id: body.parcours_id,
+  };
+}
+
+export async function createSite(db: Database, auth: AuthContext, body: SiteBody): Promise<SiteResponse> {
+  await assertUsableReferences(db, auth, body);
+  const [row] = await db
+    .insert(sites)
+    .values({ ...bodyColumns(body), user_id: auth.user.id })
+    .returning();
+  return toSiteResponse(row!);
+}
+
+export async function updateSite(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  body: SiteBody,
+): Promise<SiteResponse> {
+  assertOwner((await findSite(db, id)).user_id, auth);
+  await assertUsableReferences(db, auth, body);
+  const [row] = await db
+    .update(sites)
+    .set({ ...bodyColumns(body), updated_at: sql`now()` })
+    .where(eq(sites.id, id))
+    .returning();
+  if (!row) throw new NotFoundError(siteMessages.loadFailed);
+  return toSiteResponse(row);
+}
+
+export async function deleteSite(db: Database, auth: AuthContext, id: number): Promise<void> {
+  assertOwner((await findSite(db, id)).user_id, auth);
+  await db.delete(sites).where(eq(sites.id, id));
+}
