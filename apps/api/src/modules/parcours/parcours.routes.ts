@@ -1,5 +1,124 @@
+import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
+import {
+  parcoursDetailSchema,
+  parcoursListQuerySchema,
+  parcoursListSchema,
+} from "@culture-patrimoine/contract/schemas/parcours";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { sendPage } from "../../lib/list.ts";
+import { authOf } from "../../plugins/auth.ts";
+import {
+  acceptContentTypes,
+  parcoursFormSchema,
+  readParcoursForm,
+  registerParcoursMultipart,
+  uploadedImageOf,
+} from "./parcours.form.ts";
+import {
+  createParcours,
+  deleteParcours,
+  getParcours,
+  listParcours,
+  updateParcours,
+} from "./parcours.service.ts";
 
-// Routes of SPEC §7 for this resource: to be written (issue "The complete API").
-export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async () => {};
+const MULTIPART = "multipart/form-data";
+const JSON_TYPE = "application/json";
+
+export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await registerParcoursMultipart(app, deps.config.uploadMaxBytes);
+
+  const { db } = deps;
+  const tags = ["Parcours"];
+  const security = [{ bearerAuth: [] }];
+  const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  const formErrors = { ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema };
+  const professionnel = app.requireRole("professionnel");
+  const writeContext = (request: FastifyRequest) => ({ deps, auth: authOf(request), log: request.log });
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Lister les parcours (filtre user_id pour ceux d'un organisateur)",
+        querystring: parcoursListQuerySchema,
+        response: { 200: parcoursListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listParcours(db, request.query)),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Lire un parcours, avec son lieu et ses sites (les étapes)",
+        params: idParamsSchema,
+        response: { 200: parcoursDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getParcours(db, request.params.id),
+  );
+
+  app.post(
+    "/create",
+    {
+      onRequest: [professionnel, acceptContentTypes(MULTIPART)],
+      preValidation: readParcoursForm,
+      schema: {
+        tags,
+        summary: "Créer un parcours (professionnel ; formulaire multipart avec image facultative)",
+        security,
+        consumes: [MULTIPART],
+        body: parcoursFormSchema,
+        response: { 201: parcoursDetailSchema, ...formErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createParcours(writeContext(request), request.body, uploadedImageOf(request))),
+  );
+
+  app.put(
+    "/:id",
+    {
+      onRequest: [professionnel, acceptContentTypes(MULTIPART, JSON_TYPE)],
+      preValidation: readParcoursForm,
+      schema: {
+        tags,
+        summary: "Modifier un de ses parcours (multipart comme la création, ou JSON sans image)",
+        security,
+        consumes: [MULTIPART, JSON_TYPE],
+        params: idParamsSchema,
+        body: parcoursFormSchema,
+        response: { 200: parcoursDetailSchema, 404: apiErrorSchema, ...formErrors },
+      },
+    },
+    async (request) =>
+      updateParcours(writeContext(request), request.params.id, request.body, uploadedImageOf(request)),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      onRequest: professionnel,
+      schema: {
+        tags,
+        summary: "Supprimer un de ses parcours (ses sites restent, sans parcours)",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null().describe("Parcours supprimé"), 404: apiErrorSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteParcours(writeContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,197 @@
+import { parcoursMessages } from "@culture-patrimoine/contract/messages";
+import type {
+  ParcoursBody,
+  ParcoursDetailResponse,
+  ParcoursListQuery,
+  ParcoursResponse,
+} from "@culture-patrimoine/contract/schemas/parcours";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { lieux, parcours, sites } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { NotFoundError } from "../../errors.ts";
+import { removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
+import { type Page, totalCount } from "../../lib/list.ts";
+import { assertOwner } from "../../lib/ownership.ts";
+import type { AuthContext } from "../auth/session.service.ts";
+import { toSiteResponse } from "../sites/site.mapper.ts";
+import type { UploadedImage } from "./parcours.form.ts";
+import { assertUsableLieu } from "./references.ts";
+
+// The number of steps, counted in the same query as the route. As a correlated subquery it runs
+// through sites_parcours_id_idx for the rows of the page only, whatever the size of the table.
+const sitesCount = sql<number>`(select cast(count(*) as integer) from ${sites} where ${sites.parcours_id} = ${parcours.id})`;
+
+const routeColumns = {
+  id: parcours.id,
+  title: parcours.title,
+  description: parcours.description,
+  theme: parcours.theme,
+  difficulty: parcours.difficulty,
+  duration: parcours.duration,
+  image: parcours.image,
+  lieu_id: parcours.lieu_id,
+  user_id: parcours.user_id,
+  participants: parcours.participants,
+  rating: parcours.rating,
+  created_at: parcours.created_at,
+  sitesCount,
+  // All null (no venue, or a deleted one) gives Lieu: null.
+  Lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays },
+};
+
+function selectRoutes(db: Database) {
+  return db.select(routeColumns).from(parcours).leftJoin(lieux, eq(lieux.id, parcours.lieu_id));
+}
+
+type RouteRow = Awaited<ReturnType<ReturnType<typeof selectRoutes>["execute"]>>[number];
+
+function toParcoursResponse(row: RouteRow): ParcoursResponse {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/** GET /api/parcours: newest first, with `Lieu` and `sitesCount`, one query per page. */
+export async function listParcours(db: Database, query: ParcoursListQuery): Promise<Page<ParcoursResponse>> {
+  const where: SQL | undefined =
+    query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id);
+  const rows = await db
+    .select({ ...routeColumns, total: totalCount })
+    .from(parcours)
+    .leftJoin(lieux, eq(lieux.id, parcours.lieu_id))
+    .where(where)
+    .orderBy(desc(parcours.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [counted] = await db
+      .select({ count: sql<number>`cast(count(*) as integer)` })
+      .from(parcours)
+      .where(where);
+    total = counted?.count ?? 0;
+  }
+  return { items: rows.map(({ total: _total, ...row }) => toParcoursResponse(row)), total };
+}
+
+/** GET /api/parcours/{id}: the route, its venue, and its sites in their order (the steps). */
+export async function getParcours(db: Database, id: number): Promise<ParcoursDetailResponse> {
+  const [[row], steps] = await Promise.all([
+    selectRoutes(db).where(eq(parcours.id, id)).limit(1),
+    db.select().from(sites).where(eq(sites.parcours_id, id)).orderBy(asc(sites.id)),
+  ]);
+  if (!row) throw new NotFoundError(parcoursMessages.notFound);
+  return { ...toParcoursResponse(row), Sites: steps.map(toSiteResponse) };
+}
+
+async function findOwnRoute(db: Database, auth: AuthContext, id: number) {
+  const [row] = await db
+    .select({ user_id: parcours.user_id })
+    .from(parcours)
+    .where(eq(parcours.id, id))
+    .limit(1);
+  if (!row) throw new NotFoundError(parcoursMessages.notFound);
+  assertOwner(row.user_id, auth);
+}
+
+/** The columns a form writes; anything else a client sends (user_id, participants...) is dropped. */
+function formColumns(body: ParcoursBody) {
+  return {
+    title: body.title,
+    description: body.description,
+    theme: body.theme,
+    difficulty: body.difficulty,
+    duration: body.duration,
+    lieu_id: body.lieu_id,
+  };
+}
+
+interface WriteContext {
+  deps: AppDeps;
+  auth: AuthContext;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Converts and stores the uploaded image, then runs `write` with its name; if the write fails the
+ * new file is removed, so that a refused form leaves the uploads folder as it was.
+ */
+async function withStoredImage<T>(
+  { deps, log }: WriteContext,
+  image: UploadedImage | undefined,
+  write: (imageName: string | null) => Promise<T>,
+): Promise<T> {
+  const name = image ? await saveImage(deps.config.uploadsDir, await toStoredWebp(image.data)) : null;
+  try {
+    return await write(name);
+  } catch (error) {
+    await removeImage(deps.config.uploadsDir, name, log);
+    throw error;
+  }
+}
+
+/** POST /api/parcours/create: the owner is the user of the token, never a form field. */
+export async function createParcours(
+  context: WriteContext,
+  body: ParcoursBody,
+  image: UploadedImage | undefined,
+): Promise<ParcoursDetailResponse> {
+  const { deps, auth } = context;
+  await assertUsableLieu(deps.db, auth, body.lieu_id);
+  const id = await withStoredImage(context, image, async (imageName) => {
+    const [created] = await deps.db
+      .insert(parcours)
+      .values({ ...formColumns(body), image: imageName, user_id: auth.user.id })
+      .returning({ id: parcours.id });
+    return created!.id;
+  });
+  return getParcours(deps.db, id);
+}
+
+/**
+ * PUT /api/parcours/{id}: the fields are replaced; the image only when a new file is sent, and then
+ * the old file is removed once the change is committed.
+ */
+export async function updateParcours(
+  context: WriteContext,
+  id: number,
+  body: ParcoursBody,
+  image: UploadedImage | undefined,
+): Promise<ParcoursDetailResponse> {
+  const { deps, auth, log } = context;
+  await findOwnRoute(deps.db, auth, id);
+  await assertUsableLieu(deps.db, auth, body.lieu_id);
+  const previousImage = await withStoredImage(context, image, (imageName) =>
+    deps.db.transaction(async (tx) => {
+      // Locked so that two concurrent replacements each remove the file the other did not keep.
+      const [current] = await tx
+        .select({ image: parcours.image })
+        .from(parcours)
+        .where(eq(parcours.id, id))
+        .for("update");
+      if (!current) throw new NotFoundError(parcoursMessages.notFound);
+      await tx
+        .update(parcours)
+        .set({ ...formColumns(body), ...(imageName ? { image: imageName } : {}), updated_at: sql`now()` })
+        .where(eq(parcours.id, id));
+      return imageName ? current.image : null;
+    }),
+  );
+  await removeImage(deps.config.uploadsDir, previousImage, log);
+  return getParcours(deps.db, id);
+}
+
+/**
+ * DELETE /api/parcours/{id}: its sites stay, without a route (docs/decisions/004); its image file
+ * goes once the row is gone.
+ */
+export async function deleteParcours(context: WriteContext, id: number): Promise<void> {
+  const { deps, auth, log } = context;
+  await findOwnRoute(deps.db, auth, id);
+  const [deleted] = await deps.db
+    .delete(parcours)
+    .where(eq(parcours.id, id))
+    .returning({ image: parcours.image });
+  if (!deleted) throw new NotFoundError(parcoursMessages.notFound);
+  await removeImage(deps.config.uploadsDir, deleted.image, log);
+}
