@@ -5,14 +5,14 @@ import type {
   ParcoursListQuery,
   ParcoursResponse,
 } from "@culture-patrimoine/contract/schemas/parcours";
-import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
 import { removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
 import { toSiteResponse } from "../sites/site.mapper.ts";
@@ -51,27 +51,15 @@ function toParcoursResponse(row: RouteRow): ParcoursResponse {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-/** GET /api/parcours: newest first, with `Lieu` and `sitesCount`, one query per page. */
-export async function listParcours(db: Database, query: ParcoursListQuery): Promise<Page<ParcoursResponse>> {
+/** GET /api/parcours: newest first, with `Lieu` and `sitesCount` in the page query. */
+export function listParcours(db: Database, query: ParcoursListQuery): Promise<Page<ParcoursResponse>> {
   const where: SQL | undefined =
     query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id);
-  const rows = await db
-    .select({ ...routeColumns, total: totalCount })
-    .from(parcours)
-    .leftJoin(lieux, eq(lieux.id, parcours.lieu_id))
-    .where(where)
-    .orderBy(desc(parcours.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const [counted] = await db
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(parcours)
-      .where(where);
-    total = counted?.count ?? 0;
-  }
-  return { items: rows.map(({ total: _total, ...row }) => toParcoursResponse(row)), total };
+  return pageOf(
+    selectRoutes(db).where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
+    db.select({ value: count() }).from(parcours).where(where),
+    toParcoursResponse,
+  );
 }
 
 /** GET /api/parcours/{id}: the route, its venue, and its sites in their order (the steps). */

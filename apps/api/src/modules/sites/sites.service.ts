@@ -1,37 +1,26 @@
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import type { SiteBody, SiteListQuery, SiteResponse } from "@culture-patrimoine/contract/schemas/site";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
 import { assertUsableLieu, assertUsableParcours } from "../parcours/references.ts";
 import { toSiteResponse } from "./site.mapper.ts";
 
 /** GET /api/sites: in creation order (a route's steps in the order they were added). */
-export async function listSites(db: Database, query: SiteListQuery): Promise<Page<SiteResponse>> {
+export function listSites(db: Database, query: SiteListQuery): Promise<Page<SiteResponse>> {
   const filters: SQL[] = [];
   if (query.parcours_id !== undefined) filters.push(eq(sites.parcours_id, query.parcours_id));
   if (query.user_id !== undefined) filters.push(eq(sites.user_id, query.user_id));
   const where = and(...filters);
-  const rows = await db
-    .select({ site: sites, total: totalCount })
-    .from(sites)
-    .where(where)
-    .orderBy(asc(sites.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.offset > 0) {
-    const [counted] = await db
-      .select({ count: sql<number>`cast(count(*) as integer)` })
-      .from(sites)
-      .where(where);
-    total = counted?.count ?? 0;
-  }
-  return { items: rows.map((row) => toSiteResponse(row.site)), total };
+  return pageOf(
+    db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
+    db.select({ value: count() }).from(sites).where(where),
+    toSiteResponse,
+  );
 }
 
 async function findSite(db: Database, id: number) {
