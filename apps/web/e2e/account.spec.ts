@@ -1,0 +1,118 @@
+import { accountMessages, authMessages, validationMessages } from "@culture-patrimoine/contract/messages";
+import { accountButton, login, newAccount, register, storedUserId } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+
+test("settings: change the phone, Valider goes home, the new value is kept", async ({ page }) => {
+  const account = newAccount("participant");
+  await register(page, account);
+  const id = await storedUserId(page);
+
+  await accountButton(page, /^Mon compte/).click();
+  await page.locator("#fr-header").getByRole("link", { name: "Paramètres" }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Paramètres" })).toBeVisible();
+  await expect(page.getByLabel("Prénom")).toHaveValue(account.firstName);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(/^Téléphone/).fill("07 98 76 54 32");
+  await page.getByLabel("Prénom").fill("Louisette");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(accountMessages.saveSuccess)).toBeVisible();
+  // The header follows the new name without a reload.
+  await expect(accountButton(page, `Mon compte : Louisette ${account.lastName}`)).toBeVisible();
+
+  await page.goto(`/settings/${id}`);
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue("07 98 76 54 32");
+
+  await page.getByLabel(/^Téléphone/).fill("12");
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText(validationMessages.phoneInvalid)).toBeVisible();
+  await page.getByRole("button", { name: "Annuler" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("settings of another account show a clear refusal", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(httpStatusLogged(403));
+  await register(page, newAccount("participant"));
+  const id = await storedUserId(page);
+  await page.goto(`/settings/${id === 1 ? 2 : 1}`);
+  await expect(page.getByText("Ces paramètres ne sont pas les vôtres")).toBeVisible();
+  await page.getByRole("link", { name: "Ouvrir mes paramètres" }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/${id}$`));
+});
+
+test("profile: save the Profil tab, type of account not editable, other tabs explained", async ({ page }) => {
+  const account = newAccount("professionnel");
+  await register(page, account);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Profil" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel(/^Type de compte/)).toBeDisabled();
+  await expect(page.getByLabel(/^Type de compte/)).toHaveValue("professionnel");
+  await expect(page.getByLabel(/^SIRET/)).toHaveValue(account.siret.replaceAll(" ", ""));
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(/^Ville/).fill("Arles");
+  await page.getByLabel(/^Nom complet/).fill(`Henriette ${account.lastName}`);
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page.getByText(accountMessages.saveSuccess)).toBeVisible();
+  await expect(accountButton(page, `Mon compte : Henriette ${account.lastName}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Ville/)).toHaveValue("Arles");
+
+  await page.getByRole("tab", { name: "Événements" }).click();
+  await expect(page.getByRole("link", { name: "Aller au tableau de bord" })).toBeVisible();
+  await page.getByRole("tab", { name: "Paiement" }).click();
+  await expect(page.getByText(/Aucun moyen de paiement/)).toBeVisible();
+});
+
+test("profile: the Compte tab changes the password", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(httpStatusLogged(400));
+  const account = newAccount("participant");
+  await register(page, account);
+  await page.goto("/profile");
+  await page.getByRole("tab", { name: "Compte" }).click();
+  await expectNoAxeViolations(page);
+
+  const newPassword = "Nouveau-Patrimoine-2027";
+  await page.getByLabel("Mot de passe actuel", { exact: true }).fill("Pas-Le-Bon-2026");
+  await page.getByLabel(/^Nouveau mot de passe/).fill(newPassword);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(newPassword);
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page.getByLabel("Mot de passe actuel", { exact: true })).toHaveAccessibleDescription(
+    new RegExp(validationMessages.currentPasswordWrong),
+  );
+
+  await page.getByLabel("Mot de passe actuel", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page.getByText(accountMessages.passwordChanged)).toBeVisible();
+
+  await accountButton(page, /^Mon compte/).click();
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await login(page, account.email, newPassword);
+});
+
+test("the account menu works with the keyboard alone", async ({ page }) => {
+  const account = newAccount("participant");
+  await register(page, account);
+  const button = accountButton(page, /^Mon compte/);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#fr-header").getByRole("link", { name: "Paramètres" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("#fr-header").getByRole("link", { name: "Mon profil" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("Space");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("button", { name: "Déconnexion" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(authMessages.logoutSuccess)).toBeVisible();
+});
