@@ -58,6 +58,27 @@ describe("API frame", () => {
     expect(response.json().code).toBe("INVALID_JSON");
   });
 
+  it("answers a NUL byte in text with a 400, never a 500", async () => {
+    const register = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        first_name: "Nul\u0000Octet",
+        email: "nul.octet@exemple.fr",
+        password: "Une-phrase-de-passe-2026",
+        phone: "0612345678",
+        role: "participant",
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({
+      error: "Le texte contient un caractère non autorisé.",
+      code: "INVALID_CHARACTER",
+    });
+    const search = await ctx.app.inject({ method: "GET", url: "/api/events?q=%00" });
+    expect(search.statusCode).toBe(400);
+  });
+
   it("refuses a wrong content type with a 415", async () => {
     for (const contentType of ["text/plain", "application/xml", "application/x-www-form-urlencoded"]) {
       const response = await ctx.app.inject({

@@ -64,6 +64,8 @@ export class TooManyRequestsError extends AppError {
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 export const PG_CHECK_VIOLATION = "23514";
+/** A NUL byte (or a character the database encoding lacks) inside a text value. */
+export const PG_INVALID_CHARACTERS = ["22021", "22P05"];
 
 /** The SQLSTATE of a database error, whichever driver (and drizzle wrapper) raised it. */
 export function pgErrorCode(error: unknown): string | undefined {

@@ -110,6 +110,7 @@ export const accountMessages = {
 export const programMessages = {
   listLoading: "Chargement des programmes...",
   listLoadFailed: "Erreur lors du chargement des programmes.",
+  notFound: "Programme introuvable",
   eventsLoadFailed: "Erreur lors du chargement des événements",
   programLoadFailed: "Erreur lors de la récupération du programme",
   saveFailedDefault: "Erreur serveur",
@@ -124,6 +125,7 @@ export const siteMessages = {
   listLoading: "Chargement des sites...",
   listLoadFailed: "Erreur lors du chargement des sites.",
   loadFailed: "Erreur lors de la récupération du site",
+  notFound: "Site introuvable",
   saveFailed: "Erreur lors de la sauvegarde du site",
   updateSuccessTitle: "Site modifié",
   createSuccessTitle: "Site créé",
@@ -150,6 +152,8 @@ export const eventMessages = {
   loadFailed: "Erreur lors du chargement de l'événement",
   networkError: "Erreur réseau !",
   notFound: "Événement introuvable",
+  hasRegistrations:
+    "Impossible de supprimer cet événement : des participants y sont inscrits. Contactez-les avant de l'annuler.",
   emptySearch: "Aucun événement trouvé pour votre recherche.",
   free: "Gratuit",
   unknownEvent: "Événement inconnu",
@@ -197,6 +201,7 @@ export const notFoundMessages = {
 /** Messages of the API's error body (DESIGN.md §4), one per stable error code. */
 export const apiErrorMessages = {
   VALIDATION_ERROR: "Les données envoyées sont invalides.",
+  INVALID_CHARACTER: "Le texte contient un caractère non autorisé.",
   INVALID_JSON: "Le corps de la requête n'est pas un JSON valide.",
   UNAUTHORIZED: "Authentification requise.",
   INVALID_TOKEN: "Session invalide ou expirée. Veuillez vous reconnecter.",

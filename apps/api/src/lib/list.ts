@@ -1,5 +1,4 @@
 import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
-import { sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 
 export interface Page<T> {
@@ -8,10 +7,19 @@ export interface Page<T> {
 }
 
 /**
- * `count(*) over ()` as a selected column: the total of a filtered list comes with its page in the
- * same query. An offset past the end returns no row, so services fall back to a separate count then.
+ * A page of a list and the total of its filter, queried side by side (two pool connections on
+ * PostgreSQL). Not `count(*) over ()` in the page query: that window makes the database build the
+ * whole filtered set before LIMIT, which cost 41 ms instead of 6 + 3 ms for the first page of
+ * 12 000 events on PGlite (measured with the bench data set).
  */
-export const totalCount = sql<number>`cast(count(*) over () as integer)`;
+export async function pageOf<Row, Item>(
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<{ value: number }[]>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [pageRows, [counted]] = await Promise.all([rows, total]);
+  return { items: pageRows.map(toItem), total: counted?.value ?? 0 };
+}
 
 /** Lists answer a JSON array and send the total in X-Total-Count (DESIGN.md §4). */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {

@@ -7,6 +7,7 @@ import {
   type ErrorDetail,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_INVALID_CHARACTERS,
   pgErrorCode,
 } from "../errors.ts";
 
@@ -71,6 +72,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     // A constraint the services did not anticipate still means bad input, not a server fault.
     const sqlState = pgErrorCode(error);
+    if (sqlState && PG_INVALID_CHARACTERS.includes(sqlState)) return send(reply, 400, "INVALID_CHARACTER");
     if (sqlState === PG_CHECK_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
       request.log.warn({ sqlState }, "constraint violation reached the error handler");
       return send(

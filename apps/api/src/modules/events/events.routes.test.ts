@@ -1,5 +1,5 @@
 import { RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contract/constants";
-import { eventMessages, validationMessages as m } from "@culture-patrimoine/contract/messages";
+import { eventMessages, lieuMessages, validationMessages as m } from "@culture-patrimoine/contract/messages";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,6 @@ import {
   insertParticipation,
   programLine,
 } from "../../test/fixtures-events.ts";
-import { eventServiceMessages } from "./events.service.ts";
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -391,9 +390,9 @@ describe("POST /api/events", () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      error: eventServiceMessages.lieuNotFound,
+      error: lieuMessages.notFound,
       code: "VALIDATION_ERROR",
-      details: [{ path: "lieu_id", message: eventServiceMessages.lieuNotFound }],
+      details: [{ path: "lieu_id", message: lieuMessages.notFound }],
     });
     const foreign = await send({
       method: "POST",
@@ -605,7 +604,7 @@ describe("PUT /api/events/{id}", () => {
       payload: eventBody(987_654),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: "lieu_id", message: eventServiceMessages.lieuNotFound }]);
+    expect(missing.json().details).toEqual([{ path: "lieu_id", message: lieuMessages.notFound }]);
     expect(await storedEvent(event.id)).toEqual(before);
   });
 
@@ -682,7 +681,7 @@ describe("DELETE /api/events/{id}", () => {
     const before = await counts();
     const response = await send({ method: "DELETE", url: `/api/events/${event.id}`, headers: auth(owner) });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: eventServiceMessages.hasRegistrations, code: "CONFLICT" });
+    expect(response.json()).toEqual({ error: eventMessages.hasRegistrations, code: "CONFLICT" });
     expect(await counts()).toEqual(before);
     expect(await storedEvent(event.id)).toBeDefined();
   });

@@ -1,5 +1,5 @@
 import { RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contract/constants";
-import { eventMessages } from "@culture-patrimoine/contract/messages";
+import { eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import type {
   EventBody,
   EventListQuery,
@@ -9,25 +9,18 @@ import type {
 } from "@culture-patrimoine/contract/schemas/event";
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, lieux, participations, searchableText } from "../../db/schema.ts";
+import { events, lieux, participations } from "../../db/schema.ts";
 import {
   ConflictError,
-  ForbiddenError,
   NotFoundError,
   PG_FOREIGN_KEY_VIOLATION,
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
-
-// Not in the contract's messages yet (see the report of this module): kept here, in French.
-export const eventServiceMessages = {
-  lieuNotFound: "Lieu introuvable",
-  hasRegistrations:
-    "Impossible de supprimer cet événement : des participants y sont inscrits. Contactez-les avant de l'annuler.",
-} as const;
+import { findUsableLieu } from "../lieux/lieux.service.ts";
 
 const eventColumns = {
   id: events.id,
@@ -90,14 +83,14 @@ function toColumns(body: EventBody) {
 }
 
 /**
- * `q` as a substring of title + description, accents and case ignored. The left side is the exact
- * expression of events_search_idx (trigram GIN), so PostgreSQL can use the index. LIKE's wildcards
+ * `q` as a substring of title + description, accents and case ignored, against the stored folded
+ * column `search_text` (trigram GIN index events_search_idx). LIKE's wildcards
  * are escaped after unaccent, because unaccent turns the fullwidth ％ and ＿ into % and _.
  */
 function searchCondition(q: string): SQL {
   const folded = sql`immutable_unaccent(lower(${q}))`;
   const literal = sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  return sql`${searchableText(sql`${events.title}`, sql`${events.description}`)} like '%' || ${literal} || '%'`;
+  return sql`${events.search_text} like '%' || ${literal} || '%'`;
 }
 
 type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" | "offset">;
@@ -109,17 +102,18 @@ export async function listEvents(db: Database, query: EventFilters): Promise<Pag
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
   );
-  const rows = await db
-    .select({ ...eventSelection, total: totalCount })
-    .from(events)
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(filter)
-    .orderBy(asc(events.date_start), asc(events.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total =
-    rows[0]?.total ?? (await db.select({ value: count() }).from(events).where(filter))[0]?.value ?? 0;
-  return { items: rows.map(toEvent), total };
+  return pageOf(
+    db
+      .select(eventSelection)
+      .from(events)
+      .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+      .where(filter)
+      .orderBy(asc(events.date_start), asc(events.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(events).where(filter),
+    toEvent,
+  );
 }
 
 export async function getEvent(db: Database, id: number): Promise<EventResponse> {
@@ -165,20 +159,8 @@ export async function listRecentEvents(db: Database, query: RecentEventsQuery): 
   }));
 }
 
-/** The venue of an event being written: it must exist (400 on lieu_id) and be the caller's (403). */
-async function findOwnLieu(db: Database, auth: AuthContext, lieuId: number) {
-  const [lieu] = await db
-    .select({ id: lieux.id, nom: lieux.nom, ville: lieux.ville, user_id: lieux.user_id })
-    .from(lieux)
-    .where(eq(lieux.id, lieuId))
-    .limit(1);
-  if (!lieu) throw lieuNotFound();
-  if (lieu.user_id !== auth.user.id) throw new ForbiddenError();
-  return { id: lieu.id, nom: lieu.nom, ville: lieu.ville };
-}
-
 function lieuNotFound(): ValidationError {
-  return new ValidationError([{ path: "lieu_id", message: eventServiceMessages.lieuNotFound }]);
+  return new ValidationError([{ path: "lieu_id", message: lieuMessages.notFound }]);
 }
 
 /** The venue may be deleted between our check and the write: the foreign key then says so. */
@@ -188,7 +170,8 @@ function rethrowLieuGone(error: unknown): never {
 }
 
 export async function createEvent(db: Database, auth: AuthContext, body: EventBody): Promise<EventResponse> {
-  const lieu = await findOwnLieu(db, auth, body.lieu_id);
+  const { id: lieuId, nom, ville } = await findUsableLieu(db, auth, body.lieu_id);
+  const lieu = { id: lieuId, nom, ville };
   const [row] = await db
     .insert(events)
     .values({ ...toColumns(body), user_id: auth.user.id })
@@ -208,7 +191,8 @@ export async function updateEvent(
   const [current] = await db.select({ user_id: events.user_id }).from(events).where(eq(events.id, id));
   if (!current) throw new NotFoundError(eventMessages.notFound);
   assertOwner(current.user_id, auth);
-  const lieu = await findOwnLieu(db, auth, body.lieu_id);
+  const { id: lieuId, nom, ville } = await findUsableLieu(db, auth, body.lieu_id);
+  const lieu = { id: lieuId, nom, ville };
   const [row] = await db
     .update(events)
     .set({ ...toColumns(body), updated_at: sql`now()` })
@@ -239,12 +223,12 @@ export async function deleteEvent(db: Database, auth: AuthContext, id: number): 
         .from(participations)
         .where(eq(participations.event_id, id))
         .limit(1);
-      if (registration) throw new ConflictError("CONFLICT", eventServiceMessages.hasRegistrations);
+      if (registration) throw new ConflictError("CONFLICT", eventMessages.hasRegistrations);
       await tx.delete(events).where(eq(events.id, id));
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
-      throw new ConflictError("CONFLICT", eventServiceMessages.hasRegistrations);
+      throw new ConflictError("CONFLICT", eventMessages.hasRegistrations);
     }
     throw error;
   }

@@ -3,8 +3,8 @@ import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lieux } from "../../db/schema.ts";
-import { NotFoundError } from "../../errors.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
 
@@ -26,16 +26,17 @@ function toLieu(row: LieuRow): LieuResponse {
 
 export async function listLieux(db: Database, query: LieuListQuery): Promise<Page<LieuResponse>> {
   const filter = query.user_id === undefined ? undefined : eq(lieux.user_id, query.user_id);
-  const rows = await db
-    .select({ lieu: lieux, total: totalCount })
-    .from(lieux)
-    .where(filter)
-    .orderBy(asc(lieux.nom), asc(lieux.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total =
-    rows[0]?.total ?? (await db.select({ value: count() }).from(lieux).where(filter))[0]?.value ?? 0;
-  return { items: rows.map((row) => toLieu(row.lieu)), total };
+  return pageOf(
+    db
+      .select({ lieu: lieux })
+      .from(lieux)
+      .where(filter)
+      .orderBy(asc(lieux.nom), asc(lieux.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(lieux).where(filter),
+    (row) => toLieu(row.lieu),
+  );
 }
 
 async function findLieu(db: Database, id: number): Promise<LieuRow> {
@@ -77,4 +78,19 @@ export async function updateLieu(
 export async function deleteLieu(db: Database, auth: AuthContext, id: number): Promise<void> {
   assertOwner((await findLieu(db, id)).user_id, auth);
   await db.delete(lieux).where(eq(lieux.id, id));
+}
+
+/**
+ * The venue an event, a route or a site is attached to: it must exist (400 on the field, so the
+ * form shows it next to the venue picker) and belong to the caller (403) — DESIGN.md §4.
+ */
+export async function findUsableLieu(db: Database, auth: AuthContext, lieuId: number, field = "lieu_id") {
+  const [lieu] = await db
+    .select({ id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays, user_id: lieux.user_id })
+    .from(lieux)
+    .where(eq(lieux.id, lieuId))
+    .limit(1);
+  if (!lieu) throw new ValidationError([{ path: field, message: lieuMessages.notFound }]);
+  assertOwner(lieu.user_id, auth);
+  return lieu;
 }

@@ -4,7 +4,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../auth/session.service.ts";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -83,14 +83,16 @@ export async function listLocations(
   db: Database,
   query: { limit: number; offset: number },
 ): Promise<Page<LocationResponse>> {
-  const rows = await db
-    .select({ location: locations, total: totalCount })
-    .from(locations)
-    .orderBy(desc(locations.created_at), desc(locations.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total = rows[0]?.total ?? (await db.select({ value: count() }).from(locations))[0]?.value ?? 0;
-  return { items: rows.map((row) => toLocation(row.location)), total };
+  return pageOf(
+    db
+      .select({ location: locations })
+      .from(locations)
+      .orderBy(desc(locations.created_at), desc(locations.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(locations),
+    (row) => toLocation(row.location),
+  );
 }
 
 export async function getLocation(db: Database, id: number): Promise<LocationResponse> {

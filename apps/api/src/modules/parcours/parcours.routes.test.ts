@@ -6,6 +6,7 @@ import {
 } from "@culture-patrimoine/contract/constants";
 import {
   apiErrorMessages,
+  lieuMessages,
   validationMessages as m,
   parcoursMessages,
 } from "@culture-patrimoine/contract/messages";
@@ -380,7 +381,7 @@ describe("POST /api/parcours/create", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(unknown.details).toEqual([{ path: "lieu_id", message: apiErrorMessages.NOT_FOUND }]);
+    expect(unknown.details).toEqual([{ path: "lieu_id", message: lieuMessages.notFound }]);
     expectError(
       await create(owner.token, parcoursFields(otherLieuId), png(await pngImage())),
       403,

@@ -15,9 +15,9 @@ import { removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
+import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { toSiteResponse } from "../sites/site.mapper.ts";
 import type { UploadedImage } from "./parcours.form.ts";
-import { assertUsableLieu } from "./references.ts";
 
 // The number of steps, counted in the same query as the route. As a correlated subquery it runs
 // through sites_parcours_id_idx for the rows of the page only, whatever the size of the table.
@@ -125,7 +125,7 @@ export async function createParcours(
   image: UploadedImage | undefined,
 ): Promise<ParcoursDetailResponse> {
   const { deps, auth } = context;
-  await assertUsableLieu(deps.db, auth, body.lieu_id);
+  await findUsableLieu(deps.db, auth, body.lieu_id);
   const id = await withStoredImage(context, image, async (imageName) => {
     const [created] = await deps.db
       .insert(parcours)
@@ -148,7 +148,7 @@ export async function updateParcours(
 ): Promise<ParcoursDetailResponse> {
   const { deps, auth, log } = context;
   await findOwnRoute(deps.db, auth, id);
-  await assertUsableLieu(deps.db, auth, body.lieu_id);
+  await findUsableLieu(deps.db, auth, body.lieu_id);
   const previousImage = await withStoredImage(context, image, (imageName) =>
     deps.db.transaction(async (tx) => {
       // Locked so that two concurrent replacements each remove the file the other did not keep.

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { events, participations } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
 import type { AuthContext } from "../auth/session.service.ts";
 
@@ -104,17 +104,18 @@ export async function listParticipations(
 ): Promise<Page<ParticipationResponse>> {
   if (query.user_id !== undefined && query.user_id !== auth.user.id) throw new ForbiddenError();
   const mine = eq(participations.user_id, auth.user.id);
-  const rows = await db
-    .select({ participation: participations, event: eventSummary, total: totalCount })
-    .from(participations)
-    .innerJoin(events, eq(events.id, participations.event_id))
-    .where(mine)
-    .orderBy(asc(events.date_start), asc(participations.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total =
-    rows[0]?.total ?? (await db.select({ value: count() }).from(participations).where(mine))[0]?.value ?? 0;
-  return { items: rows.map((row) => toParticipation(row.participation, row.event)), total };
+  return pageOf(
+    db
+      .select({ participation: participations, event: eventSummary })
+      .from(participations)
+      .innerJoin(events, eq(events.id, participations.event_id))
+      .where(mine)
+      .orderBy(asc(events.date_start), asc(participations.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(participations).where(mine),
+    (row) => toParticipation(row.participation, row.event),
+  );
 }
 
 /**

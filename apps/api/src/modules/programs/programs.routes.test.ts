@@ -1,5 +1,9 @@
 import { PROGRAM_BATCH_MAX } from "@culture-patrimoine/contract/constants";
-import { eventMessages, validationMessages as m } from "@culture-patrimoine/contract/messages";
+import {
+  eventMessages,
+  validationMessages as m,
+  programMessages,
+} from "@culture-patrimoine/contract/messages";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +11,6 @@ import { lieux, programs } from "../../db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { countRows, createEvent, eventBody, insertLieu, programLine } from "../../test/fixtures-events.ts";
-import { programServiceMessages } from "./programs.service.ts";
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -139,7 +142,7 @@ describe("GET /api/programs/{programId}", () => {
   it("answers 404 with a French message, 400 for a malformed id", async () => {
     const missing = await send({ method: "GET", url: "/api/programs/987654" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: programServiceMessages.notFound, code: "NOT_FOUND" });
+    expect(missing.json()).toEqual({ error: programMessages.notFound, code: "NOT_FOUND" });
     const malformed = await send({ method: "GET", url: "/api/programs/abc" });
     expect(malformed.statusCode).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { eventMessages } from "@culture-patrimoine/contract/messages";
+import { eventMessages, programMessages } from "@culture-patrimoine/contract/messages";
 import type {
   ProgramBatchBody,
   ProgramBody,
@@ -16,14 +16,9 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { type Page, totalCount } from "../../lib/list.ts";
+import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
-
-// Not in the contract's messages yet (see the report of this module): kept here, in French.
-export const programServiceMessages = {
-  notFound: "Programme introuvable",
-} as const;
 
 type ProgramRow = typeof programs.$inferSelect;
 type EventSummary = ProgramResponse["event"];
@@ -72,18 +67,19 @@ function toColumns(line: ProgramLine, eventId: number) {
 /** GET /api/programs: by day and start time, optionally the lines of one event. */
 export async function listPrograms(db: Database, query: ProgramListQuery): Promise<Page<ProgramResponse>> {
   const filter = query.event_id === undefined ? undefined : eq(programs.event_id, query.event_id);
-  const rows = await db
-    .select({ ...programSelection, total: totalCount })
-    .from(programs)
-    .innerJoin(events, eq(events.id, programs.event_id))
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(filter)
-    .orderBy(asc(programs.date), asc(programs.start_time), asc(programs.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const total =
-    rows[0]?.total ?? (await db.select({ value: count() }).from(programs).where(filter))[0]?.value ?? 0;
-  return { items: rows.map((row) => toProgram(row, { ...row.event, lieu: row.lieu })), total };
+  return pageOf(
+    db
+      .select({ ...programSelection })
+      .from(programs)
+      .innerJoin(events, eq(events.id, programs.event_id))
+      .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+      .where(filter)
+      .orderBy(asc(programs.date), asc(programs.start_time), asc(programs.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(programs).where(filter),
+    (row) => toProgram(row, { ...row.event, lieu: row.lieu }),
+  );
 }
 
 export async function getProgram(db: Database, id: number): Promise<ProgramResponse> {
@@ -94,7 +90,7 @@ export async function getProgram(db: Database, id: number): Promise<ProgramRespo
     .leftJoin(lieux, eq(lieux.id, events.lieu_id))
     .where(eq(programs.id, id))
     .limit(1);
-  if (!row) throw new NotFoundError(programServiceMessages.notFound);
+  if (!row) throw new NotFoundError(programMessages.notFound);
   return toProgram(row, { ...row.event, lieu: row.lieu });
 }
 
@@ -134,7 +130,7 @@ async function assertLineOwner(db: Database, auth: AuthContext, id: number): Pro
     .innerJoin(events, eq(events.id, programs.event_id))
     .where(eq(programs.id, id))
     .limit(1);
-  if (!line) throw new NotFoundError(programServiceMessages.notFound);
+  if (!line) throw new NotFoundError(programMessages.notFound);
   if (line.owner !== auth.user.id) throw new ForbiddenError();
 }
 
@@ -188,7 +184,7 @@ export async function updateProgram(
     .where(eq(programs.id, id))
     .returning()
     .catch(rethrowEventGone);
-  if (!row) throw new NotFoundError(programServiceMessages.notFound);
+  if (!row) throw new NotFoundError(programMessages.notFound);
   return toProgram(row, event);
 }
 

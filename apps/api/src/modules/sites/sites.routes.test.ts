@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  lieuMessages,
   validationMessages as m,
   parcoursMessages,
   siteMessages,
@@ -214,7 +215,7 @@ describe("POST /api/sites", () => {
       400,
       "VALIDATION_ERROR",
     );
-    expect(unknownLieu.details).toEqual([{ path: "lieu_id", message: apiErrorMessages.NOT_FOUND }]);
+    expect(unknownLieu.details).toEqual([{ path: "lieu_id", message: lieuMessages.notFound }]);
     expect(await snapshot(ctx.database.db, ctx.config.uploadsDir)).toEqual(before);
   });
 });
@@ -282,7 +283,7 @@ describe("GET /api/sites/{id}", () => {
       404,
       "NOT_FOUND",
     );
-    expect(missing.error).toBe(siteMessages.loadFailed);
+    expect(missing.error).toBe(siteMessages.notFound);
     expectError(await ctx.app.inject({ method: "GET", url: "/api/sites/abc" }), 400, "VALIDATION_ERROR");
   });
 });
@@ -331,7 +332,7 @@ describe("PUT /api/sites/{id}", () => {
 
   it("answers 404 for an unknown site", async () => {
     const response = await update(987654, owner.token, siteBody());
-    expect(expectError(response, 404, "NOT_FOUND").error).toBe(siteMessages.loadFailed);
+    expect(expectError(response, 404, "NOT_FOUND").error).toBe(siteMessages.notFound);
   });
 });
 

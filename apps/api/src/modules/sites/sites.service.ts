@@ -7,7 +7,8 @@ import { NotFoundError } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../auth/session.service.ts";
-import { assertUsableLieu, assertUsableParcours } from "../parcours/references.ts";
+import { findUsableLieu } from "../lieux/lieux.service.ts";
+import { assertUsableParcours } from "../parcours/references.ts";
 import { toSiteResponse } from "./site.mapper.ts";
 
 /** GET /api/sites: in creation order (a route's steps in the order they were added). */
@@ -26,7 +27,7 @@ export function listSites(db: Database, query: SiteListQuery): Promise<Page<Site
 async function findSite(db: Database, id: number) {
   const [row] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
   // SPEC has no "not found" text for sites; the page's own load failure message says it.
-  if (!row) throw new NotFoundError(siteMessages.loadFailed);
+  if (!row) throw new NotFoundError(siteMessages.notFound);
   return row;
 }
 
@@ -37,7 +38,7 @@ export async function getSite(db: Database, id: number): Promise<SiteResponse> {
 /** The route and the venue of a site must be the writer's own (DESIGN.md §4). */
 async function assertUsableReferences(db: Database, auth: AuthContext, body: SiteBody): Promise<void> {
   await assertUsableParcours(db, auth, body.parcours_id);
-  if (body.lieu_id !== null) await assertUsableLieu(db, auth, body.lieu_id);
+  if (body.lieu_id !== null) await findUsableLieu(db, auth, body.lieu_id);
 }
 
 /** The columns a body writes, by name: user_id and any unknown field are dropped. */
@@ -85,7 +86,7 @@ export async function updateSite(
     .set({ ...bodyColumns(body), updated_at: sql`now()` })
     .where(eq(sites.id, id))
     .returning();
-  if (!row) throw new NotFoundError(siteMessages.loadFailed);
+  if (!row) throw new NotFoundError(siteMessages.notFound);
   return toSiteResponse(row);
 }
 
