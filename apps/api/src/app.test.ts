@@ -106,7 +106,7 @@ describe("API frame", () => {
     expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
   });
 
-  it("serves the OpenAPI document with the account routes", async () => {
+  it("serves the OpenAPI document with every route of SPEC §7", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
@@ -118,8 +118,33 @@ describe("API frame", () => {
         "/api/auth/logout",
         "/api/users/{id}",
         "/api/health",
+        "/api/events",
+        "/api/events/{id}",
+        "/api/events/user/{userId}",
+        "/api/events/recent",
+        "/api/programs",
+        "/api/programs/{programId}",
+        "/api/programs/batch",
+        "/api/lieux",
+        "/api/lieux/{id}",
+        "/api/parcours",
+        "/api/parcours/{id}",
+        "/api/parcours/create",
+        "/api/sites",
+        "/api/sites/{id}",
+        "/api/participations",
+        "/api/participations/{id}",
+        "/api/locations",
+        "/api/locations/{id}",
+        "/api/stats",
       ]),
     );
+    // Every operation documents its answers with the contract's schemas.
+    for (const [path, operations] of Object.entries<Record<string, { responses?: object }>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.responses, `${method} ${path}`).toBeDefined();
+      }
+    }
     const docsPage = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
     expect(docsPage.statusCode).toBe(200);
   });
