@@ -1,9 +1,18 @@
 import { SkipLinks } from "@codegouvfr/react-dsfr/SkipLinks";
-import { Outlet, ScrollRestoration } from "react-router";
+import { type Location, Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "./footer/site-footer.tsx";
 import { SiteHeader } from "./header/site-header.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 import { useFocusMainOnNavigation } from "./use-focus-main.ts";
+
+/**
+ * Positions are remembered per history entry; the first page of a visit has the key "default"
+ * whatever its address, so it is told apart by its address (a page typed in the address bar must
+ * not open at the scroll position of the previous one).
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? `${location.pathname}${location.search}` : location.key;
+}
 
 export function RootLayout() {
   useDocumentTitle();
@@ -22,7 +31,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -72,11 +72,15 @@ export function SettingsForm({ user }: { user: PublicUser }) {
         <legend id="settings-identity" className="fr-fieldset__legend">
           Identité et coordonnées
         </legend>
-        <div className="fr-fieldset__element fr-fieldset__element--inline">
-          {text("first_name", "Prénom", { autoComplete: "given-name" })}
-        </div>
-        <div className="fr-fieldset__element fr-fieldset__element--inline">
-          {text("last_name", "Nom", { autoComplete: "family-name" })}
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-sm-6">
+              {text("first_name", "Prénom", { autoComplete: "given-name" })}
+            </div>
+            <div className="fr-col-12 fr-col-sm-6">
+              {text("last_name", "Nom", { autoComplete: "family-name" })}
+            </div>
+          </div>
         </div>
         <div className="fr-fieldset__element">
           {text("email", "Email", {
