@@ -1,5 +1,12 @@
 import { accountMessages, authMessages, validationMessages } from "@culture-patrimoine/contract/messages";
-import { accountButton, login, newAccount, register, storedUserId } from "./support/accounts.ts";
+import {
+  accountButton,
+  fillLoginForm,
+  login,
+  newAccount,
+  register,
+  storedUserId,
+} from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
@@ -115,4 +122,24 @@ test("the account menu works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(authMessages.logoutSuccess)).toBeVisible();
+});
+
+test("an expired session sends to /auth with a notice, then back to the page", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(httpStatusLogged(401));
+  const account = newAccount("participant");
+  await register(page, account);
+  // What a revoked or expired token looks like to the browser.
+  await page.evaluate(() => window.localStorage.setItem("token", "jeton-revoque"));
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText(authMessages.sessionExpired)).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+    null,
+    null,
+  ]);
+  await fillLoginForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
 });

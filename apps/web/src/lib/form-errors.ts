@@ -25,11 +25,10 @@ export function applyServerErrors<T extends FieldValues>(
   const details: ApiErrorDetail[] =
     error.details.length > 0 ? error.details : codeField ? [{ path: codeField, message: error.message }] : [];
 
-  const known = new Set<string>(mapping.fields);
   const done = new Set<string>();
   let first = true;
   for (const { path, message } of details) {
-    const field = mapping.aliases?.[path] ?? (known.has(path) ? (path as FieldPath<T>) : undefined);
+    const field = mapping.aliases?.[path] ?? mapping.fields.find((name) => name === path);
     // A field shows its first problem only, like the client-side validation does.
     if (!field || done.has(field)) continue;
     done.add(field);
