@@ -27,6 +27,7 @@ import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { webPlugin } from "./plugins/web.ts";
 
 export interface BuildAppOptions {
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     exposedHeaders: [TOTAL_COUNT_HEADER],
     methods: ["GET", "POST", "PUT", "DELETE"],
   });
+  // Before compression: the cache keeps the serialized JSON, compression applies to every answer.
+  await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

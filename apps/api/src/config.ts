@@ -43,6 +43,7 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt.default(10),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
@@ -68,6 +69,8 @@ export interface Config {
   session: { idleMinutes: number; absoluteDays: number };
   loginThrottle: { windowMinutes: number; maxPerEmail: number; maxPerIp: number };
   authRateLimitPerMinute: number;
+  /** Lifetime of reused public read answers; 0 turns the cache off. */
+  publicCacheTtlMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 }
 

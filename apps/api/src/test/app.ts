@@ -18,10 +18,13 @@ export async function createTestApp(
   options: BuildAppOptions = { logger: false },
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cp-api-test-"));
+  // The public read cache is off unless a test asks for it: tests insert rows directly and read
+  // them back at once (plugins/public-cache.test.ts covers the cache itself).
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
+    PUBLIC_CACHE_TTL_MS: "0",
     ...env,
   });
   const database = await createTestDatabase();

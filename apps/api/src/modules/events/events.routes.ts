@@ -41,6 +41,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur)",
@@ -55,6 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/recent",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Derniers événements publiés, sauf ceux d'un organisateur",
@@ -85,6 +87,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/:id",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lire un événement",

@@ -21,6 +21,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lister les lieux (filtre user_id pour ceux d'un organisateur)",
@@ -34,6 +35,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/:id",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lire un lieu",

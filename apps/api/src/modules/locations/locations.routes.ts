@@ -18,6 +18,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lister les lieux culturels ajoutés",
@@ -31,6 +32,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     "/:id",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lire un lieu culturel",

@@ -42,6 +42,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lister les parcours (filtre user_id pour ceux d'un organisateur)",
@@ -55,6 +56,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/:id",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lire un parcours, avec son lieu et ses sites (les étapes)",

@@ -35,6 +35,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lister les lignes de programme (toutes, ou celles d'un événement)",
@@ -49,6 +50,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/:programId",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lire une ligne de programme",

@@ -22,6 +22,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lister les sites (filtres parcours_id et user_id)",
@@ -35,6 +36,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/:id",
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "Lire un site (services en chaîne JSON)",

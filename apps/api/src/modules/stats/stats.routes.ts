@@ -7,6 +7,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
+      config: { publicCache: true },
       schema: {
         tags: ["Service"],
         summary: "Chiffres de la plateforme : événements, parcours, lieux et sites, inscriptions",
