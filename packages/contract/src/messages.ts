@@ -95,6 +95,9 @@ export const authMessages = {
   sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
   loginRequired: "Veuillez vous connecter pour accéder à cette page.",
   userNotLoggedIn: "Utilisateur non connecté. Veuillez vous connecter.",
+  forgottenPasswordTitle: "Mot de passe oublié ?",
+  forgottenPasswordHelp:
+    "La réinitialisation en ligne n'est pas encore disponible : contactez-nous à contact@culture-patrimoine.fr depuis l'adresse e-mail de votre compte.",
   tooManyAttempts: (minutes: number) =>
     `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
 } as const;
@@ -102,6 +105,9 @@ export const authMessages = {
 export const accountMessages = {
   loading: "Chargement...",
   loadFailed: "Erreur lors du chargement de votre compte.",
+  notYoursTitle: "Ces paramètres ne sont pas les vôtres",
+  notYoursDescription: "Vous ne pouvez consulter et modifier que votre propre compte.",
+  retryLater: "Veuillez réessayer dans quelques instants.",
   saveSuccess: "Vos informations ont été enregistrées.",
   saveFailed: "Erreur lors de l'enregistrement de vos informations.",
   passwordChanged: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",

@@ -16,11 +16,11 @@ export function AccountLoadError({ error, ownId }: AccountLoadErrorProps) {
     return (
       <Alert
         severity="error"
-        title="Ces paramètres ne sont pas les vôtres"
+        title={accountMessages.notYoursTitle}
         description={
           <>
             {status === 403 && isApiError(error) ? `${error.message} ` : ""}
-            Vous ne pouvez consulter et modifier que votre propre compte.{" "}
+            {accountMessages.notYoursDescription}{" "}
             <Link to={paths.settings.getHref(ownId)}>Ouvrir mes paramètres</Link>
           </>
         }
@@ -31,7 +31,7 @@ export function AccountLoadError({ error, ownId }: AccountLoadErrorProps) {
     <Alert
       severity="error"
       title={accountMessages.loadFailed}
-      description={isApiError(error) ? error.message : "Veuillez réessayer dans quelques instants."}
+      description={isApiError(error) ? error.message : accountMessages.retryLater}
     />
   );
 }

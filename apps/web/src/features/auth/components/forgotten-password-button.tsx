@@ -1,3 +1,4 @@
+import { authMessages } from "@culture-patrimoine/contract/messages";
 import { toast } from "../../../lib/toast.ts";
 
 // SPEC §2: the link "goes nowhere"; there is no reset by e-mail yet. Rather than a dead href="#",
@@ -7,14 +8,9 @@ export function ForgottenPasswordButton() {
     <button
       type="button"
       className="fr-link fr-text--sm"
-      onClick={() =>
-        toast.info(
-          "Mot de passe oublié ?",
-          "La réinitialisation en ligne n'est pas encore disponible : contactez-nous à contact@culture-patrimoine.fr depuis l'adresse e-mail de votre compte.",
-        )
-      }
+      onClick={() => toast.info(authMessages.forgottenPasswordTitle, authMessages.forgottenPasswordHelp)}
     >
-      Mot de passe oublié ?
+      {authMessages.forgottenPasswordTitle}
     </button>
   );
 }
