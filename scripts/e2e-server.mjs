@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { root } from "./web-build.mjs";
+import { root, webDistDir } from "./web-build.mjs";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cp-e2e-"));
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/api/src/main.ts")], {
@@ -16,6 +16,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps
     PORT: process.env.E2E_PORT ?? "3100",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
     // Every journey signs up or logs in from the same IP: keep the per-IP auth ceiling out of the way.

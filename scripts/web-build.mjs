@@ -5,7 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const distIndex = path.join(root, "apps/web/dist/index.html");
+// WEB_DIST_DIR lets several checkouts or test runs build side by side without sharing one output.
+export const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR ?? "apps/web/dist");
+const distIndex = path.join(webDistDir, "index.html");
 const sources = [
   "apps/web/src",
   "apps/web/public",
@@ -33,6 +35,9 @@ export function ensureWebBuilt() {
       ? "Sources modifiées : reconstruction de l'application web…"
       : "Construction de l'application web…",
   );
-  const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDistDir, "--emptyOutDir"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // server started by scripts/e2e-server.mjs on a fresh embedded database.
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "../../test-results",
+  outputDir: `../../test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -137,6 +137,7 @@ describe("API frame", () => {
         "/api/locations",
         "/api/locations/{id}",
         "/api/stats",
+        "/api/dashboard",
       ]),
     );
     // Every operation documents its answers with the contract's schemas.

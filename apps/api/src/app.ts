@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from "./deps.ts";
 import { AppError } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { lieuxRoutes } from "./modules/lieux/lieux.routes.ts";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(participationsRoutes, { deps, prefix: "/participations" });
       await api.register(locationsRoutes, { deps, prefix: "/locations" });
       await api.register(statsRoutes, { deps, prefix: "/stats" });
+      await api.register(dashboardRoutes, { deps, prefix: "/dashboard" });
     },
     { prefix: "/api" },
   );

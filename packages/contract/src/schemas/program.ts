@@ -81,6 +81,8 @@ export const programSchema = z.object({
   event: z.object({
     id: z.number().int(),
     title: z.string(),
+    /** The organiser of the event, who owns its lines: lists show edit and delete to them only. */
+    user_id: z.number().int(),
     lieu: eventLieuSummarySchema.nullable(),
   }),
 });

@@ -94,7 +94,12 @@ describe("GET /api/programs", () => {
       description: "Ouverture des portes et placement.",
       category: "Autre",
       event_id: event.id,
-      event: { id: event.id, title: "Festival", lieu: { id: venue.id, nom: "Opéra", ville: "Lyon" } },
+      event: {
+        id: event.id,
+        title: "Festival",
+        user_id: account.user.id,
+        lieu: { id: venue.id, nom: "Opéra", ville: "Lyon" },
+      },
     });
 
     const page = await send({ method: "GET", url: `/api/programs?event_id=${event.id}&limit=1&offset=1` });
@@ -107,7 +112,12 @@ describe("GET /api/programs", () => {
     // Once the venue is deleted the event has no place: lieu null.
     await ctx.database.db.delete(lieux).where(eq(lieux.id, venue.id));
     const orphan = await send({ method: "GET", url: `/api/programs?event_id=${event.id}&limit=1` });
-    expect(orphan.json()[0].event).toEqual({ id: event.id, title: "Festival", lieu: null });
+    expect(orphan.json()[0].event).toEqual({
+      id: event.id,
+      title: "Festival",
+      user_id: account.user.id,
+      lieu: null,
+    });
   });
 
   it("lists every line without filter, and refuses a malformed filter", async () => {
@@ -362,7 +372,12 @@ describe("PUT /api/programs/{programId}", () => {
       description: null,
       category: "Action",
       event_id: secondEventId,
-      event: { id: secondEventId, title: "Journées du patrimoine", lieu: expect.objectContaining(lieu) },
+      event: {
+        id: secondEventId,
+        title: "Journées du patrimoine",
+        user_id: owner.user.id,
+        lieu: expect.objectContaining(lieu),
+      },
     });
     expect(await storedLine(line.id)).toMatchObject({ event_id: secondEventId, description: null });
   });

@@ -37,7 +37,7 @@ const lineColumns = {
 // Event by INNER JOIN (a line always has one), its venue by LEFT JOIN (null once deleted).
 const programSelection = {
   ...lineColumns,
-  event: { id: events.id, title: events.title },
+  event: { id: events.id, title: events.title, user_id: events.user_id },
   lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
 };
 
@@ -113,7 +113,7 @@ async function findOwnEvent(db: Database, auth: AuthContext, eventId: number): P
     .limit(1);
   if (!event) throw eventNotFound();
   assertOwner(event.user_id, auth);
-  return { id: event.id, title: event.title, lieu: event.lieu };
+  return event;
 }
 
 /** The event may be deleted between our check and the write: the foreign key then says so. */

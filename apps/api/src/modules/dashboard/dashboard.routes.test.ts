@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
+import { createTestApp, type TestContext } from "../../test/app.ts";
+import { insertEvent, insertLieu } from "../../test/rows.ts";
+
+let ctx: TestContext;
+let organiser: RegisteredUser;
+let otherOrganiser: RegisteredUser;
+let participant: RegisteredUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [organiser, otherOrganiser, participant] = await Promise.all([
+    registerProfessionnel(ctx.app),
+    registerProfessionnel(ctx.app),
+    registerUser(ctx.app),
+  ]);
+});
+afterAll(() => ctx.close());
+
+function register(eventId: number, places: number, token?: string) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/participations",
+    ...(token ? { headers: bearer(token) } : {}),
+    payload: {
+      prenom: "Inès",
+      nom: "Moreau",
+      email: "ines@exemple.fr",
+      telephone: "0611223344",
+      nombre_places: places,
+      motivation: "Curiosité",
+      event_id: eventId,
+    },
+  });
+}
+
+function dashboard(token: string) {
+  return ctx.app.inject({ method: "GET", url: "/api/dashboard", headers: bearer(token) });
+}
+
+describe("GET /api/dashboard", () => {
+  it("counts the places registered to the organiser's events, not to others'", async () => {
+    const lieu = await insertLieu(ctx.database.db, organiser.user.id);
+    const mine = await insertEvent(ctx.database.db, organiser.user.id, { lieu_id: lieu.id });
+    const theirs = await insertEvent(ctx.database.db, otherOrganiser.user.id);
+    expect((await dashboard(organiser.token)).json()).toEqual({
+      events: 1,
+      participants_total: 0,
+      lieux: 1,
+      parcours: 0,
+      sites: 0,
+      participations: 0,
+    });
+    await register(mine.id, 3, participant.token);
+    await register(mine.id, 2);
+    await register(theirs.id, 4, participant.token);
+    expect((await dashboard(organiser.token)).json()).toMatchObject({ events: 1, participants_total: 5 });
+    expect((await dashboard(participant.token)).json()).toMatchObject({
+      events: 0,
+      participants_total: 0,
+      participations: 2,
+    });
+  });
+
+  it("requires a session", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Dashboard } from "@culture-patrimoine/contract/schemas/dashboard";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { AuthContext } from "../auth/session.service.ts";
+
+/** The caller's counters in one round trip; each count uses the user_id index of its table. */
+export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {
+  const userId = auth.user.id;
+  type Row = Record<keyof Dashboard, number>;
+  // Both drivers answer { rows }; the shared Database type leaves the result untyped.
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from events where user_id = ${userId})::int as events,
+      (select coalesce(sum(p.nombre_places), 0) from participations p
+         join events e on e.id = p.event_id where e.user_id = ${userId})::int as participants_total,
+      (select count(*) from lieux where user_id = ${userId})::int as lieux,
+      (select count(*) from parcours where user_id = ${userId})::int as parcours,
+      (select count(*) from sites where user_id = ${userId})::int as sites,
+      (select count(*) from participations where user_id = ${userId})::int as participations
+  `)) as unknown as { rows: Row[] };
+  const row = result.rows[0];
+  return {
+    events: Number(row?.events ?? 0),
+    participants_total: Number(row?.participants_total ?? 0),
+    lieux: Number(row?.lieux ?? 0),
+    parcours: Number(row?.parcours ?? 0),
+    sites: Number(row?.sites ?? 0),
+    participations: Number(row?.participations ?? 0),
+  };
+}
