@@ -125,6 +125,10 @@ export const programMessages = {
   deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce programme ?",
   deleteSuccess: "Programme supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du programme.",
+  notYoursTitle: "Ce programme n'est pas le vôtre",
+  notYoursDescription: "Vous ne pouvez ajouter ou modifier des programmes que pour vos propres événements.",
+  noOwnEvents: "Vous n'avez pas encore créé d'événement : créez-en un pour lui ajouter un programme.",
+  professionalOnly: "L'ajout de programmes est réservé aux comptes professionnels.",
 } as const;
 
 export const siteMessages = {
@@ -164,6 +168,18 @@ export const eventMessages = {
   free: "Gratuit",
   unknownEvent: "Événement inconnu",
   datesUnavailable: "Dates non disponibles",
+  createSuccess: "Événement créé avec succès.",
+  updateSuccess: "Événement modifié avec succès.",
+  saveFailed: "Erreur lors de l'enregistrement de l'événement.",
+  addProgramPrompt: "Ajoutez maintenant son programme : ateliers, visites, pauses, repas…",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer cet événement ?",
+  deleteSuccess: "Événement supprimé avec succès.",
+  deleteFailed: "Erreur lors de la suppression de l'événement.",
+  notYoursTitle: "Cet événement n'est pas le vôtre",
+  notYoursDescription: "Vous ne pouvez modifier que les événements que vous avez créés.",
+  professionalOnly: "La création d'événements est réservée aux comptes professionnels.",
+  noOwnLieu: "Vous n'avez pas encore de lieu : créez-en un pour y organiser votre événement.",
+  lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
 } as const;
 
 export const parcoursMessages = {
@@ -194,6 +210,17 @@ export const locationMessages = {
   notFound: "Lieu culturel introuvable",
 } as const;
 
+export const dashboardMessages = {
+  loading: "Chargement...",
+  loadFailed: "Erreur lors du chargement de votre tableau de bord.",
+  participationsLoadFailed: "Erreur lors du chargement de vos participations.",
+  noOwnEvents: "Vous n'avez pas encore créé d'événement.",
+  noOwnLieux: "Vous n'avez pas encore créé de lieu.",
+  noOwnParcours: "Vous n'avez pas encore créé de parcours.",
+  noOwnSites: "Vous n'avez pas encore créé de site.",
+  noRecentEvents: "Aucun événement récent publié par d'autres organisateurs.",
+} as const;
+
 export const toastTitles = {
   success: "Succès",
   error: "Erreur",
@@ -202,6 +229,11 @@ export const toastTitles = {
 export const notFoundMessages = {
   title: "Oops! Page not found",
   backHome: "Retour à l'accueil",
+} as const;
+
+export const statsMessages = {
+  loading: "Chargement des chiffres...",
+  loadFailed: "Les chiffres de la plateforme sont momentanément indisponibles.",
 } as const;
 
 /** Messages of the API's error body (DESIGN.md §4), one per stable error code. */
