@@ -47,17 +47,26 @@ function readToken(): string | null {
   }
 }
 
-async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+type ParsedBody = { ok: true; value: unknown } | { ok: false };
+
+function parseText(text: string): ParsedBody {
   try {
-    const text = await response.text();
     return { ok: true, value: text === "" ? null : JSON.parse(text) };
   } catch {
     return { ok: false };
   }
 }
 
-function retryAfter(response: Response): number | undefined {
-  const value = Number(response.headers.get("retry-after"));
+async function readBody(response: Response): Promise<ParsedBody> {
+  try {
+    return parseText(await response.text());
+  } catch {
+    return { ok: false };
+  }
+}
+
+function retryAfter(header: string | null): number | undefined {
+  const value = Number(header);
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
@@ -85,14 +94,30 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
 
   const parsed = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token && expireSessionOn401 && readToken() === token) {
-      clearSession();
-      onSessionExpired?.();
-    }
-    throw toApiError(response.status, parsed.ok ? parsed.value : null, retryAfter(response));
+    throw failure(response.status, parsed, retryAfter(response.headers.get("retry-after")), {
+      token,
+      expireSessionOn401,
+    });
   }
   if (!parsed.ok) throw malformedResponseError(response.status);
   return { response, body: parsed.value };
+}
+
+/**
+ * The ApiError of a refused call. A 401 on a call that carried the token still stored means the
+ * session died: it is cleared once, here, whatever transport made the call.
+ */
+function failure(
+  status: number,
+  parsed: ParsedBody,
+  retryAfterSeconds: number | undefined,
+  { token, expireSessionOn401 }: { token: string | null; expireSessionOn401: boolean },
+) {
+  if (status === 401 && token && expireSessionOn401 && readToken() === token) {
+    clearSession();
+    onSessionExpired?.();
+  }
+  return toApiError(status, parsed.ok ? parsed.value : null, retryAfterSeconds);
 }
 
 /** A call whose answer is checked against a contract schema (so its type is the schema's). */
@@ -128,4 +153,67 @@ export async function apiList<S extends z.ZodType>(
   }
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
   return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
+}
+
+export interface UploadOptions {
+  method?: "POST" | "PUT";
+  /** Sent as multipart/form-data; the browser writes the boundary. */
+  formData: FormData;
+  /** Share of the body sent so far, from 0 to 1, as the browser reports it. */
+  onProgress?: (ratio: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart form (a file and its fields) whose upload progress can be shown. fetch() cannot
+ * report how much of a request body has gone, XMLHttpRequest can; everything else (token, errors,
+ * 401, schema check) is the same as apiRequest.
+ */
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = "POST", formData, onProgress, signal }: UploadOptions,
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const request = new XMLHttpRequest();
+    const token = readToken();
+    request.open(method, buildUrl(path, undefined));
+    request.setRequestHeader("Accept", "application/json");
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+
+    const onAbort = () => request.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    });
+    request.addEventListener("load", () => {
+      settle();
+      const parsed = parseText(request.responseText);
+      const status = request.status;
+      if (status < 200 || status >= 300) {
+        const retry = retryAfter(request.getResponseHeader("retry-after"));
+        reject(failure(status, parsed, retry, { token, expireSessionOn401: true }));
+        return;
+      }
+      onProgress?.(1);
+      const result = parsed.ok ? schema.safeParse(parsed.value) : null;
+      if (!result?.success) reject(malformedResponseError(status));
+      else resolve(result.data);
+    });
+    request.addEventListener("error", () => {
+      settle();
+      reject(networkError());
+    });
+    request.addEventListener("abort", () => {
+      settle();
+      reject(signal?.reason ?? new DOMException("Envoi annulé", "AbortError"));
+    });
+    request.send(formData);
+  });
 }
