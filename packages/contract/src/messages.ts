@@ -136,6 +136,12 @@ export const siteMessages = {
   listLoadFailed: "Erreur lors du chargement des sites.",
   loadFailed: "Erreur lors de la récupération du site",
   notFound: "Site introuvable",
+  professionalOnly: "La création de sites est réservée aux comptes professionnels.",
+  notYoursTitle: "Ce site n'est pas le vôtre",
+  notYoursDescription: "Vous ne pouvez modifier que les sites que vous avez créés.",
+  noOwnParcours: "Vous n'avez pas encore de parcours : créez-en un pour y ajouter des sites.",
+  parcoursLoadFailed: "Erreur lors du chargement de vos parcours.",
+  parcoursNotYours: "Ce parcours ne fait pas partie des vôtres : le site ne pourra pas y être ajouté.",
   saveFailed: "Erreur lors de la sauvegarde du site",
   updateSuccessTitle: "Site modifié",
   createSuccessTitle: "Site créé",
@@ -156,6 +162,9 @@ export const lieuMessages = {
   deleteFailed: "Erreur lors de la suppression du lieu.",
   noLieu: "Lieu non renseigné",
   notFound: "Lieu introuvable",
+  professionalOnly: "La création de lieux est réservée aux comptes professionnels.",
+  notYoursTitle: "Ce lieu n'est pas le vôtre",
+  notYoursDescription: "Vous ne pouvez modifier que les lieux que vous avez créés.",
 } as const;
 
 export const eventMessages = {
@@ -192,6 +201,13 @@ export const parcoursMessages = {
   updateSuccess: "Parcours modifié avec succès.",
   createSuccess: "Parcours créé avec succès.",
   submitFailed: "Erreur lors de la soumission du formulaire.",
+  professionalOnly: "La création de parcours est réservée aux comptes professionnels.",
+  notYoursTitle: "Ce parcours n'est pas le vôtre",
+  notYoursDescription: "Vous ne pouvez modifier que les parcours que vous avez créés.",
+  loadFailed: "Erreur lors de la récupération du parcours",
+  noOwnLieu: "Vous n'avez pas encore de lieu : créez-en un pour y rattacher votre parcours.",
+  lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
+  uploading: "Envoi du parcours et de son image",
 } as const;
 
 export const participationMessages = {
@@ -208,6 +224,8 @@ export const locationMessages = {
   createFailedDefault: "Erreur lors de la création du lieu",
   createSuccess: "Lieu ajouté avec succès",
   notFound: "Lieu culturel introuvable",
+  professionalOnly: "L'ajout de lieux culturels est réservé aux comptes professionnels.",
+  submitHint: "Renseignez le nom, l'adresse et la ville pour pouvoir ajouter ce lieu.",
 } as const;
 
 export const dashboardMessages = {
