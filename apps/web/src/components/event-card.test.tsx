@@ -1,0 +1,72 @@
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { setLink } from "@codegouvfr/react-dsfr/link";
+import { cleanup, render, screen } from "@testing-library/react";
+import axe from "axe-core";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { EventCard } from "./event-card.tsx";
+
+// As main.tsx does through startReactDsfr: DSFR components render react-router links.
+setLink({ Link });
+afterEach(cleanup);
+
+const event: EventResponse = {
+  id: 12,
+  title: "Concert d'orgue à l'Église Saint-Eustache",
+  description: "Les grandes orgues de Saint-Eustache.",
+  category: "Musique",
+  date_start: "2026-06-14T18:30:00.000Z",
+  date_end: "2026-06-14T20:30:00.000Z",
+  price: 12.5,
+  image_url: null,
+  lieu_id: 3,
+  user_id: 2,
+  created_at: "2026-01-01T10:00:00.000Z",
+  lieu: { id: 3, nom: "Église Saint-Eustache", ville: "Paris" },
+};
+
+function renderCard(value: EventResponse, headingLevel?: "h2" | "h3") {
+  const router = createMemoryRouter([
+    { path: "/", element: <EventCard event={value} headingLevel={headingLevel} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe("EventCard", () => {
+  it("has no accessibility violation", async () => {
+    const { container } = renderCard(event);
+    await screen.findByRole("heading", { level: 3 });
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("links to the event and shows its dates, place, price and category", async () => {
+    renderCard(event, "h2");
+    const link = await screen.findByRole("link", { name: event.title });
+    expect(link.getAttribute("href")).toBe("/events/12");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(event.title);
+    expect(screen.getByText(/dimanche 14 juin 2026/)).toBeTruthy();
+    expect(screen.getByText("Église Saint-Eustache, Paris")).toBeTruthy();
+    expect(screen.getByText(/12,50/)).toBeTruthy();
+    expect(screen.getByText("Musique")).toBeTruthy();
+  });
+
+  it("shows 'Gratuit', 'Lieu non renseigné' and a placeholder when the event has none of them", async () => {
+    const { container } = renderCard({ ...event, price: null, lieu: null, lieu_id: null });
+    await screen.findByText("Gratuit");
+    expect(screen.getByText("Lieu non renseigné")).toBeTruthy();
+    const image = container.querySelector("img");
+    expect(image?.getAttribute("alt")).toBe("");
+    expect(image?.getAttribute("src")).toMatch(/culture/);
+  });
+
+  it("lazy-loads a same-origin image with its size reserved", async () => {
+    const { container } = renderCard({ ...event, image_url: "/uploads/event-12.webp" });
+    await screen.findByRole("link", { name: event.title });
+    const image = container.querySelector("img");
+    expect(image?.getAttribute("src")).toBe("/uploads/event-12.webp");
+    expect(image?.getAttribute("loading")).toBe("lazy");
+    expect(image?.getAttribute("width")).toBe("640");
+    expect(image?.getAttribute("height")).toBe("360");
+  });
+});
