@@ -1,0 +1,87 @@
+import { Badge } from "@codegouvfr/react-dsfr/Badge";
+import { Card } from "@codegouvfr/react-dsfr/Card";
+import { lieuMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import {
+  difficultyLabel,
+  difficultySeverity,
+  formatCount,
+  formatDuration,
+  formatRating,
+  parcoursFigures,
+  parcoursImageUrl,
+} from "./parcours-facts.ts";
+import placeholderUrl from "./parcours-placeholder.svg";
+import "./parcours-card.css";
+
+interface ParcoursCardProps {
+  parcours: ParcoursResponse;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A route in a list: the whole card links to its page (/parcours/{id}). */
+export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProps) {
+  const figures = parcoursFigures(parcours);
+  const place = parcours.Lieu ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville}` : lieuMessages.noLieu;
+  // The title follows the image, so the image adds nothing for a screen reader (empty alt).
+  const image = parcoursImageUrl(parcours.image) ?? placeholderUrl;
+
+  return (
+    <Card
+      className="cp-parcours-card"
+      title={parcours.title}
+      titleAs={headingLevel}
+      linkProps={{ to: paths.parcoursDetail.getHref(parcours.id) }}
+      enlargeLink
+      imageUrl={image}
+      imageAlt=""
+      nativeImgProps={{ loading: "lazy", decoding: "async" }}
+      badge={
+        <Badge severity={difficultySeverity(parcours.difficulty)} small>
+          {difficultyLabel(parcours.difficulty)}
+        </Badge>
+      }
+      start={
+        <ul className="fr-tags-group">
+          <li>
+            <p className="fr-tag fr-tag--sm">{parcours.theme}</p>
+          </li>
+        </ul>
+      }
+      desc={parcours.description}
+      detail={
+        <>
+          <span className="fr-icon-map-pin-2-line fr-icon--sm" aria-hidden="true" /> {place}
+        </>
+      }
+      end={
+        <ul className="cp-facts">
+          <Fact icon="fr-icon-time-line" label="Durée :" text={formatDuration(parcours.duration)} />
+          <Fact icon="fr-icon-map-pin-user-line" text={formatCount(figures.sitesCount, "étape", "étapes")} />
+          <Fact
+            icon="fr-icon-team-line"
+            text={formatCount(figures.participants, "participant", "participants")}
+          />
+          <Fact icon="fr-icon-star-fill" label="Note :" text={formatRating(figures.rating)} />
+        </ul>
+      }
+    />
+  );
+}
+
+interface FactProps {
+  icon: "fr-icon-time-line" | "fr-icon-map-pin-user-line" | "fr-icon-team-line" | "fr-icon-star-fill";
+  /** Read by screen readers only, where the icon alone says what the figure is. */
+  label?: string;
+  text: string;
+}
+
+function Fact({ icon, label, text }: FactProps) {
+  return (
+    <li>
+      <span className={`${icon} fr-icon--sm`} aria-hidden="true" />
+      {label && <span className="fr-sr-only">{label}</span>} {text}
+    </li>
+  );
+}
