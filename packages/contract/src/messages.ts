@@ -116,6 +116,7 @@ export const accountMessages = {
 export const programMessages = {
   listLoading: "Chargement des programmes...",
   listLoadFailed: "Erreur lors du chargement des programmes.",
+  listEmpty: "Aucun programme pour le moment.",
   notFound: "Programme introuvable",
   eventsLoadFailed: "Erreur lors du chargement des événements",
   programLoadFailed: "Erreur lors de la récupération du programme",
@@ -134,6 +135,9 @@ export const programMessages = {
 export const siteMessages = {
   listLoading: "Chargement des sites...",
   listLoadFailed: "Erreur lors du chargement des sites.",
+  listEmpty: "Aucun site pour le moment.",
+  parcoursEmpty: "Ce parcours n'a pas encore de site.",
+  targetNotFound: "Le site demandé n'existe plus ou n'a jamais existé.",
   loadFailed: "Erreur lors de la récupération du site",
   notFound: "Site introuvable",
   professionalOnly: "La création de sites est réservée aux comptes professionnels.",
@@ -153,6 +157,7 @@ export const siteMessages = {
 export const lieuMessages = {
   listLoading: "Chargement des lieux...",
   listLoadFailed: "Erreur lors du chargement des lieux.",
+  listEmpty: "Aucun lieu pour le moment.",
   loadFailed: "Erreur lors de la récupération du lieu",
   saveFailed: "Erreur lors de l'enregistrement du lieu",
   updateSuccessTitle: "Lieu modifié",
