@@ -1,13 +1,17 @@
+import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
-import { setLink } from "@codegouvfr/react-dsfr/link";
 import { cleanup, render, screen } from "@testing-library/react";
 import axe from "axe-core";
+import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { EventCard } from "./event-card.tsx";
 
 // As main.tsx does through startReactDsfr: DSFR components render react-router links.
-setLink({ Link });
+function RouterLink(props: RegisteredLinkProps & { children: ReactNode }) {
+  return "to" in props ? <Link {...props} /> : <a {...props}>{props.children}</a>;
+}
+setLink({ Link: RouterLink });
 afterEach(cleanup);
 
 const event: EventResponse = {
