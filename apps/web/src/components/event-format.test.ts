@@ -56,7 +56,9 @@ describe("displayableImageUrl", () => {
   const origin = "https://culture.example";
   it("keeps same-origin images", () => {
     expect(displayableImageUrl("/uploads/event-1.webp", origin)).toBe("/uploads/event-1.webp");
-    expect(displayableImageUrl("https://culture.example/uploads/a.webp?v=2", origin)).toBe("/uploads/a.webp?v=2");
+    expect(displayableImageUrl("https://culture.example/uploads/a.webp?v=2", origin)).toBe(
+      "/uploads/a.webp?v=2",
+    );
   });
 
   it("drops what the CSP would block, and nothing at all", () => {
