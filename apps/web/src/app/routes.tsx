@@ -40,8 +40,16 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   programCreateForEventAlt: { title: "Ajouter des programmes", load: notFound, private: true },
   programEdit: { title: "Modifier un programme", load: notFound, private: true },
   lieux: { title: "Lieux", load: notFound },
-  lieuCreate: { title: "Créer un lieu", load: notFound, private: true },
-  lieuEdit: { title: "Modifier un lieu", load: notFound, private: true },
+  lieuCreate: {
+    title: "Créer un lieu",
+    load: () => import("../features/lieux/lieu-form-page.tsx").then((m) => ({ Component: m.LieuFormPage })),
+    private: true,
+  },
+  lieuEdit: {
+    title: "Modifier un lieu",
+    load: () => import("../features/lieux/lieu-form-page.tsx").then((m) => ({ Component: m.LieuFormPage })),
+    private: true,
+  },
   locationCreate: { title: "Ajouter un lieu culturel", load: notFound, private: true },
   parcours: { title: "Parcours", load: notFound },
   parcoursDetail: { title: "Parcours", load: notFound },

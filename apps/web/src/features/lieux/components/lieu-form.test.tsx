@@ -1,0 +1,141 @@
+import { lieuMessages, validationMessages } from "@culture-patrimoine/contract/messages";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast.ts";
+import {
+  expectNoAxeViolations,
+  renderAt,
+  sentBody,
+  signInAs,
+  stubApi,
+} from "../../../test/form-test-harness.tsx";
+import { LieuFormPage } from "../lieu-form-page.tsx";
+
+vi.mock("../../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const lieu: LieuResponse = {
+  id: 12,
+  nom: "Abbaye de Fontenay",
+  ville: "Montbard",
+  pays: "France",
+  image: null,
+  description: null,
+  site_web: null,
+  user_id: 7,
+  created_at: "2026-01-05T10:00:00.000Z",
+};
+
+function renderPage(url = "/create-lieu") {
+  const pattern = url === "/create-lieu" ? "/create-lieu" : "/create-lieu/:id";
+  return renderAt(<LieuFormPage />, { pattern, url });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe("venue form", () => {
+  it("has no accessibility violation and starts with France", async () => {
+    signInAs("professionnel");
+    const { container } = renderPage();
+    expect(screen.getByLabelText(/^Pays/)).toHaveProperty("value", "France");
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the contract's messages next to the fields before sending anything", async () => {
+    signInAs("professionnel");
+    const api = stubApi([]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/^Site web/), "pas une adresse");
+    await userEvent.click(screen.getByRole("button", { name: "Créer le lieu" }));
+    expect(await screen.findByText(validationMessages.lieuNameRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.lieuCityRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.invalidUrl)).toBeTruthy();
+    expect(screen.getByLabelText(/^Nom du lieu/)).toHaveProperty("ariaInvalid", "true");
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("creates the venue, then goes on to a route in it", async () => {
+    signInAs("professionnel");
+    const api = stubApi([{ method: "POST", path: "/api/lieux", answer: { status: 201, body: lieu } }]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/^Nom du lieu/), "Abbaye de Fontenay");
+    await userEvent.type(screen.getByLabelText(/^Ville/), "Montbard");
+    await userEvent.click(screen.getByRole("button", { name: "Créer le lieu" }));
+    expect(await screen.findByText("Page suivante : /create-parcours?lieu_id=12")).toBeTruthy();
+    expect(sentBody(api, "/api/lieux")).toMatchObject({
+      nom: "Abbaye de Fontenay",
+      ville: "Montbard",
+      pays: "France",
+    });
+    expect(toast.success).toHaveBeenCalledWith(lieuMessages.createSuccessTitle, expect.any(String));
+  });
+
+  it("keeps what was typed and puts the server's messages under the fields", async () => {
+    signInAs("professionnel");
+    stubApi([
+      {
+        method: "POST",
+        path: "/api/lieux",
+        answer: {
+          status: 400,
+          body: {
+            error: "Ce texte est trop long",
+            code: "VALIDATION_ERROR",
+            details: [{ path: "ville", message: "Ce texte est trop long" }],
+          },
+        },
+      },
+    ]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/^Nom du lieu/), "Halle");
+    await userEvent.type(screen.getByLabelText(/^Ville/), "Dives");
+    await userEvent.click(screen.getByRole("button", { name: "Créer le lieu" }));
+    expect(await screen.findByText("Ce texte est trop long")).toBeTruthy();
+    expect(screen.getByLabelText(/^Nom du lieu/)).toHaveProperty("value", "Halle");
+    expect(toast.error).toHaveBeenCalledWith(lieuMessages.saveFailed, "Ce texte est trop long");
+  });
+
+  it("edits one's own venue and returns to the list", async () => {
+    signInAs("professionnel");
+    const api = stubApi([
+      { method: "GET", path: "/api/lieux/12", answer: { status: 200, body: lieu } },
+      { method: "PUT", path: "/api/lieux/12", answer: { status: 200, body: { ...lieu, ville: "Marmagne" } } },
+    ]);
+    renderPage("/create-lieu/12");
+    const city = await screen.findByLabelText(/^Ville/);
+    expect(city).toHaveProperty("value", "Montbard");
+    await userEvent.clear(city);
+    await userEvent.type(city, "Marmagne");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
+    expect(await screen.findByText("Page suivante : /lieux")).toBeTruthy();
+    expect(sentBody(api, "/api/lieux/12")).toMatchObject({ ville: "Marmagne" });
+    expect(toast.success).toHaveBeenCalledWith(lieuMessages.updateSuccessTitle, expect.any(String));
+  });
+
+  it("refuses someone else's venue, and a participant, with an explanation instead of a form", async () => {
+    signInAs("professionnel", 8);
+    stubApi([{ method: "GET", path: "/api/lieux/12", answer: { status: 200, body: lieu } }]);
+    renderPage("/create-lieu/12");
+    expect(await screen.findByText(lieuMessages.notYoursTitle)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Enregistrer les modifications" })).toBeNull();
+    cleanup();
+
+    signInAs("participant");
+    renderPage();
+    expect(screen.getByText(lieuMessages.professionalOnly)).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("says when the venue cannot be loaded", async () => {
+    signInAs("professionnel");
+    stubApi([{ method: "GET", path: "/api/lieux/12", answer: { status: 500, body: null } }]);
+    renderPage("/create-lieu/12");
+    expect(await screen.findByText(lieuMessages.loadFailed)).toBeTruthy();
+  });
+});

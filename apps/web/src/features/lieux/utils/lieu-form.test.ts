@@ -1,0 +1,49 @@
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import { lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
+import { describe, expect, it } from "vitest";
+import { emptyLieuForm, toLieuBody, toLieuFormValues } from "./lieu-form.ts";
+
+const lieu: LieuResponse = {
+  id: 3,
+  nom: "Abbaye de Fontenay",
+  ville: "Montbard",
+  pays: "France",
+  image: null,
+  description: "Abbaye cistercienne fondée en 1118.",
+  site_web: "https://www.abbayedefontenay.com",
+  user_id: 2,
+  created_at: "2026-01-05T10:00:00.000Z",
+};
+
+describe("venue form conversions", () => {
+  it("starts with France as the country", () => {
+    expect(emptyLieuForm.pays).toBe("France");
+  });
+
+  it("turns missing values into empty fields and back into null", () => {
+    const values = toLieuFormValues(lieu);
+    expect(values).toEqual({
+      nom: "Abbaye de Fontenay",
+      ville: "Montbard",
+      pays: "France",
+      description: "Abbaye cistercienne fondée en 1118.",
+      site_web: "https://www.abbayedefontenay.com",
+      image: "",
+    });
+    expect(lieuBodySchema.parse(toLieuBody({ ...values, description: " " }))).toEqual({
+      nom: "Abbaye de Fontenay",
+      ville: "Montbard",
+      pays: "France",
+      image: null,
+      description: null,
+      site_web: "https://www.abbayedefontenay.com",
+    });
+  });
+
+  it("gives a blank country back as France", () => {
+    const body = lieuBodySchema.parse(
+      toLieuBody({ ...emptyLieuForm, nom: "Halle", ville: "Dives", pays: "" }),
+    );
+    expect(body.pays).toBe("France");
+  });
+});

@@ -1,0 +1,97 @@
+import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
+import type { Role } from "@culture-patrimoine/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import axe from "axe-core";
+import type { ReactNode } from "react";
+import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
+import { expect, vi } from "vitest";
+import { setSession } from "../lib/session.ts";
+
+// As main.tsx does through startReactDsfr: DSFR components render react-router links.
+function RouterLink(props: RegisteredLinkProps & { children: ReactNode }) {
+  return "to" in props ? <Link {...props} /> : <a {...props}>{props.children}</a>;
+}
+setLink({ Link: RouterLink });
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p>Page suivante : {`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders a page or form at `url` inside a memory router and a fresh query client, as the app
+ * does; any other address shows "Page suivante : {path}" so a test can see where it went.
+ */
+export function renderAt(element: ReactNode, { pattern, url }: { pattern: string; url: string }) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: "*", element: <Elsewhere /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+export function signInAs(role: Role, id = 7): void {
+  setSession(`token-${id}`, {
+    id,
+    first_name: "Henri",
+    last_name: "Langlois",
+    email: "henri@example.fr",
+    role,
+  });
+}
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = { method: string; path: string | RegExp; answer: Answer | ((init: RequestInit) => Answer) };
+
+/**
+ * Stubs fetch with canned answers by method and path (the query string is ignored); an
+ * unexpected call fails the test loudly. Returns the mock to inspect the requests sent.
+ */
+export function stubApi(routes: Route[]) {
+  const mock = vi.fn<typeof fetch>(async (input, init = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init.method ?? "GET";
+    const route = routes.find(
+      (candidate) =>
+        candidate.method === method &&
+        (typeof candidate.path === "string"
+          ? candidate.path === url.pathname
+          : candidate.path.test(url.pathname)),
+    );
+    if (!route) throw new Error(`unexpected call ${method} ${url.pathname}`);
+    const answer = typeof route.answer === "function" ? route.answer(init) : route.answer;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "Content-Type": "application/json", ...answer.headers },
+    });
+  });
+  vi.stubGlobal("fetch", mock);
+  return mock;
+}
+
+/** The JSON body of the last request with a body sent to `path`. */
+export function sentBody(mock: ReturnType<typeof stubApi>, path: string): unknown {
+  const call = mock.mock.calls.findLast(
+    ([input, init]) =>
+      new URL(String(input), "http://localhost").pathname === path && init?.body !== undefined,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+/** axe on the rendered form (contrast needs real CSS, which jsdom has not). */
+export async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
+  const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+}
