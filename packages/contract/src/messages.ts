@@ -258,6 +258,11 @@ export const notFoundMessages = {
   backHome: "Retour à l'accueil",
 } as const;
 
+export const homeMessages = {
+  noUpcomingEvents: "Aucun événement à venir pour le moment.",
+  parcoursLoadFailed: "Erreur lors du chargement des parcours.",
+} as const;
+
 export const statsMessages = {
   loading: "Chargement des chiffres...",
   loadFailed: "Les chiffres de la plateforme sont momentanément indisponibles.",

@@ -25,7 +25,7 @@ interface PageRoute {
 const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   home: {
     title: "Accueil",
-    load: () => import("../features/marketing/home-page.tsx").then((m) => ({ Component: m.HomePage })),
+    load: () => import("./pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
   },
   events: { title: "Événements", load: notFound },
   eventDetail: { title: "Événement", load: notFound },
@@ -57,8 +57,14 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   sites: { title: "Sites", load: notFound },
   siteCreate: { title: "Créer un site", load: notFound, private: true },
   siteEdit: { title: "Modifier un site", load: notFound, private: true },
-  pricing: { title: "Tarifs", load: notFound },
-  about: { title: "À propos", load: notFound },
+  pricing: {
+    title: "Tarifs",
+    load: () => import("../features/marketing/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),
+  },
+  about: {
+    title: "À propos",
+    load: () => import("../features/marketing/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
+  },
   dashboard: {
     title: "Tableau de bord",
     load: () =>
@@ -79,10 +85,30 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     load: () => import("../features/account/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),
     private: true,
   },
-  legalNotice: { title: "Mentions légales", load: notFound },
-  privacy: { title: "Données personnelles", load: notFound },
-  cookies: { title: "Gestion des cookies", load: notFound },
-  accessibility: { title: "Accessibilité", load: notFound },
+  legalNotice: {
+    title: "Mentions légales",
+    load: () =>
+      import("../features/marketing/legal/legal-notice-page.tsx").then((m) => ({
+        Component: m.LegalNoticePage,
+      })),
+  },
+  privacy: {
+    title: "Données personnelles",
+    load: () =>
+      import("../features/marketing/legal/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })),
+  },
+  cookies: {
+    title: "Gestion des cookies",
+    load: () =>
+      import("../features/marketing/legal/cookies-page.tsx").then((m) => ({ Component: m.CookiesPage })),
+  },
+  accessibility: {
+    title: "Accessibilité",
+    load: () =>
+      import("../features/marketing/legal/accessibility-page.tsx").then((m) => ({
+        Component: m.AccessibilityPage,
+      })),
+  },
 };
 
 function toRoute(name: keyof typeof pages): RouteObject {
