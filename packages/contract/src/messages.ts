@@ -184,6 +184,8 @@ export const eventMessages = {
   datesUnavailable: "Dates non disponibles",
   listLoading: "Chargement des événements...",
   listLoadFailed: "Erreur lors du chargement des événements.",
+  listLoading: "Chargement des événements...",
+  listLoadFailed: "Erreur lors du chargement des événements.",
   createSuccess: "Événement créé avec succès.",
   updateSuccess: "Événement modifié avec succès.",
   saveFailed: "Erreur lors de l'enregistrement de l'événement.",

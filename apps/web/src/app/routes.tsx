@@ -27,7 +27,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     title: "Accueil",
     load: () => import("./pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
   },
-  events: { title: "Événements", load: notFound },
+  events: {
+    title: "Événements",
+    load: () => import("../features/events/events-page.tsx").then((m) => ({ Component: m.EventsPage })),
+  },
   eventDetail: { title: "Événement", load: notFound },
   eventRegister: { title: "Inscription à un événement", load: notFound },
   eventCreate: { title: "Créer un événement", load: notFound, private: true },

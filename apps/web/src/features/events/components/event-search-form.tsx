@@ -1,0 +1,89 @@
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { Input } from "@codegouvfr/react-dsfr/Input";
+import { Select } from "@codegouvfr/react-dsfr/Select";
+import { EVENT_CATEGORIES, type EventCategory, SEARCH_MAX } from "@culture-patrimoine/contract/constants";
+import { useEffect, useRef, useState } from "react";
+import type { EventFilters } from "../utils/event-filters.ts";
+
+/** Typing pauses this long before the list follows (one request per pause, not per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface EventSearchFormProps {
+  filters: EventFilters;
+  /** `typing` is true for a debounced keystroke, false for the submit button. */
+  onSearch: (q: string, typing: boolean) => void;
+  onCategory: (category: EventCategory | undefined) => void;
+}
+
+function isCategory(value: string): value is EventCategory {
+  return (EVENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Search text and category of the event list; the page keeps both in the address. */
+export function EventSearchForm({ filters, onSearch, onCategory }: EventSearchFormProps) {
+  const [text, setText] = useState(filters.q);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  // The address changed from elsewhere (back button, a shared link): the field follows it. The
+  // comparison is trimmed so that the space typed between two words is not taken away.
+  useEffect(() => {
+    setText((current) => (current.trim() === filters.q.trim() ? current : filters.q));
+  }, [filters.q]);
+
+  useEffect(() => {
+    if (text.trim() === filters.q.trim()) return;
+    const timer = window.setTimeout(() => onSearchRef.current(text, true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, filters.q]);
+
+  return (
+    <search aria-label="Rechercher un événement">
+      <form
+        className="fr-grid-row fr-grid-row--gutters fr-grid-row--bottom"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text, false);
+        }}
+      >
+        <div className="fr-col-12 fr-col-md-6">
+          <Input
+            label="Rechercher"
+            hintText="Dans le titre ou la description, par exemple : orgue, église"
+            className="fr-mb-0"
+            nativeInputProps={{
+              type: "search",
+              value: text,
+              maxLength: SEARCH_MAX,
+              autoComplete: "off",
+              onChange: (event) => setText(event.target.value),
+            }}
+          />
+        </div>
+        <div className="fr-col-12 fr-col-sm-8 fr-col-md-4">
+          <Select
+            label="Catégorie"
+            className="fr-mb-0"
+            nativeSelectProps={{
+              value: filters.category ?? "",
+              onChange: (event) =>
+                onCategory(isCategory(event.target.value) ? event.target.value : undefined),
+            }}
+          >
+            <option value="">Toutes</option>
+            {EVENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="fr-col-12 fr-col-sm-4 fr-col-md-2">
+          <Button type="submit" iconId="fr-icon-search-line" className="cp-search-submit">
+            Rechercher
+          </Button>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { Pagination } from "@codegouvfr/react-dsfr/Pagination";
+import { eventMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../lib/session.ts";
+import { useEvents } from "./api/get-events.ts";
+import { EventGrid } from "./components/event-grid.tsx";
+import { EventGridSkeleton } from "./components/event-grid-skeleton.tsx";
+import { EventSearchForm } from "./components/event-search-form.tsx";
+import {
+  type EventFilters,
+  readEventFilters,
+  resultsCountText,
+  writeEventFilters,
+} from "./utils/event-filters.ts";
+
+/** Cards per page: a multiple of 2 and 3, so the last row of the grid is full at every width. */
+export const EVENTS_PAGE_SIZE = 24;
+
+/** /events: search, category, the matching cards and their pages, all kept in the address. */
+export function EventsPage() {
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readEventFilters(searchParams);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
+    q: filters.q.trim() || undefined,
+    category: filters.category,
+    limit: EVENTS_PAGE_SIZE,
+    offset: (filters.page - 1) * EVENTS_PAGE_SIZE,
+  });
+
+  const update = (change: Partial<EventFilters>, replace: boolean) =>
+    setSearchParams(writeEventFilters(filters, change), { replace, preventScrollReset: true });
+
+  const pageHref = (page: number) => {
+    const search = writeEventFilters(filters, { page }).toString();
+    return `${paths.events.getHref()}${search ? `?${search}` : ""}`;
+  };
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / EVENTS_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--middle fr-mb-3w">
+        <h1 className="fr-col fr-mb-0">Événements</h1>
+        {session?.user.role === "professionnel" && (
+          <Button linkProps={{ to: paths.eventCreate.getHref() }} iconId="fr-icon-add-line">
+            Créer un événement
+          </Button>
+        )}
+      </div>
+
+      <EventSearchForm
+        filters={filters}
+        // The first keystroke adds a history entry, the next ones refine it: back leaves the search.
+        onSearch={(q, typing) => update({ q }, typing && filters.q !== "")}
+        onCategory={(category) => update({ category }, false)}
+      />
+
+      <p className="fr-mt-4w fr-mb-2w" role="status" aria-live="polite">
+        {data ? resultsCountText(data.total) : ""}
+      </p>
+
+      {isPending ? (
+        <EventGridSkeleton />
+      ) : isError ? (
+        <Alert
+          severity="error"
+          title={eventMessages.listLoadFailed}
+          description={
+            <Button priority="secondary" size="small" className="fr-mt-2w" onClick={() => void refetch()}>
+              Réessayer
+            </Button>
+          }
+        />
+      ) : data.items.length === 0 ? (
+        <p className="fr-text--lg">{eventMessages.emptySearch}</p>
+      ) : (
+        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? "cp-event-grid--stale" : undefined}>
+          <EventGrid events={data.items} />
+          {pageCount > 1 && (
+            <Pagination
+              className="fr-mt-6w"
+              count={pageCount}
+              defaultPage={Math.min(filters.page, pageCount)}
+              showFirstLast
+              getPageLinkProps={(page) => ({ to: pageHref(page) })}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
