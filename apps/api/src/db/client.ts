@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start copies of it quickly (tests). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -28,6 +30,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; in memory when absent (tests). */
   pgliteDir?: string | undefined;
+  /** PGlite only: start from this dump instead of an empty cluster (≈ 0.8 s instead of ≈ 4 s). */
+  pgliteTemplate?: Blob | undefined;
   poolMax?: number;
 }
 
@@ -45,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const client = await PGlite.create(options.pgliteDir ?? "memory://", {
     extensions: { unaccent, pg_trgm },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzlePglite({ client, schema });
   return {
@@ -52,6 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -15,7 +17,9 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const templateFile = inject("pgliteTemplate");
+    const pgliteTemplate = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const handle = await openDatabase({ pgliteTemplate });
     await handle.migrate();
     return { ...handle, destroy: () => handle.close() };
   }
