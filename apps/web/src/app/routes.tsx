@@ -53,7 +53,12 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     load: () => import("../features/lieux/lieu-form-page.tsx").then((m) => ({ Component: m.LieuFormPage })),
     private: true,
   },
-  locationCreate: { title: "Ajouter un lieu culturel", load: notFound, private: true },
+  locationCreate: {
+    title: "Ajouter un lieu culturel",
+    load: () =>
+      import("../features/locations/location-form-page.tsx").then((m) => ({ Component: m.LocationFormPage })),
+    private: true,
+  },
   parcours: { title: "Parcours", load: notFound },
   parcoursDetail: { title: "Parcours", load: notFound },
   parcoursCreate: { title: "Créer un parcours", load: notFound, private: true },

@@ -1,7 +1,7 @@
 import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
 import type { Role } from "@culture-patrimoine/contract/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { fireEvent, render } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
@@ -94,4 +94,12 @@ export function sentBody(mock: ReturnType<typeof stubApi>, path: string): unknow
 export async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
   const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+}
+
+/**
+ * Types a whole value at once (a paste, in effect): keystroke by keystroke is slow on big forms
+ * and proves nothing more about them.
+ */
+export function fill(field: HTMLElement, value: string): void {
+  fireEvent.input(field, { target: { value } });
 }

@@ -1,0 +1,271 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
+import { Select } from "@codegouvfr/react-dsfr/Select";
+import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
+import { authMessages, locationMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { type LocationBody, locationBodySchema } from "@culture-patrimoine/contract/schemas/location";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { fieldState } from "../../../components/field-state.ts";
+import { errorMessage, isApiError } from "../../../lib/api-error.ts";
+import { bodyResolver } from "../../../lib/body-resolver.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { getSession } from "../../../lib/session.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useCreateLocation } from "../api/create-location.ts";
+import {
+  canSubmitLocation,
+  emptyLocationForm,
+  type LocationFormValues,
+  locationFields,
+  toLocationBody,
+} from "../utils/location-form.ts";
+import { LocationField } from "./location-field.tsx";
+import { LocationVisitFieldset } from "./location-visit-fieldset.tsx";
+
+const resolver = bodyResolver(locationBodySchema, toLocationBody);
+const SUBMIT_HINT_ID = "location-submit-hint";
+
+/** SPEC §2 "add a cultural place": every field of SPEC §3's Location, grouped by theme. */
+export function LocationForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const create = useCreateLocation();
+  const [added, setAdded] = useState<string | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const form = useForm<LocationFormValues, unknown, LocationBody>({
+    resolver,
+    defaultValues: emptyLocationForm,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const ready = canSubmitLocation({ name: watch("name"), address: watch("address"), city: watch("city") });
+
+  const onSubmit = handleSubmit(async (body) => {
+    // SPEC §5: nothing is sent without a logged-in user (a session may end while the page is open).
+    if (!getSession()) {
+      setLoggedOut(true);
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(body);
+      toast.success(toastTitles.success, locationMessages.createSuccess);
+      setAdded(created.name);
+      reset(emptyLocationForm);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) setLoggedOut(true);
+      applyServerErrors(error, setError, { fields: locationFields });
+      toast.error(toastTitles.error, errorMessage(error, locationMessages.createFailedDefault));
+    }
+  });
+
+  const goBack = () => void (location.key === "default" ? navigate(paths.dashboard.getHref()) : navigate(-1));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Ajouter un lieu culturel">
+      {added && (
+        <Alert
+          className="fr-mb-4w"
+          severity="success"
+          small
+          role="status"
+          description={`${locationMessages.createSuccess} : « ${added} ». Vous pouvez en ajouter un autre.`}
+        />
+      )}
+      {loggedOut && (
+        <Alert
+          className="fr-mb-4w"
+          severity="error"
+          small
+          description={
+            <>
+              {authMessages.userNotLoggedIn} <Link to={paths.auth.getHref()}>Se connecter</Link>
+            </>
+          }
+        />
+      )}
+      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <fieldset className="fr-fieldset" aria-labelledby="location-place">
+        <legend id="location-place" className="fr-fieldset__legend">
+          Le lieu
+        </legend>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="name"
+            label="Nom du lieu *"
+            hint="Par exemple : Musée des Beaux-Arts"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <Select
+            label="Catégorie *"
+            {...fieldState(errors.category)}
+            nativeSelectProps={{
+              ...register("category"),
+              "aria-invalid": errors.category ? true : undefined,
+            }}
+          >
+            <option value="">Sélectionnez une catégorie</option>
+            {SITE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="description"
+            label="Description *"
+            hint="Ce que le public y découvre"
+            rows={5}
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="image"
+            label="Image (adresse web)"
+            hint="Adresse d'une photo du lieu, commençant par https://"
+            type="url"
+          />
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset" aria-labelledby="location-address">
+        <legend id="location-address" className="fr-fieldset__legend">
+          Adresse
+        </legend>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="address"
+            label="Adresse *"
+            hint="Numéro et rue"
+            autoComplete="street-address"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-sm-4">
+              <LocationField
+                form={form}
+                name="postalCode"
+                label="Code postal *"
+                hint="5 chiffres en France"
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
+            </div>
+            <div className="fr-col-12 fr-col-sm-8">
+              <LocationField form={form} name="city" label="Ville *" autoComplete="address-level2" />
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="country"
+            label="Pays *"
+            hint="France si laissé vide"
+            autoComplete="country-name"
+          />
+        </div>
+      </fieldset>
+      <LocationVisitFieldset form={form} />
+      <fieldset className="fr-fieldset" aria-labelledby="location-contact">
+        <legend id="location-contact" className="fr-fieldset__legend">
+          Contact
+        </legend>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="phone"
+            label="Téléphone"
+            hint="Par exemple : 02 99 28 55 85"
+            type="tel"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="email"
+            label="Email"
+            hint="Format attendu : nom@domaine.fr"
+            type="email"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="website"
+            label="Site web"
+            hint="Adresse complète, par exemple : https://www.exemple.fr"
+            type="url"
+          />
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset" aria-labelledby="location-heritage">
+        <legend id="location-heritage" className="fr-fieldset__legend">
+          Histoire et patrimoine
+        </legend>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-sm-6">
+              <LocationField
+                form={form}
+                name="historicalPeriod"
+                label="Période historique"
+                hint="Par exemple : XVIIe siècle"
+              />
+            </div>
+            <div className="fr-col-12 fr-col-sm-6">
+              <LocationField
+                form={form}
+                name="architecturalStyle"
+                label="Style architectural"
+                hint="Par exemple : baroque"
+              />
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <LocationField
+            form={form}
+            name="specialFeatures"
+            label="Particularités"
+            hint="Ce qui rend ce lieu unique"
+            rows={3}
+          />
+        </div>
+      </fieldset>
+      {!ready && (
+        <p id={SUBMIT_HINT_ID} className="fr-message fr-message--info fr-mb-2w">
+          {locationMessages.submitHint}
+        </p>
+      )}
+      <ButtonsGroup
+        inlineLayoutWhen="sm and up"
+        buttons={[
+          {
+            children: "Ajouter le lieu",
+            type: "submit",
+            disabled: !ready || isSubmitting,
+            nativeButtonProps: { "aria-describedby": ready ? undefined : SUBMIT_HINT_ID },
+          },
+          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
+        ]}
+      />
+    </form>
+  );
+}
