@@ -63,8 +63,16 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   parcoursDetail: { title: "Parcours", load: notFound },
   parcoursCreate: { title: "Créer un parcours", load: notFound, private: true },
   sites: { title: "Sites", load: notFound },
-  siteCreate: { title: "Créer un site", load: notFound, private: true },
-  siteEdit: { title: "Modifier un site", load: notFound, private: true },
+  siteCreate: {
+    title: "Créer un site",
+    load: () => import("../features/sites/site-form-page.tsx").then((m) => ({ Component: m.SiteFormPage })),
+    private: true,
+  },
+  siteEdit: {
+    title: "Modifier un site",
+    load: () => import("../features/sites/site-form-page.tsx").then((m) => ({ Component: m.SiteFormPage })),
+    private: true,
+  },
   pricing: {
     title: "Tarifs",
     load: () => import("../features/marketing/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),

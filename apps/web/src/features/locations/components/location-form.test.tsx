@@ -45,7 +45,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("location form", { timeout: 20_000 }, () => {
+describe("location form", { timeout: 40_000 }, () => {
   it("has no accessibility violation", async () => {
     signInAs("professionnel");
     const { container } = renderPage();

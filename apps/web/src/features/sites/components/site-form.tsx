@@ -1,0 +1,253 @@
+import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
+import { Select } from "@codegouvfr/react-dsfr/Select";
+import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
+import { siteMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import {
+  type SiteFormOutput,
+  type SiteResponse,
+  siteFormValuesSchema,
+} from "@culture-patrimoine/contract/schemas/site";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { fieldState } from "../../../components/field-state.ts";
+import { errorMessage } from "../../../lib/api-error.ts";
+import { bodyResolver } from "../../../lib/body-resolver.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useSaveSite } from "../api/save-site.ts";
+import {
+  emptySiteForm,
+  type SiteFormState,
+  siteBodyAliases,
+  siteFields,
+  toSiteBody,
+  toSiteFormValues,
+} from "../utils/site-form.ts";
+import { SiteField } from "./site-field.tsx";
+import { SiteLieuField, SiteParcoursField } from "./site-links-fields.tsx";
+import { SiteServicesField } from "./site-services-field.tsx";
+
+// The state already has the form names of siteFormValuesSchema: it is checked as it is.
+const resolver = bodyResolver(siteFormValuesSchema, (values: SiteFormState) => values);
+
+interface SiteFormProps {
+  site?: SiteResponse;
+  ownParcours: readonly ParcoursResponse[];
+  ownLieux: readonly LieuResponse[];
+  lockedParcoursId: number | null;
+}
+
+/** SPEC §2 site form: create or edit, then on to the route's page where the site is a step. */
+export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: SiteFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSaveSite(site?.id ?? null);
+  const initial = site ? toSiteFormValues(site) : emptySiteForm;
+  const form = useForm<SiteFormState, unknown, SiteFormOutput>({
+    resolver,
+    // ?parcours_id= overrides the route the site had (SPEC §2).
+    defaultValues: {
+      ...initial,
+      parcours_id: lockedParcoursId === null ? initial.parcours_id : String(lockedParcoursId),
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toSiteBody(values));
+      toast.success(
+        site ? siteMessages.updateSuccessTitle : siteMessages.createSuccessTitle,
+        site ? `« ${saved.name} » a été mis à jour.` : `« ${saved.name} » a été ajouté au parcours.`,
+      );
+      await navigate(
+        saved.parcours_id === null ? paths.sites.getHref() : paths.parcoursDetail.getHref(saved.parcours_id),
+      );
+    } catch (error) {
+      applyServerErrors(error, setError, { fields: siteFields, aliases: siteBodyAliases });
+      toast.error(siteMessages.saveFailed, errorMessage(error, siteMessages.saveFailed));
+    }
+  });
+
+  const fallback =
+    lockedParcoursId === null ? paths.sites.getHref() : paths.parcoursDetail.getHref(lockedParcoursId);
+  const goBack = () => void (location.key === "default" ? navigate(fallback) : navigate(-1));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
+      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <fieldset className="fr-fieldset" aria-labelledby="site-identity">
+        <legend id="site-identity" className="fr-fieldset__legend">
+          Le site
+        </legend>
+        <div className="fr-fieldset__element">
+          <SiteParcoursField form={form} parcours={ownParcours} lockedId={lockedParcoursId} />
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="name"
+            label="Nom du site *"
+            hint="Par exemple : Cathédrale Saint-Pierre"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <Select
+            label="Catégorie *"
+            {...fieldState(errors.categorie)}
+            nativeSelectProps={{
+              ...register("categorie"),
+              "aria-invalid": errors.categorie ? true : undefined,
+            }}
+          >
+            <option value="">Sélectionnez une catégorie</option>
+            {SITE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="description"
+            label="Description *"
+            hint="Ce que le visiteur y découvre"
+            rows={5}
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="image"
+            label="Image (adresse web)"
+            hint="Adresse d'une photo du site, commençant par https://"
+            type="url"
+          />
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset" aria-labelledby="site-visit">
+        <legend id="site-visit" className="fr-fieldset__legend">
+          Visite pratique
+        </legend>
+        <div className="fr-fieldset__element">
+          <SiteField form={form} name="adresse" label="Adresse" autoComplete="street-address" />
+        </div>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-sm-6">
+              <SiteField
+                form={form}
+                name="heure_ouverture"
+                label="Horaires d'ouverture"
+                hint="Par exemple : 9 h – 18 h"
+              />
+            </div>
+            <div className="fr-col-12 fr-col-sm-6">
+              <SiteField
+                form={form}
+                name="tarif"
+                label="Tarif"
+                hint="Par exemple : 8 €, gratuit le dimanche"
+              />
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="transport_en_commun"
+            label="Transports en commun"
+            hint="Lignes et arrêts les plus proches"
+            rows={2}
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteLieuField form={form} lieux={ownLieux} />
+        </div>
+      </fieldset>
+      <SiteServicesField form={form} />
+      <fieldset className="fr-fieldset" aria-labelledby="site-contact">
+        <legend id="site-contact" className="fr-fieldset__legend">
+          Contact
+        </legend>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="telephone"
+            label="Téléphone"
+            hint="Par exemple : 05 49 41 23 76"
+            type="tel"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="email"
+            label="Email"
+            hint="Format attendu : nom@domaine.fr"
+            type="email"
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="site_web"
+            label="Site web"
+            hint="Adresse complète, par exemple : https://www.exemple.fr"
+            type="url"
+          />
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset" aria-labelledby="site-heritage">
+        <legend id="site-heritage" className="fr-fieldset__legend">
+          Histoire et patrimoine
+        </legend>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-sm-6">
+              <SiteField
+                form={form}
+                name="periode"
+                label="Période historique"
+                hint="Par exemple : XIIe siècle"
+              />
+            </div>
+            <div className="fr-col-12 fr-col-sm-6">
+              <SiteField form={form} name="style" label="Style architectural" hint="Par exemple : gothique" />
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <SiteField
+            form={form}
+            name="particularites"
+            label="Points d'intérêt"
+            hint="Ce qu'il ne faut pas manquer"
+            rows={3}
+          />
+        </div>
+      </fieldset>
+      <ButtonsGroup
+        inlineLayoutWhen="sm and up"
+        buttons={[
+          {
+            children: site ? "Enregistrer les modifications" : "Créer le site",
+            type: "submit",
+            disabled: isSubmitting,
+          },
+          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
+        ]}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { siteMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { ReactNode } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { FormRefusal } from "../../components/form-refusal.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { useSession } from "../../lib/session.ts";
+import { useOwnLieux } from "./api/get-own-lieux.ts";
+import { useOwnParcours } from "./api/get-own-parcours.ts";
+import { useSite } from "./api/get-site.ts";
+import { SiteForm } from "./components/site-form.tsx";
+
+function parseId(value: string | null | undefined): number | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** /create-site, /create-site/{id} and ?parcours_id= (SPEC §2): organisers only, own sites only. */
+export function SiteFormPage() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const organiserId = session?.user.role === "professionnel" ? session.user.id : null;
+  const editing = params.id !== undefined;
+  const id = parseId(params.id);
+  const lockedParcoursId = parseId(searchParams.get("parcours_id"));
+  const site = useSite(organiserId === null ? null : id);
+  const ownParcours = useOwnParcours(organiserId);
+  const ownLieux = useOwnLieux(organiserId);
+
+  let content: ReactNode;
+  if (!session) content = null;
+  else if (organiserId === null) {
+    content = (
+      <FormRefusal
+        title="Réservé aux comptes professionnels"
+        description={siteMessages.professionalOnly}
+        offerOrganiserPlan
+      />
+    );
+  } else if (editing && (id === null || (isApiError(site.error) && site.error.status === 404))) {
+    content = (
+      <Alert severity="error" as="h2" title={siteMessages.notFound} description={siteMessages.loadFailed} />
+    );
+  } else if (editing && site.isError) {
+    content = (
+      <Alert severity="error" as="h2" title={siteMessages.loadFailed} description={site.error.message} />
+    );
+  } else if (editing && site.data && site.data.user_id !== organiserId) {
+    content = (
+      <FormRefusal title={siteMessages.notYoursTitle} description={siteMessages.notYoursDescription} />
+    );
+  } else if (ownParcours.isError || ownLieux.isError) {
+    content = (
+      <Alert
+        severity="error"
+        as="h2"
+        title={siteMessages.parcoursLoadFailed}
+        description={siteMessages.loadFailed}
+      />
+    );
+  } else if ((editing && site.isPending) || ownParcours.isPending || ownLieux.isPending) {
+    content = <p role="status">Chargement...</p>;
+  } else if (ownParcours.data.length === 0 && lockedParcoursId === null) {
+    content = (
+      <Alert
+        severity="info"
+        as="h2"
+        title="Aucun parcours"
+        description={
+          <>
+            {siteMessages.noOwnParcours} <Link to={paths.parcoursCreate.getHref()}>Créer un parcours</Link>
+          </>
+        }
+      />
+    );
+  } else {
+    content = (
+      <SiteForm
+        key={site.data?.id ?? "new"}
+        site={site.data}
+        ownParcours={ownParcours.data}
+        ownLieux={ownLieux.data}
+        lockedParcoursId={lockedParcoursId}
+      />
+    );
+  }
+
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--center">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
+          <h1>{editing ? "Modifier un site" : "Créer un site"}</h1>
+          {content}
+        </div>
+      </div>
+    </div>
+  );
+}
