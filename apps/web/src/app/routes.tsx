@@ -31,7 +31,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     title: "Événements",
     load: () => import("../features/events/events-page.tsx").then((m) => ({ Component: m.EventsPage })),
   },
-  eventDetail: { title: "Événement", load: notFound },
+  eventDetail: {
+    title: "Événement",
+    load: () => import("./pages/event-detail-page.tsx").then((m) => ({ Component: m.EventDetailPage })),
+  },
   eventRegister: { title: "Inscription à un événement", load: notFound },
   eventCreate: { title: "Créer un événement", load: notFound, private: true },
   eventEdit: { title: "Modifier un événement", load: notFound, private: true },

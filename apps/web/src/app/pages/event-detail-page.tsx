@@ -1,0 +1,114 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
+import { eventMessages, participationMessages, programMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { useEvent } from "../../features/events/api/get-event.ts";
+import { EventDetails } from "../../features/events/components/event-details.tsx";
+import { EventProgramme } from "../../features/events/components/event-programme.tsx";
+import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
+import { usePrograms } from "../../features/programs/api/get-programs.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { useSession } from "../../lib/session.ts";
+import { documentTitle } from "../layout/brand.tsx";
+
+/** /events/{id}: the event (events API) with its programme lines (programmes API). */
+export function EventDetailPage() {
+  const id = parseEventId(useParams().id);
+  const event = useEvent(id);
+
+  useEffect(() => {
+    if (event.data) document.title = documentTitle(event.data.title);
+  }, [event.data]);
+
+  if (id === null || (event.isError && isApiError(event.error) && event.error.status === 404)) {
+    return <EventNotFound />;
+  }
+  if (event.isError) {
+    return (
+      <div className="fr-container fr-my-6w">
+        <h1>Événement</h1>
+        <Alert
+          severity="error"
+          title={eventMessages.loadFailed}
+          description={
+            <Button
+              priority="secondary"
+              size="small"
+              className="fr-mt-2w"
+              onClick={() => void event.refetch()}
+            >
+              Réessayer
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!event.data) {
+    return (
+      <div className="fr-container fr-my-6w" aria-busy="true">
+        <p role="status">{eventMessages.loading}</p>
+      </div>
+    );
+  }
+  return (
+    <EventDetails
+      event={event.data}
+      actions={<EventActions event={event.data} />}
+      programme={<Programme eventId={event.data.id} />}
+    />
+  );
+}
+
+function EventActions({ event }: { event: EventResponse }) {
+  const session = useSession();
+  const isOwner = session !== null && session.user.id === event.user_id;
+  return (
+    <div className="fr-mt-3w">
+      {isEventOver(event) ? (
+        <p className="fr-text--bold">{participationMessages.eventOver}</p>
+      ) : (
+        <Button
+          size="large"
+          className="fr-mb-2w"
+          iconId="ri-ticket-2-line"
+          linkProps={{ to: paths.eventRegister.getHref(event.id) }}
+        >
+          S'inscrire
+        </Button>
+      )}
+      {isOwner && (
+        <Button
+          priority="secondary"
+          iconId="fr-icon-edit-line"
+          linkProps={{ to: paths.eventEdit.getHref(event.id) }}
+        >
+          Modifier
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Programme({ eventId }: { eventId: number }) {
+  const programme = usePrograms({ event_id: eventId, limit: LIST_MAX_LIMIT });
+  if (programme.isPending) return <p role="status">{programMessages.listLoading}</p>;
+  if (programme.isError) return <Alert severity="error" small description={programMessages.listLoadFailed} />;
+  return <EventProgramme lines={programme.data.items} />;
+}
+
+function EventNotFound() {
+  return (
+    <div className="fr-container fr-my-6w">
+      <h1>{eventMessages.notFound}</h1>
+      <p>Cet événement n'existe pas ou a été supprimé par son organisateur.</p>
+      <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.events.getHref()}>
+        Voir tous les événements
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ReactNode } from "react";
+import { EventCategoryBadge } from "../../../components/event-category-badge.tsx";
+import { eventPlace, formatEventDates, formatPrice } from "../../../components/event-format.ts";
+import { EventImage } from "../../../components/event-image.tsx";
+import "./event-details.css";
+
+interface EventDetailsProps {
+  event: EventResponse;
+  /** Registration and owner buttons, decided by the page. */
+  actions: ReactNode;
+  /** The programme lines, loaded by the page from the programmes API. */
+  programme: ReactNode;
+}
+
+/** Everything about one event: what, when, where, how much, and its programme. */
+export function EventDetails({ event, actions, programme }: EventDetailsProps) {
+  return (
+    <div className="fr-container fr-mb-8w">
+      <Breadcrumb
+        currentPageLabel={event.title}
+        homeLinkProps={{ to: paths.home.getHref() }}
+        segments={[{ label: "Événements", linkProps: { to: paths.events.getHref() } }]}
+      />
+      <div className="cp-event-layout">
+        <div className="cp-event-layout__head">
+          <h1 className="fr-mb-2w">{event.title}</h1>
+          <p className="fr-mb-3w">
+            <EventCategoryBadge category={event.category} />
+          </p>
+          <div className="cp-event-detail__image">
+            <EventImage imageUrl={event.image_url} alt="" lazy={false} />
+          </div>
+        </div>
+        <aside className="cp-event-layout__facts" aria-labelledby="event-facts-title">
+          <div className="cp-event-facts fr-p-3w">
+            <h2 id="event-facts-title" className="fr-h5">
+              Informations pratiques
+            </h2>
+            <dl className="cp-event-facts__list">
+              <dt>
+                <span className="fr-icon-calendar-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
+                Dates
+              </dt>
+              <dd className="cp-first-upper">{formatEventDates(event.date_start, event.date_end)}</dd>
+              <dt>
+                <span className="fr-icon-map-pin-2-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
+                Lieu
+              </dt>
+              <dd>{eventPlace(event.lieu)}</dd>
+              <dt>
+                <span className="fr-icon-money-euro-circle-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
+                Tarif
+              </dt>
+              <dd>
+                {formatPrice(event.price)}
+                {event.price !== null && event.price > 0 && " par place"}
+              </dd>
+            </dl>
+            {actions}
+          </div>
+        </aside>
+        <div className="cp-event-layout__body">
+          <h2 className="fr-h4">Description</h2>
+          {event.description ? (
+            <p className="cp-event-detail__description">{event.description}</p>
+          ) : (
+            <p>Aucune description n'a été publiée pour cet événement.</p>
+          )}
+          <h2 className="fr-h4 fr-mt-6w">Programme</h2>
+          {programme}
+        </div>
+      </div>
+    </div>
+  );
+}
