@@ -1,0 +1,77 @@
+import { dashboardMessages, eventMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-error.ts";
+import { confirmAction } from "../../../lib/confirm.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useDeleteEvent } from "../api/delete-event.ts";
+import { useDashboard } from "../api/get-dashboard.ts";
+import { useOwnEvents } from "../api/get-own-events.ts";
+import { useRecentEvents } from "../api/get-recent-events.ts";
+import { DashboardCounters } from "./dashboard-counters.tsx";
+import { MyParticipations } from "./my-participations.tsx";
+import { OwnEventList } from "./own-event-list.tsx";
+import { OwnResources } from "./own-resources.tsx";
+import { QuerySection } from "./query-section.tsx";
+import { QuickActions } from "./quick-actions.tsx";
+import { RecentEventList } from "./recent-event-list.tsx";
+
+/** The professionnel's view: counters, quick actions, their own content, the others' news. */
+export function OrganiserDashboard({ userId }: { userId: number }) {
+  const counters = useDashboard(userId);
+  const ownEvents = useOwnEvents(userId);
+  const recentEvents = useRecentEvents(userId);
+  const deleteEvent = useDeleteEvent();
+
+  const onDelete = (event: EventResponse) => {
+    if (!confirmAction(eventMessages.deleteConfirm)) return;
+    deleteEvent.mutate(event.id, {
+      onSuccess: () => toast.success(toastTitles.success, eventMessages.deleteSuccess),
+      // A 409 carries the server's own explanation (people are registered).
+      onError: (error) =>
+        toast.error(eventMessages.deleteFailed, errorMessage(error, eventMessages.deleteFailed)),
+    });
+  };
+
+  const events = ownEvents.data?.items ?? [];
+  const recent = recentEvents.data ?? [];
+  return (
+    <>
+      <DashboardCounters counters={counters.data} status={counters.status} />
+      <QuickActions />
+      <QuerySection
+        id="dashboard-own-events"
+        title="Mes événements"
+        status={ownEvents.status}
+        count={events.length}
+        emptyText={dashboardMessages.noOwnEvents}
+        action={
+          <Link
+            className="fr-btn fr-btn--tertiary fr-btn--sm fr-btn--icon-left fr-icon-add-line"
+            to={paths.eventCreate.getHref()}
+          >
+            Créer un événement
+          </Link>
+        }
+      >
+        <OwnEventList
+          events={events}
+          onDelete={onDelete}
+          deletingId={deleteEvent.isPending ? (deleteEvent.variables ?? null) : null}
+        />
+      </QuerySection>
+      <OwnResources userId={userId} />
+      <QuerySection
+        id="dashboard-recent-events"
+        title="Événements Récents (autres)"
+        status={recentEvents.status}
+        count={recent.length}
+        emptyText={dashboardMessages.noRecentEvents}
+      >
+        <RecentEventList events={recent} />
+      </QuerySection>
+      <MyParticipations userId={userId} />
+    </>
+  );
+}

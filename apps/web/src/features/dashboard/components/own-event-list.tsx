@@ -1,0 +1,60 @@
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { Link } from "react-router";
+import { eventPlace, formatEventDates, formatPrice } from "../../../components/event-format.ts";
+
+interface OwnEventListProps {
+  events: EventResponse[];
+  onDelete: (event: EventResponse) => void;
+  /** The event being deleted, whose button waits for the answer. */
+  deletingId: number | null;
+}
+
+/** The organiser's own events, each with its edit, programme and delete actions. */
+export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps) {
+  return (
+    <ul className="cp-dashboard-list">
+      {events.map((event) => (
+        <li key={event.id}>
+          <div className="cp-dashboard-list__text">
+            <h3 className="fr-h6">
+              <Link to={paths.eventDetail.getHref(event.id)}>{event.title}</Link>
+            </h3>
+            <p className="fr-text--sm">{formatEventDates(event.date_start, event.date_end)}</p>
+            <p className="fr-text--sm">
+              {eventPlace(event.lieu)} · {formatPrice(event.price)}
+            </p>
+          </div>
+          <ul className="fr-btns-group fr-btns-group--inline fr-btns-group--sm fr-btns-group--icon-left">
+            <li>
+              <Link
+                className="fr-btn fr-btn--secondary fr-icon-edit-line"
+                to={paths.eventEdit.getHref(event.id)}
+              >
+                Modifier <span className="fr-sr-only">l'événement {event.title}</span>
+              </Link>
+            </li>
+            <li>
+              <Link
+                className="fr-btn fr-btn--secondary fr-icon-calendar-event-line"
+                to={paths.programCreateForEvent.getHref(event.id)}
+              >
+                Ajouter un programme <span className="fr-sr-only">à {event.title}</span>
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="fr-btn fr-btn--tertiary fr-icon-delete-bin-line"
+                disabled={deletingId === event.id}
+                onClick={() => onDelete(event)}
+              >
+                Supprimer <span className="fr-sr-only">l'événement {event.title}</span>
+              </button>
+            </li>
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  dashboardMessages,
+  eventMessages,
+  participationMessages,
+} from "@culture-patrimoine/contract/messages";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../lib/toast.ts";
+import { expectNoAxeViolations, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
+import { DashboardPage } from "./dashboard-page.tsx";
+
+vi.mock("../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const participation: ParticipationResponse = {
+  id: 40,
+  nom: "Michel",
+  prenom: "Louise",
+  email: "louise@example.fr",
+  telephone: "0612345678",
+  nombre_places: 2,
+  demandes_speciales: null,
+  motivation: "Curiosité",
+  montant_paye: 25,
+  payment_status: "paid",
+  user_id: 7,
+  event_id: 5,
+  ticket_code: "T-40",
+  created_at: "2026-01-05T10:00:00.000Z",
+  Event: { id: 5, title: "Fête du patrimoine", date_start: "2026-07-14T08:00:00.000Z", date_end: null },
+};
+
+const ownEvent: EventResponse = {
+  id: 5,
+  title: "Fête du patrimoine",
+  description: null,
+  category: "Visite",
+  date_start: "2026-07-14T08:00:00.000Z",
+  date_end: null,
+  price: null,
+  image_url: null,
+  lieu_id: null,
+  user_id: 7,
+  created_at: "2026-01-05T10:00:00.000Z",
+  lieu: null,
+};
+
+const list = (path: string | RegExp, items: unknown[]) => ({
+  method: "GET",
+  path,
+  answer: { status: 200, body: items, headers: { "X-Total-Count": String(items.length) } },
+});
+
+function renderDashboard() {
+  return renderAt(<DashboardPage />, { pattern: "/dashboard", url: "/dashboard" });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe("participant dashboard", () => {
+  it("lists the registrations, with placeholders for a missing event or date", async () => {
+    signInAs("participant");
+    stubApi([
+      list("/api/participations", [
+        participation,
+        { ...participation, id: 41, Event: undefined },
+        { ...participation, id: 42, Event: { ...participation.Event!, date_start: "" } },
+      ]),
+    ]);
+    const { container } = renderDashboard();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Tableau de Bord");
+    const links = await screen.findAllByRole("link", { name: "Fête du patrimoine" });
+    expect(links[0]).toHaveProperty("pathname", "/events/5");
+    expect(screen.getByText(eventMessages.unknownEvent)).toBeTruthy();
+    expect(screen.getAllByText(eventMessages.datesUnavailable)).toHaveLength(2);
+    expect(screen.getAllByText(/2 places · 25/)).toHaveLength(3);
+    expect(
+      screen.getAllByRole("link", { name: "Voir la confirmation : Fête du patrimoine" })[0],
+    ).toHaveProperty("pathname", "/payment-confirmation/40");
+    expect(screen.queryByText("Nouvel événement")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says when there is no registration yet", async () => {
+    signInAs("participant");
+    stubApi([list("/api/participations", [])]);
+    renderDashboard();
+    expect(await screen.findByText(participationMessages.emptyList)).toBeTruthy();
+  });
+});
+
+describe("organiser dashboard", () => {
+  function stubOrganiser(extra: Parameters<typeof stubApi>[0] = []) {
+    return stubApi([
+      ...extra,
+      {
+        method: "GET",
+        path: "/api/dashboard",
+        answer: {
+          status: 200,
+          body: { events: 1, participants_total: 3, lieux: 0, parcours: 0, sites: 0, participations: 0 },
+        },
+      },
+      list("/api/events/user/7", [ownEvent]),
+      list("/api/events/recent", []),
+      list("/api/lieux", []),
+      list("/api/parcours", []),
+      list("/api/sites", []),
+      list("/api/participations", []),
+    ]);
+  }
+
+  it("shows the four counters, the quick actions and the own events", async () => {
+    signInAs("professionnel");
+    stubOrganiser();
+    const { container } = renderDashboard();
+    const counters = screen.getByRole("list", { name: "Chiffres clés" });
+    expect(await within(counters).findByText("3")).toBeTruthy();
+    expect(within(counters).getByText("Participants Total")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Nouvel événement" })).toHaveProperty(
+      "pathname",
+      "/create-event",
+    );
+    expect(
+      await screen.findByRole("link", { name: "Modifier l'événement Fête du patrimoine" }),
+    ).toHaveProperty("pathname", "/events/edit/5");
+    expect(screen.getByRole("link", { name: "Ajouter un programme à Fête du patrimoine" })).toHaveProperty(
+      "pathname",
+      "/create-program/5",
+    );
+    expect(screen.getByRole("heading", { name: "Événements Récents (autres)" })).toBeTruthy();
+    expect(await screen.findByText(dashboardMessages.noRecentEvents)).toBeTruthy();
+    expect(screen.getByText(dashboardMessages.noOwnLieux)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("asks before deleting an event and shows the server's reason for a refusal", async () => {
+    signInAs("professionnel");
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const api = stubOrganiser([
+      {
+        method: "DELETE",
+        path: "/api/events/5",
+        answer: { status: 409, body: { error: eventMessages.hasRegistrations, code: "CONFLICT" } },
+      },
+    ]);
+    renderDashboard();
+    const remove = await screen.findByRole("button", { name: "Supprimer l'événement Fête du patrimoine" });
+    await userEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith(eventMessages.deleteConfirm);
+    expect(api.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await userEvent.click(remove);
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(eventMessages.deleteFailed, eventMessages.hasRegistrations),
+    );
+  });
+});
