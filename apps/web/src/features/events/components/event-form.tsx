@@ -1,0 +1,83 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
+import { eventMessages } from "@culture-patrimoine/contract/messages";
+import { type EventBody, eventBodySchema } from "@culture-patrimoine/contract/schemas/event";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { errorMessage, isApiError } from "../../../lib/api-error.ts";
+import { bodyResolver } from "../../../lib/body-resolver.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { type EventFormValues, eventFormFields, toBody } from "../utils/event-form.ts";
+import { EventFormFields } from "./event-form-fields.tsx";
+import { EventLieuField } from "./event-lieu-field.tsx";
+
+const resolver = bodyResolver(eventBodySchema, toBody);
+
+export interface EventFormProps {
+  mode: "create" | "edit";
+  defaultValues: EventFormValues;
+  lieux: LieuResponse[] | undefined;
+  lieuxStatus: "pending" | "error" | "success";
+  /** Sends the body; throws the API's error when it is refused or cannot be sent. */
+  onSave: (body: EventBody) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** SPEC §2's event form, create or edit; what was typed stays when the server refuses it. */
+export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onCancel }: EventFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EventFormValues, unknown, EventBody>({ resolver, defaultValues });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await onSave(body);
+    } catch (error) {
+      if (isApiError(error) && error.code === "NETWORK_ERROR") {
+        // SPEC §8's alert for a save that never reached the server.
+        toast.error(eventMessages.networkError, error.message);
+        setServerError(eventMessages.networkError);
+        return;
+      }
+      // SPEC's client stayed silent on a refused save; the organiser is told why, field by field.
+      applyServerErrors(error, setError, { fields: eventFormFields });
+      const message = errorMessage(error, eventMessages.saveFailed);
+      toast.error(eventMessages.saveFailed, message);
+      setServerError(message);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === "create" ? "Nouvel événement" : "Modifier l'événement"}
+    >
+      <p className="fr-text--sm">Sauf mention contraire, tous les champs sont obligatoires.</p>
+      <EventFormFields register={register} errors={errors} />
+      <EventLieuField field={register("lieu_id")} error={errors.lieu_id} lieux={lieux} status={lieuxStatus} />
+      {serverError && (
+        <Alert className="fr-mt-3w" severity="error" small role="alert" description={serverError} />
+      )}
+      <ButtonsGroup
+        className="fr-mt-4w"
+        inlineLayoutWhen="sm and up"
+        buttons={[
+          {
+            children: mode === "create" ? "Créer l'événement" : "Enregistrer les modifications",
+            type: "submit",
+            disabled: isSubmitting,
+          },
+          { children: "Annuler", priority: "secondary", type: "button", onClick: onCancel },
+        ]}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { dashboardMessages, eventMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
+import type { ReactNode } from "react";
+import { useNavigate, useParams } from "react-router";
+import { FormRefusal } from "../../components/form-refusal.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { type Session, useSession } from "../../lib/session.ts";
+import { toast } from "../../lib/toast.ts";
+import { useCreateEvent } from "./api/create-event.ts";
+import { useEvent } from "./api/get-event.ts";
+import { useOwnLieux } from "./api/get-own-lieux.ts";
+import { useUpdateEvent } from "./api/update-event.ts";
+import { EventForm } from "./components/event-form.tsx";
+import { emptyEventFormValues, toFormValues } from "./utils/event-form.ts";
+
+/**
+ * Where the programme form learns that it follows a creation (it shows 'Ajouter un programme');
+ * the programme feature reads the same shape from the location state.
+ */
+export interface CreatedEventState {
+  createdEvent: { id: number; title: string };
+}
+
+function CreateEvent({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const lieux = useOwnLieux(userId);
+  const create = useCreateEvent();
+  const onSave = async (body: EventBody) => {
+    const event = await create.mutateAsync(body);
+    const state: CreatedEventState = { createdEvent: { id: event.id, title: event.title } };
+    await navigate(paths.programCreateForEvent.getHref(event.id), { state });
+  };
+  return (
+    <EventForm
+      mode="create"
+      defaultValues={emptyEventFormValues}
+      lieux={lieux.data?.items}
+      lieuxStatus={lieux.status}
+      onSave={onSave}
+      onCancel={() => void navigate(paths.dashboard.getHref())}
+    />
+  );
+}
+
+function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
+  const navigate = useNavigate();
+  const event = useEvent(eventId);
+  const lieux = useOwnLieux(userId);
+  const update = useUpdateEvent(eventId);
+
+  if (event.isPending) return <p role="status">{dashboardMessages.loading}</p>;
+  if (event.isError) {
+    const missing = isApiError(event.error) && event.error.status === 404;
+    return (
+      <Alert
+        severity="error"
+        title={missing ? eventMessages.notFound : eventMessages.loadFailed}
+        description={isApiError(event.error) ? event.error.message : eventMessages.loadFailed}
+      />
+    );
+  }
+  // The API would refuse the save (403); say so before anything is typed.
+  if (event.data.user_id !== userId) {
+    return (
+      <FormRefusal title={eventMessages.notYoursTitle} description={eventMessages.notYoursDescription} />
+    );
+  }
+
+  const onSave = async (body: EventBody) => {
+    await update.mutateAsync(body);
+    toast.success(toastTitles.success, eventMessages.updateSuccess);
+    await navigate(paths.dashboard.getHref());
+  };
+  return (
+    <EventForm
+      key={event.data.id}
+      mode="edit"
+      defaultValues={toFormValues(event.data)}
+      lieux={lieux.data?.items}
+      lieuxStatus={lieux.status}
+      onSave={onSave}
+      onCancel={() => void navigate(paths.dashboard.getHref())}
+    />
+  );
+}
+
+function content(session: Session | null, rawId: string | undefined): ReactNode {
+  if (!session) return null;
+  if (session.user.role !== "professionnel") {
+    return (
+      <FormRefusal
+        title="Réservé aux comptes professionnels"
+        description={eventMessages.professionalOnly}
+        offerOrganiserPlan
+      />
+    );
+  }
+  if (rawId === undefined) return <CreateEvent userId={session.user.id} />;
+  const id = idSchema.safeParse(rawId);
+  if (!id.success) return <Alert severity="error" title={eventMessages.notFound} />;
+  return <EditEvent eventId={id.data} userId={session.user.id} />;
+}
+
+/** /create-event and /events/edit/{id} (SPEC §2): one screen, create or edit. */
+export function EventFormPage() {
+  const { id } = useParams();
+  const session = useSession();
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--center">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
+          <h1>{id === undefined ? "Créer un événement" : "Modifier l'événement"}</h1>
+          {content(session, id)}
+        </div>
+      </div>
+    </div>
+  );
+}
