@@ -1,0 +1,165 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { eventMessages, programMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { ProgramBatchBody } from "@culture-patrimoine/contract/schemas/program";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { z } from "zod";
+import { FormRefusal } from "../../components/form-refusal.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { type Session, useSession } from "../../lib/session.ts";
+import { toast } from "../../lib/toast.ts";
+import { useCreateProgramBatch } from "./api/create-program-batch.ts";
+import { useOwnEvents } from "./api/get-own-events.ts";
+import { useProgram } from "./api/get-program.ts";
+import { useUpdateProgram } from "./api/update-program.ts";
+import { EventCreatedNotice } from "./components/event-created-notice.tsx";
+import { ProgramForm } from "./components/program-form.tsx";
+import { emptyProgramForm, toFormValues, toProgramBody } from "./utils/program-form.ts";
+
+const LOADING = "Chargement des événements...";
+
+// Set by the event form after a creation (features/events/event-form-page.tsx, CreatedEventState).
+const createdEventStateSchema = z.object({ createdEvent: z.object({ id: z.number(), title: z.string() }) });
+
+function CreatePrograms({ userId, eventId }: { userId: number; eventId: number | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const events = useOwnEvents(userId);
+  const create = useCreateProgramBatch();
+  const created = createdEventStateSchema.safeParse(location.state);
+  // The notice belongs to the arrival from the event form; it goes once lines are saved.
+  const [noticeDone, setNoticeDone] = useState(false);
+  const justCreated =
+    !noticeDone && created.success && created.data.createdEvent.id === eventId
+      ? created.data.createdEvent.title
+      : null;
+
+  if (events.isPending) return <p role="status">{LOADING}</p>;
+  if (events.isError) return <Alert severity="error" small description={programMessages.eventsLoadFailed} />;
+  const own = events.data.items;
+  if (eventId !== null && !own.some((event) => event.id === eventId)) {
+    return (
+      <FormRefusal title={eventMessages.notYoursTitle} description={programMessages.notYoursDescription} />
+    );
+  }
+  if (own.length === 0) {
+    return (
+      <Alert
+        severity="info"
+        small
+        description={
+          <>
+            {programMessages.noOwnEvents} <Link to={paths.eventCreate.getHref()}>Créer un événement</Link>
+          </>
+        }
+      />
+    );
+  }
+
+  const onSave = async (body: ProgramBatchBody) => {
+    await create.mutateAsync(body);
+    setNoticeDone(true);
+  };
+  return (
+    <>
+      {justCreated !== null && <EventCreatedNotice title={justCreated} />}
+      <ProgramForm
+        mode="create"
+        defaultValues={emptyProgramForm(eventId)}
+        events={own}
+        eventLocked={eventId !== null}
+        onSave={onSave}
+        onCancel={() => void navigate(paths.dashboard.getHref())}
+      />
+    </>
+  );
+}
+
+function EditProgram({ userId, programId }: { userId: number; programId: number }) {
+  const navigate = useNavigate();
+  const program = useProgram(programId);
+  const events = useOwnEvents(userId);
+  const update = useUpdateProgram(programId);
+
+  if (program.isError) {
+    const missing = isApiError(program.error) && program.error.status === 404;
+    return (
+      <Alert
+        severity="error"
+        title={missing ? programMessages.notFound : programMessages.programLoadFailed}
+        description={isApiError(program.error) ? program.error.message : programMessages.programLoadFailed}
+      />
+    );
+  }
+  if (events.isError) return <Alert severity="error" small description={programMessages.eventsLoadFailed} />;
+  if (program.isPending || events.isPending) return <p role="status">{LOADING}</p>;
+  // A line belongs to the organiser of its event; the API would refuse the save (403).
+  if (program.data.event.user_id !== userId) {
+    return (
+      <FormRefusal title={programMessages.notYoursTitle} description={programMessages.notYoursDescription} />
+    );
+  }
+
+  const onSave = async (body: ProgramBatchBody) => {
+    await update.mutateAsync(toProgramBody(body));
+    toast.success(toastTitles.success, programMessages.updateSuccess);
+    await navigate(paths.programs.getHref());
+  };
+  return (
+    <ProgramForm
+      key={program.data.id}
+      mode="edit"
+      defaultValues={toFormValues(program.data)}
+      events={events.data.items}
+      eventLocked={false}
+      onSave={onSave}
+      onCancel={() => void navigate(paths.programs.getHref())}
+    />
+  );
+}
+
+function content(session: Session | null, params: { eventId?: string; programId?: string }): ReactNode {
+  if (!session) return null;
+  if (session.user.role !== "professionnel") {
+    return (
+      <FormRefusal
+        title="Réservé aux comptes professionnels"
+        description={programMessages.professionalOnly}
+        offerOrganiserPlan
+      />
+    );
+  }
+  const userId = session.user.id;
+  if (params.programId !== undefined) {
+    const id = idSchema.safeParse(params.programId);
+    if (!id.success) return <Alert severity="error" title={programMessages.notFound} />;
+    return <EditProgram userId={userId} programId={id.data} />;
+  }
+  if (params.eventId === undefined) return <CreatePrograms userId={userId} eventId={null} />;
+  const id = idSchema.safeParse(params.eventId);
+  if (!id.success) return <Alert severity="error" title={eventMessages.notFound} />;
+  return <CreatePrograms key={id.data} userId={userId} eventId={id.data} />;
+}
+
+/**
+ * /create-program, /create-program/{eventId}, /create-program/event/{eventId} and
+ * /create-program/edit/{programId} (SPEC §2): one screen to add lines or edit one.
+ */
+export function ProgramFormPage() {
+  const { eventId, programId } = useParams();
+  const session = useSession();
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--center">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-9">
+          <h1>
+            {programId === undefined ? "Ajouter des Programmes pour l'Événement" : "Modifier un programme"}
+          </h1>
+          {content(session, { eventId, programId })}
+        </div>
+      </div>
+    </div>
+  );
+}
