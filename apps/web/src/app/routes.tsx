@@ -13,6 +13,9 @@ const notFound: PageLoader = () =>
 
 const NOT_FOUND_TITLE = "Page introuvable";
 
+const loadProgramForm: PageLoader = () =>
+  import("../features/programs/program-form-page.tsx").then((m) => ({ Component: m.ProgramFormPage }));
+
 interface PageRoute {
   title: string;
   load: PageLoader;
@@ -36,15 +39,25 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     load: () => import("./pages/event-detail-page.tsx").then((m) => ({ Component: m.EventDetailPage })),
   },
   eventRegister: { title: "Inscription à un événement", load: notFound },
-  eventCreate: { title: "Créer un événement", load: notFound, private: true },
-  eventEdit: { title: "Modifier un événement", load: notFound, private: true },
+  eventCreate: {
+    title: "Créer un événement",
+    load: () =>
+      import("../features/events/event-form-page.tsx").then((m) => ({ Component: m.EventFormPage })),
+    private: true,
+  },
+  eventEdit: {
+    title: "Modifier un événement",
+    load: () =>
+      import("../features/events/event-form-page.tsx").then((m) => ({ Component: m.EventFormPage })),
+    private: true,
+  },
   paymentConfirmation: { title: "Confirmation de paiement", load: notFound },
   paymentConfirmationDetail: { title: "Confirmation de paiement", load: notFound },
   programs: { title: "Programmes", load: notFound },
-  programCreate: { title: "Ajouter des programmes", load: notFound, private: true },
-  programCreateForEvent: { title: "Ajouter des programmes", load: notFound, private: true },
-  programCreateForEventAlt: { title: "Ajouter des programmes", load: notFound, private: true },
-  programEdit: { title: "Modifier un programme", load: notFound, private: true },
+  programCreate: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
+  programCreateForEvent: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
+  programCreateForEventAlt: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
+  programEdit: { title: "Modifier un programme", load: loadProgramForm, private: true },
   lieux: { title: "Lieux", load: notFound },
   lieuCreate: {
     title: "Créer un lieu",
