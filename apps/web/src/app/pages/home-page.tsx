@@ -141,7 +141,7 @@ export function HomePage() {
       <HomeSection
         id="lieux"
         title="Des lieux de culture"
-        intro="Musées, théâtres, églises, châteaux : les lieux qui accueillent la vie culturelle."
+        intro="Musées, théâtres, églises, châteaux : les lieux qui accueillent la vie culturelle."
         more={{ href: paths.lieux.getHref(), label: "Tous les lieux" }}
         tinted
       >

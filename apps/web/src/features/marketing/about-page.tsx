@@ -22,12 +22,12 @@ const values: Value[] = [
   },
   {
     title: "Innovation",
-    text: "Des QR codes sur les sites, des parcours à suivre sur son téléphone, des billets vérifiables : le numérique au service de la visite, sans remplacer la rencontre avec les œuvres et les lieux.",
+    text: "Des QR codes sur les sites, des parcours à suivre sur son téléphone, des billets vérifiables : le numérique au service de la visite, sans remplacer la rencontre avec les œuvres et les lieux.",
     Picto: InnovationPicto,
   },
   {
     title: "Transmission",
-    text: "Raconter l'histoire d'un monument, d'un quartier ou d'un savoir-faire, et donner envie de la partager : le patrimoine vit quand il est transmis d'une génération à l'autre.",
+    text: "Raconter l'histoire d'un monument, d'un quartier ou d'un savoir-faire, et donner envie de la partager : le patrimoine vit quand il est transmis d'une génération à l'autre.",
     Picto: BookPicto,
   },
 ];
@@ -51,7 +51,7 @@ export function AboutPage() {
         <div className="fr-grid-row fr-grid-row--gutters">
           <div className="fr-col-12 fr-col-md-6">
             <p>
-              Rendre la culture et le patrimoine accessibles à tous : permettre à chacun de découvrir ce qui
+              Rendre la culture et le patrimoine accessibles à tous : permettre à chacun de découvrir ce qui
               se passe près de chez lui, un concert, une exposition, une visite guidée, une conférence, et de
               s'y inscrire en quelques instants.
             </p>
@@ -98,7 +98,7 @@ export function AboutPage() {
               lui signalent ce qui peut être amélioré.
             </p>
             <p>
-              Une idée, une erreur à signaler, un besoin d'accompagnement ? Écrivez-nous à{" "}
+              Une idée, une erreur à signaler, un besoin d'accompagnement ? Écrivez-nous à{" "}
               <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>.
             </p>
             <ul className="fr-btns-group fr-btns-group--inline-md">

@@ -1,6 +1,7 @@
 import { FEATURES_IN_ALL_PLANS, PLANS, TRIAL_DAYS } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
+import { ministryContact } from "../../app/layout/brand.tsx";
 import { PlanCard } from "./components/plan-card.tsx";
 import "./components/marketing.css";
 
@@ -41,12 +42,12 @@ export function PricingPage() {
       </section>
 
       <section className="fr-mt-8w" aria-labelledby="pricing-questions-title">
-        <h2 id="pricing-questions-title">Une question ?</h2>
+        <h2 id="pricing-questions-title">Une question ?</h2>
         <p>
-          Les formules Organisateur et Institution s'adressent aux professionnels : créez un compte
+          Les formules Organisateur et Institution s'adressent aux professionnels : créez un compte
           professionnel pour publier vos événements, vos lieux, vos parcours et vos sites. Pour un
           accompagnement ou un devis, écrivez-nous à{" "}
-          <a href="mailto:contact@culture-patrimoine.fr">contact@culture-patrimoine.fr</a>.
+          <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>.
         </p>
         <p>
           <Link className="fr-link fr-icon-arrow-right-line fr-link--icon-right" to={paths.about.getHref()}>

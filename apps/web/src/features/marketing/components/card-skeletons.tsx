@@ -22,7 +22,9 @@ export function CardSkeletons({ count, colClassName, variant, label }: CardSkele
               {variant !== "lieu" && <span className="cp-skeleton cp-card-skeleton__image" />}
               <span className="cp-skeleton cp-card-skeleton__line cp-card-skeleton__line--title" />
               <span className="cp-skeleton cp-card-skeleton__line" />
-              <span className="cp-skeleton cp-card-skeleton__line cp-card-skeleton__line--short" />
+              {variant !== "lieu" && (
+                <span className="cp-skeleton cp-card-skeleton__line cp-card-skeleton__line--short" />
+              )}
             </div>
           </li>
         ))}

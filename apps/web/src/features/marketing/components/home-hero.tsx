@@ -1,4 +1,4 @@
-import CulturePicto from "@codegouvfr/react-dsfr/picto/Culture";
+import LocationFrancePicto from "@codegouvfr/react-dsfr/picto/LocationFrance";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session.ts";
@@ -36,7 +36,7 @@ export function HomeHero() {
             )}
           </div>
           <div className="fr-col-md-4 fr-hidden fr-unhidden-md cp-hero__picto">
-            <CulturePicto fontSize="12rem" />
+            <LocationFrancePicto fontSize="12rem" />
           </div>
         </div>
       </div>

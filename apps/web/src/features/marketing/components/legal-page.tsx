@@ -25,7 +25,7 @@ export function LegalPage({ title, updatedOn, intro, sections }: LegalPageProps)
         <div className="fr-col-12 fr-col-lg-9">
           <h1>{title}</h1>
           <p className="fr-text--sm cp-legal-updated">
-            Dernière mise à jour : <time dateTime={updatedOn}>{formatLegalDate(updatedOn)}</time>
+            Dernière mise à jour : <time dateTime={updatedOn}>{formatLegalDate(updatedOn)}</time>
           </p>
           {intro}
           <Summary

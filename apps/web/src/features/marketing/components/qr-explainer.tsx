@@ -5,15 +5,15 @@ import { QrCode } from "../../../components/qr-code.tsx";
 const steps = [
   {
     title: "Scannez sur place",
-    text: "Chaque site d'un parcours porte un QR code. Visez-le avec l'appareil photo de votre téléphone : aucune application à installer.",
+    text: "Chaque site d'un parcours porte un QR code. Visez-le avec l'appareil photo de votre téléphone : aucune application à installer.",
   },
   {
     title: "Lisez son histoire",
-    text: "La page du site s'ouvre : son histoire, son architecture, ses horaires, ses services et ce qu'il ne faut pas manquer.",
+    text: "La page du site s'ouvre : son histoire, son architecture, ses horaires, ses services et ce qu'il ne faut pas manquer.",
   },
   {
     title: "Suivez le parcours",
-    text: "Le parcours vous indique le site suivant : continuez la visite à votre rythme, d'un lieu à l'autre.",
+    text: "Le parcours vous indique le site suivant : continuez la visite à votre rythme, d'un lieu à l'autre.",
   },
 ];
 
@@ -40,11 +40,11 @@ export function QrExplainer() {
             <figure className="cp-qr-example">
               <QrCode
                 value={exampleUrl}
-                label="QR code d'exemple : il ouvre la liste des sites patrimoniaux"
+                label="QR code d'exemple : il ouvre la liste des sites patrimoniaux"
                 size={176}
               />
               <figcaption className="fr-text--sm fr-mt-1w fr-mb-0">
-                Essayez : ce code ouvre la <Link to={paths.sites.getHref()}>liste des sites</Link>.
+                Essayez : ce code ouvre la <Link to={paths.sites.getHref()}>liste des sites</Link>.
               </figcaption>
             </figure>
           </div>

@@ -31,7 +31,7 @@ const forEveryone: Shortcut[] = [
   },
   {
     title: "Tarifs",
-    desc: "Gratuit pour les visiteurs ; des formules pour les organisateurs.",
+    desc: "Gratuit pour les visiteurs ; des formules pour les organisateurs.",
     href: paths.pricing.getHref(),
     picto: <MoneyPicto />,
   },
@@ -69,7 +69,7 @@ function ShortcutList({ shortcuts, detail }: { shortcuts: Shortcut[]; detail?: s
   return (
     <ul className="fr-grid-row fr-grid-row--gutters cp-plain-list">
       {shortcuts.map((shortcut) => (
-        <li key={shortcut.href} className="fr-col-12 fr-col-sm-6 fr-col-lg-3">
+        <li key={shortcut.href} className="fr-col-12 fr-col-md-6 fr-col-lg-3">
           <Tile
             title={shortcut.title}
             titleAs="h4"
@@ -78,6 +78,9 @@ function ShortcutList({ shortcuts, detail }: { shortcuts: Shortcut[]; detail?: s
             linkProps={{ to: shortcut.href }}
             pictogram={shortcut.picto}
             small
+            // Side by side on phones (seven tiles would make a long column), stacked from tablets on.
+            orientation="horizontal"
+            className="fr-tile--vertical@md"
           />
         </li>
       ))}
@@ -89,11 +92,11 @@ function ShortcutList({ shortcuts, detail }: { shortcuts: Shortcut[]; detail?: s
 export function ShortcutTiles() {
   return (
     <section className="fr-container fr-my-6w" aria-labelledby="shortcuts-title">
-      <h2 id="shortcuts-title">Que souhaitez-vous faire ?</h2>
+      <h2 id="shortcuts-title">Que souhaitez-vous faire ?</h2>
       <h3 className="fr-h5">Découvrir</h3>
       <ShortcutList shortcuts={forEveryone} />
       <h3 className="fr-h5 fr-mt-4w">Organiser</h3>
-      <p>Ces espaces sont réservés aux organisateurs : connectez-vous avec un compte professionnel.</p>
+      <p>Ces espaces sont réservés aux organisateurs : connectez-vous avec un compte professionnel.</p>
       <ShortcutList shortcuts={forOrganisers} detail="Compte professionnel" />
     </section>
   );

@@ -20,7 +20,7 @@ const sections: LegalSection[] = [
           En attendant cet audit, chaque page est contrôlée à chaque évolution du site par un outil de test
           automatique (axe, règles WCAG 2.1 niveaux A et AA), et les parcours principaux (consulter les
           événements, s'inscrire, publier un événement) sont conçus pour être utilisables au clavier seul. Ces
-          contrôles ne remplacent pas un audit : ils ne permettent pas de déclarer un taux de conformité.
+          contrôles ne remplacent pas un audit : ils ne permettent pas de déclarer un taux de conformité.
         </p>
       </>
     ),
@@ -31,12 +31,12 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Les contenus non accessibles n'ont pas encore été évalués : ils seront identifiés et listés ici à
+          Les contenus non accessibles n'ont pas encore été évalués : ils seront identifiés et listés ici à
           l'issue du premier audit, avec les corrections prévues.
         </p>
         <p>
           Les textes et les images publiés par les organisateurs (descriptions d'événements, photographies)
-          relèvent de leur responsabilité ; l'équipe du site les invite à fournir des textes alternatifs et
+          relèvent de leur responsabilité ; l'équipe du site les invite à fournir des textes alternatifs et
           des descriptions claires.
         </p>
       </>
@@ -77,14 +77,14 @@ const sections: LegalSection[] = [
         </p>
         <ul>
           <li>
-            par courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>, en
-            indiquant « Accessibilité » en objet ;
+            par courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>, en
+            indiquant « Accessibilité » en objet ;
           </li>
           <li>
-            par courrier : ministère de la Culture, {SERVICE_NAME}, {ministryContact.street},{" "}
-            {ministryContact.city} ;
+            par courrier : ministère de la Culture, {SERVICE_NAME}, {ministryContact.street},{" "}
+            {ministryContact.city} ;
           </li>
-          <li>par téléphone : {ministryContact.phone} (standard du ministère).</li>
+          <li>par téléphone : {ministryContact.phone} (standard du ministère).</li>
         </ul>
       </>
     ),
@@ -95,11 +95,11 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Cette procédure est à utiliser dans le cas suivant : vous avez signalé au responsable du site un
+          Cette procédure est à utiliser dans le cas suivant : vous avez signalé au responsable du site un
           défaut d'accessibilité qui vous empêche d'accéder à un contenu ou à un des services du site, et vous
           n'avez pas obtenu de réponse satisfaisante.
         </p>
-        <p>Vous pouvez :</p>
+        <p>Vous pouvez :</p>
         <ul>
           <li>
             écrire un message au Défenseur des droits, avec le{" "}
@@ -116,7 +116,7 @@ const sections: LegalSection[] = [
             ;
           </li>
           <li>
-            envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : Défenseur des droits, Libre
+            envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : Défenseur des droits, Libre
             réponse 71120, 75342 Paris CEDEX 07.
           </li>
         </ul>

@@ -1,37 +1,78 @@
-import { Table } from "@codegouvfr/react-dsfr/Table";
 import { STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
 import { SERVICE_NAME } from "../../../app/layout/brand.tsx";
 import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
+import "../components/marketing.css";
 import { LEGAL_TEXTS_UPDATED_ON } from "./updated-on.ts";
 
-const storedItems = [
-  [
-    <code key="key">{STORAGE_KEYS.token}</code>,
-    "Stockage local",
-    "Jeton de votre session : il prouve au serveur que vous êtes connecté.",
-    "Jusqu'à la déconnexion ; le serveur le refuse après 3 jours sans utilisation ou 30 jours au plus.",
-  ],
-  [
-    <code key="key">{STORAGE_KEYS.user}</code>,
-    "Stockage local",
-    "Votre identifiant, vos prénom et nom, votre adresse e-mail et votre type de compte, pour afficher le menu de votre compte sans interroger le serveur.",
-    "Jusqu'à la déconnexion.",
-  ],
-  [
-    <code key="key">scheme-website-config-default</code>,
-    "Stockage local",
-    "Réglage d'affichage du Système de design de l'État (thème clair), pour éviter un changement de couleurs au chargement.",
-    "Jusqu'à ce que vous effaciez les données du site.",
-  ],
-  [
-    <code key="key">react-router-scroll-positions</code>,
-    "Stockage de session",
-    "Position de défilement des pages visitées, pour vous ramener au même endroit quand vous revenez en arrière.",
-    "Effacé à la fermeture de l'onglet.",
-  ],
+interface StoredItem {
+  key: string;
+  kind: "Stockage local" | "Stockage de session";
+  purpose: string;
+  lifetime: string;
+}
+
+const storedItems: StoredItem[] = [
+  {
+    key: STORAGE_KEYS.token,
+    kind: "Stockage local",
+    purpose: "Jeton de votre session : il prouve au serveur que vous êtes connecté.",
+    lifetime:
+      "Jusqu'à la déconnexion ; le serveur le refuse après 3 jours sans utilisation ou 30 jours au plus.",
+  },
+  {
+    key: STORAGE_KEYS.user,
+    kind: "Stockage local",
+    purpose:
+      "Votre identifiant, vos prénom et nom, votre adresse e-mail et votre type de compte, pour afficher le menu de votre compte sans interroger le serveur.",
+    lifetime: "Jusqu'à la déconnexion.",
+  },
+  {
+    key: "scheme",
+    kind: "Stockage local",
+    purpose: "Thème d'affichage (clair ou sombre) appliqué par le Système de design de l'État.",
+    lifetime: "Jusqu'à ce que vous effaciez les données du site.",
+  },
+  {
+    key: "scheme-website-config-default",
+    kind: "Stockage local",
+    purpose: "Thème prévu par le site, pour savoir si le thème enregistré doit être remis à jour.",
+    lifetime: "Jusqu'à ce que vous effaciez les données du site.",
+  },
+  {
+    key: "react-router-scroll-positions",
+    kind: "Stockage de session",
+    purpose:
+      "Position de défilement des pages visitées, pour vous ramener au même endroit quand vous revenez en arrière.",
+    lifetime: "Effacé à la fermeture de l'onglet.",
+  },
 ];
+
+/** One block per stored key: readable on a phone, where a four-column table is not. */
+function StoredItems() {
+  return (
+    <ul className="fr-grid-row fr-grid-row--gutters cp-plain-list">
+      {storedItems.map((item) => (
+        <li key={item.key} className="fr-col-12 fr-col-md-6">
+          <div className="cp-stored-item">
+            <h3 className="fr-h6 fr-mb-1w">
+              <code>{item.key}</code>
+            </h3>
+            <dl className="cp-stored-item__facts">
+              <dt>Type</dt>
+              <dd>{item.kind}</dd>
+              <dt>À quoi il sert</dt>
+              <dd>{item.purpose}</dd>
+              <dt>Durée</dt>
+              <dd>{item.lifetime}</dd>
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const sections: LegalSection[] = [
   {
@@ -40,12 +81,12 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          {SERVICE_NAME} ne dépose aucun cookie : ni mesure d'audience, ni publicité, ni bouton de réseau
+          {SERVICE_NAME} ne dépose aucun cookie : ni mesure d'audience, ni publicité, ni bouton de réseau
           social qui vous suivrait d'un site à l'autre. C'est pourquoi aucun bandeau ne vous demande votre
           consentement.
         </p>
         <p>
-          Les boutons de réseaux sociaux en bas de page ne chargent rien depuis ces réseaux : tant que vous ne
+          Les boutons de réseaux sociaux en bas de page ne chargent rien depuis ces réseaux : tant que vous ne
           les utilisez pas, ces derniers ne savent pas que vous visitez ce site.
         </p>
       </>
@@ -61,11 +102,7 @@ const sections: LegalSection[] = [
           Elles ne quittent votre appareil que pour être envoyées à ce site (le jeton de session), jamais à un
           tiers.
         </p>
-        <Table
-          caption="Informations enregistrées dans votre navigateur"
-          headers={["Nom", "Type", "À quoi il sert", "Durée"]}
-          data={storedItems}
-        />
+        <StoredItems />
         <p>
           Les clés <code>{STORAGE_KEYS.token}</code> et <code>{STORAGE_KEYS.user}</code> ne sont créées que
           lorsque vous vous connectez ou créez un compte.
@@ -79,7 +116,7 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Ces informations sont strictement nécessaires au service que vous demandez (rester connecté, afficher
-        correctement les pages). L'article 82 de la loi « Informatique et Libertés » les dispense de
+        correctement les pages). L'article 82 de la loi « Informatique et Libertés » les dispense de
         consentement, comme le rappellent les lignes directrices de la CNIL sur les cookies et autres
         traceurs.
       </p>
@@ -92,12 +129,12 @@ const sections: LegalSection[] = [
       <>
         <ul>
           <li>
-            Le bouton « Déconnexion » du menu de votre compte efface le jeton de session et les informations
+            Le bouton « Déconnexion » du menu de votre compte efface le jeton de session et les informations
             de votre compte, et ferme la session sur le serveur.
           </li>
           <li>
-            Vous pouvez aussi effacer toutes les données de ce site depuis les réglages de votre navigateur :
-            rubrique « Confidentialité » ou « Cookies et données de site », puis « Effacer les données » pour
+            Vous pouvez aussi effacer toutes les données de ce site depuis les réglages de votre navigateur :
+            rubrique « Confidentialité » ou « Cookies et données de site », puis « Effacer les données » pour
             ce site. Vous serez alors déconnecté.
           </li>
           <li>La navigation privée efface tout à la fermeture de la fenêtre.</li>

@@ -10,7 +10,7 @@ const sections: LegalSection[] = [
     title: "Éditeur",
     content: (
       <>
-        <p>Le site {SERVICE_NAME} est édité par le ministère de la Culture :</p>
+        <p>Le site {SERVICE_NAME} est édité par le ministère de la Culture :</p>
         <address className="fr-mb-3w">
           {ministryContact.name}
           <br />
@@ -18,9 +18,9 @@ const sections: LegalSection[] = [
           <br />
           {ministryContact.city}
           <br />
-          Standard : {ministryContact.phone}
+          Standard : {ministryContact.phone}
           <br />
-          Courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>
+          Courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>
         </address>
       </>
     ),
@@ -57,16 +57,16 @@ const sections: LegalSection[] = [
             Licence Ouverte / Open Licence version 2.0 (Etalab)
           </a>
           . Vous pouvez les reproduire, les adapter et les diffuser librement, y compris à des fins
-          commerciales, à condition de mentionner leur source (« {SERVICE_NAME}, ministère de la Culture ») et
+          commerciales, à condition de mentionner leur source (« {SERVICE_NAME}, ministère de la Culture ») et
           la date de leur dernière mise à jour.
         </p>
         <p>
           Cette licence ne s'applique pas aux contenus publiés par les organisateurs (textes, photographies,
-          images de parcours et de sites), qui restent la propriété de leurs auteurs : leur réutilisation
+          images de parcours et de sites), qui restent la propriété de leurs auteurs : leur réutilisation
           demande l'accord de ces derniers.
         </p>
         <p>
-          Le nom et le logo de la République française (« Marianne ») ainsi que la police Marianne sont
+          Le nom et le logo de la République française (« Marianne ») ainsi que la police Marianne sont
           réservés aux services de l'État et ne peuvent pas être réutilisés. Le site utilise le Système de
           design de l'État (DSFR).
         </p>

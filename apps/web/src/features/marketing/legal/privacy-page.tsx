@@ -20,12 +20,12 @@ const sections: LegalSection[] = [
     title: "Données collectées",
     content: (
       <>
-        <p>Nous ne collectons que les données nécessaires au service :</p>
+        <p>Nous ne collectons que les données nécessaires au service :</p>
         <ul>
           <li>
             <strong>Votre compte</strong> : prénom, nom, adresse e-mail, téléphone, adresse postale, type de
             compte (participant ou professionnel) et, pour un compte professionnel, le nom de l'organisation,
-            son numéro SIRET et sa description. Votre mot de passe n'est jamais conservé tel quel : seule une
+            son numéro SIRET et sa description. Votre mot de passe n'est jamais conservé tel quel : seule une
             empreinte chiffrée (argon2id) est enregistrée.
           </li>
           <li>
@@ -38,7 +38,7 @@ const sections: LegalSection[] = [
             et images qu'ils publient, rattachés à leur compte.
           </li>
           <li>
-            <strong>Les données de connexion</strong> : une session est ouverte à chaque connexion ; elle
+            <strong>Les données de connexion</strong> : une session est ouverte à chaque connexion ; elle
             expire après 3 jours sans utilisation et au plus tard après 30 jours, et elle est fermée dès que
             vous vous déconnectez. Pour protéger les comptes, les tentatives de connexion échouées (adresse
             e-mail saisie et adresse IP) sont gardées 15 minutes.
@@ -47,7 +47,7 @@ const sections: LegalSection[] = [
         <div className="fr-highlight fr-my-3w">
           <p>
             Vos données de carte bancaire (nom sur la carte, numéro, date d'expiration, cryptogramme) sont
-            vérifiées dans votre navigateur uniquement : elles ne sont jamais envoyées à nos serveurs ni
+            vérifiées dans votre navigateur uniquement : elles ne sont jamais envoyées à nos serveurs ni
             conservées.
           </p>
         </div>
@@ -59,16 +59,16 @@ const sections: LegalSection[] = [
     title: "Finalités et base légale",
     content: (
       <>
-        <p>Ces données servent à :</p>
+        <p>Ces données servent à :</p>
         <ul>
-          <li>créer et gérer votre compte et vous permettre de vous connecter ;</li>
-          <li>enregistrer vos inscriptions aux événements et établir vos billets ;</li>
-          <li>permettre aux organisateurs de publier et de gérer leur programmation ;</li>
+          <li>créer et gérer votre compte et vous permettre de vous connecter ;</li>
+          <li>enregistrer vos inscriptions aux événements et établir vos billets ;</li>
+          <li>permettre aux organisateurs de publier et de gérer leur programmation ;</li>
           <li>assurer la sécurité du service et prévenir les abus.</li>
         </ul>
         <p>
           Ces traitements sont nécessaires à l'exécution d'une mission d'intérêt public dont est investi le
-          ministère de la Culture : favoriser l'accès de tous à la culture et au patrimoine (article 6,
+          ministère de la Culture : favoriser l'accès de tous à la culture et au patrimoine (article 6,
           paragraphe 1, point e du règlement général sur la protection des données, RGPD). Vos données ne sont
           ni vendues, ni utilisées à des fins publicitaires, ni soumises à une décision entièrement
           automatisée.
@@ -83,7 +83,7 @@ const sections: LegalSection[] = [
       <ul>
         <li>
           <strong>Compte</strong> : tant que votre compte existe. Vous pouvez en demander la suppression à
-          tout moment (voir « Vos droits ») ; vos inscriptions passées sont alors détachées de votre compte.
+          tout moment (voir « Vos droits ») ; vos inscriptions passées sont alors détachées de votre compte.
         </li>
         <li>
           <strong>Inscriptions</strong> : le temps nécessaire à l'organisation de l'événement et au traitement
@@ -109,7 +109,7 @@ const sections: LegalSection[] = [
           obligation légale.
         </p>
         <p>
-          Les organisateurs voient le nombre de places réservées à leurs événements ; ils n'ont pas accès à
+          Les organisateurs voient le nombre de places réservées à leurs événements ; ils n'ont pas accès à
           vos coordonnées par ce site.
         </p>
       </>
@@ -122,28 +122,28 @@ const sections: LegalSection[] = [
       <>
         <p>
           Conformément aux articles 15 à 22 du RGPD et à la loi n° 78-17 du 6 janvier 1978 relative à
-          l'informatique, aux fichiers et aux libertés, vous disposez des droits suivants :
+          l'informatique, aux fichiers et aux libertés, vous disposez des droits suivants :
         </p>
         <ul>
-          <li>droit d'accès à vos données (article 15) ;</li>
-          <li>droit de rectification (article 16) ;</li>
-          <li>droit à l'effacement, dans les conditions prévues par l'article 17 ;</li>
-          <li>droit à la limitation du traitement (article 18) ;</li>
-          <li>droit d'opposition, pour des raisons tenant à votre situation particulière (article 21) ;</li>
+          <li>droit d'accès à vos données (article 15) ;</li>
+          <li>droit de rectification (article 16) ;</li>
+          <li>droit à l'effacement, dans les conditions prévues par l'article 17 ;</li>
+          <li>droit à la limitation du traitement (article 18) ;</li>
+          <li>droit d'opposition, pour des raisons tenant à votre situation particulière (article 21) ;</li>
           <li>
             droit de ne pas faire l'objet d'une décision fondée exclusivement sur un traitement automatisé
-            (article 22) : aucune décision de ce type n'est prise sur ce site.
+            (article 22) : aucune décision de ce type n'est prise sur ce site.
           </li>
         </ul>
         <p>
           Le droit à la portabilité (article 20) ne s'applique pas aux traitements fondés sur une mission
-          d'intérêt public ; vous pouvez toutefois obtenir une copie de vos données en exerçant votre droit
+          d'intérêt public ; vous pouvez toutefois obtenir une copie de vos données en exerçant votre droit
           d'accès. Vous pouvez aussi définir des directives relatives au sort de vos données après votre
           décès.
         </p>
         <p>
           Une fois connecté, vous consultez et corrigez vous-même les informations de votre compte dans «
-          Paramètres », depuis le menu de votre compte en haut de page ou depuis votre{" "}
+          Paramètres », depuis le menu de votre compte en haut de page ou depuis votre{" "}
           <Link to={paths.dashboard.getHref()}>tableau de bord</Link>.
         </p>
       </>
@@ -156,15 +156,15 @@ const sections: LegalSection[] = [
       <>
         <p>
           Pour exercer vos droits ou pour toute question sur le traitement de vos données, contactez le
-          délégué à la protection des données du ministère de la Culture :
+          délégué à la protection des données du ministère de la Culture :
         </p>
         <ul>
           <li>
-            par courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>, en
-            indiquant « Données personnelles » en objet ;
+            par courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>, en
+            indiquant « Données personnelles » en objet ;
           </li>
           <li>
-            par courrier : Délégué à la protection des données, ministère de la Culture,{" "}
+            par courrier : Délégué à la protection des données, ministère de la Culture,{" "}
             {ministryContact.street}, {ministryContact.city}.
           </li>
         </ul>
@@ -183,7 +183,7 @@ const sections: LegalSection[] = [
       <p>
         Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez
         adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), en ligne
-        sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr/fr/plaintes</a> ou par courrier : CNIL, 3 place
+        sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr/fr/plaintes</a> ou par courrier : CNIL, 3 place
         de Fontenoy, TSA 80715, 75334 Paris Cedex 07.
       </p>
     ),
