@@ -53,12 +53,18 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   },
   paymentConfirmation: { title: "Confirmation de paiement", load: notFound },
   paymentConfirmationDetail: { title: "Confirmation de paiement", load: notFound },
-  programs: { title: "Programmes", load: notFound },
+  programs: {
+    title: "Programmes",
+    load: () => import("../features/programs/programs-page.tsx").then((m) => ({ Component: m.ProgramsPage })),
+  },
   programCreate: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
   programCreateForEvent: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
   programCreateForEventAlt: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
   programEdit: { title: "Modifier un programme", load: loadProgramForm, private: true },
-  lieux: { title: "Lieux", load: notFound },
+  lieux: {
+    title: "Lieux",
+    load: () => import("../features/lieux/lieux-page.tsx").then((m) => ({ Component: m.LieuxPage })),
+  },
   lieuCreate: {
     title: "Créer un lieu",
     load: () => import("../features/lieux/lieu-form-page.tsx").then((m) => ({ Component: m.LieuFormPage })),
@@ -75,10 +81,23 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
       import("../features/locations/location-form-page.tsx").then((m) => ({ Component: m.LocationFormPage })),
     private: true,
   },
-  parcours: { title: "Parcours", load: notFound },
-  parcoursDetail: { title: "Parcours", load: notFound },
+  parcours: {
+    title: "Parcours",
+    load: () =>
+      import("../features/parcours/parcours-list-page.tsx").then((m) => ({ Component: m.ParcoursListPage })),
+  },
+  parcoursDetail: {
+    title: "Parcours",
+    load: () =>
+      import("../features/parcours/parcours-detail-page.tsx").then((m) => ({
+        Component: m.ParcoursDetailPage,
+      })),
+  },
   parcoursCreate: { title: "Créer un parcours", load: notFound, private: true },
-  sites: { title: "Sites", load: notFound },
+  sites: {
+    title: "Sites",
+    load: () => import("../features/sites/sites-page.tsx").then((m) => ({ Component: m.SitesPage })),
+  },
   siteCreate: {
     title: "Créer un site",
     load: () => import("../features/sites/site-form-page.tsx").then((m) => ({ Component: m.SiteFormPage })),

@@ -1,0 +1,55 @@
+import { Card } from "@codegouvfr/react-dsfr/Card";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import { displayableImageUrl } from "../../../components/event-format.ts";
+import { OwnerActions } from "../../../components/owner-actions.tsx";
+
+interface LieuListItemProps {
+  lieu: LieuResponse;
+  canManage: boolean;
+  onDelete: (lieu: LieuResponse) => void;
+  deleting: boolean;
+}
+
+/** One venue: nom, ville, pays, description and its website. */
+export function LieuListItem({ lieu, canManage, onDelete, deleting }: LieuListItemProps) {
+  // Only an image of our own origin can show under the CSP; otherwise the card has none.
+  const image = displayableImageUrl(lieu.image);
+  const common = {
+    title: lieu.nom,
+    titleAs: "h2" as const,
+    size: "small" as const,
+    desc: lieu.description ?? undefined,
+    start: (
+      <p className="fr-card__detail fr-icon-map-pin-2-line">
+        {lieu.ville}, {lieu.pays}
+      </p>
+    ),
+    end: lieu.site_web ? (
+      <p className="fr-card__detail">
+        <a
+          className="fr-link fr-link--sm"
+          href={lieu.site_web}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={`Site web de ${lieu.nom} – nouvelle fenêtre`}
+        >
+          Site web
+        </a>
+      </p>
+    ) : undefined,
+    footer: canManage ? (
+      <OwnerActions
+        editHref={paths.lieuEdit.getHref(lieu.id)}
+        itemLabel={`le lieu ${lieu.nom}`}
+        onDelete={() => onDelete(lieu)}
+        deleting={deleting}
+      />
+    ) : undefined,
+  };
+  return image ? (
+    <Card {...common} imageUrl={image} imageAlt="" nativeImgProps={{ loading: "lazy" }} />
+  ) : (
+    <Card {...common} />
+  );
+}

@@ -1,0 +1,169 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Badge } from "@codegouvfr/react-dsfr/Badge";
+import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
+import { lieuMessages, parcoursMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import { Link, useNavigate, useParams } from "react-router";
+import {
+  difficultyLabel,
+  difficultySeverity,
+  formatCount,
+  formatDurationInMinutes,
+  formatRating,
+  parcoursFigures,
+  parcoursImageUrl,
+} from "../../components/parcours-facts.ts";
+import placeholderUrl from "../../components/parcours-placeholder.svg";
+import { errorMessage, isApiError } from "../../lib/api-error.ts";
+import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
+import { isOwner } from "../../lib/ownership.ts";
+import { useSession } from "../../lib/session.ts";
+import { useDeleteParcours } from "./api/delete-parcours.ts";
+import { useParcours } from "./api/get-parcours.ts";
+import { ParcoursOwnerActions } from "./components/parcours-owner-actions.tsx";
+import { ParcoursSteps } from "./components/parcours-steps.tsx";
+import "./parcours-detail-page.css";
+
+/** /parcours/{id} (SPEC §2): everything about a route and its sites; its owner manages it here. */
+export function ParcoursDetailPage() {
+  const params = useParams();
+  const parsedId = idSchema.safeParse(params.id);
+  const id = parsedId.success ? parsedId.data : null;
+  const parcours = useParcours(id);
+
+  if (id === null || (parcours.isError && isApiError(parcours.error) && parcours.error.status === 404)) {
+    return <ParcoursNotFound />;
+  }
+  if (parcours.isPending) {
+    return (
+      <div className="fr-container fr-my-6w">
+        <p role="status">{parcoursMessages.loading}</p>
+      </div>
+    );
+  }
+  if (parcours.isError) {
+    return (
+      <div className="fr-container fr-my-6w">
+        <h1>Parcours</h1>
+        <Alert
+          severity="error"
+          title={parcoursMessages.loadFailed}
+          description={errorMessage(parcours.error, "")}
+        />
+      </div>
+    );
+  }
+  return <ParcoursDetail parcours={parcours.data} />;
+}
+
+function ParcoursNotFound() {
+  return (
+    <div className="fr-container fr-my-6w">
+      <h1>{parcoursMessages.notFound}</h1>
+      <p>Ce parcours n'existe pas ou a été supprimé par son organisateur.</p>
+      <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.parcours.getHref()}>
+        Voir tous les parcours
+      </Link>
+    </div>
+  );
+}
+
+function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const remove = useDeleteParcours();
+  const figures = parcoursFigures(parcours);
+  const image = parcoursImageUrl(parcours.image);
+  const place = parcours.Lieu
+    ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville} (${parcours.Lieu.pays})`
+    : lieuMessages.noLieu;
+
+  const onDelete = async () => {
+    const deleted = await deleteWithConfirm(
+      {
+        confirm: parcoursMessages.deleteConfirm,
+        success: parcoursMessages.deleteSuccess,
+        failed: parcoursMessages.deleteFailed,
+      },
+      () => remove.mutateAsync(parcours.id),
+    );
+    if (deleted) await navigate(paths.parcours.getHref());
+  };
+
+  return (
+    <div className="fr-container fr-mb-6w">
+      <Breadcrumb
+        homeLinkProps={{ to: paths.home.getHref() }}
+        segments={[{ label: "Parcours", linkProps: { to: paths.parcours.getHref() } }]}
+        currentPageLabel={parcours.title}
+      />
+      <div className="fr-grid-row fr-grid-row--gutters">
+        <div className="fr-col-12 fr-col-md-5">
+          <img
+            className="fr-responsive-img cp-parcours-image"
+            src={image ?? placeholderUrl}
+            alt={image ? `Illustration du parcours ${parcours.title}` : ""}
+            width={640}
+            height={360}
+          />
+        </div>
+        <div className="fr-col-12 fr-col-md-7">
+          <ul className="fr-badges-group fr-mb-1w">
+            <li>
+              <Badge severity={difficultySeverity(parcours.difficulty)}>
+                {`Difficulté : ${difficultyLabel(parcours.difficulty)}`}
+              </Badge>
+            </li>
+          </ul>
+          <h1 className="fr-mb-2w">{parcours.title}</h1>
+          <p className="fr-tag fr-mb-3w">
+            <span className="fr-sr-only">Thème : </span>
+            {parcours.theme}
+          </p>
+          <dl className="cp-facts-list">
+            <div>
+              <dt>Lieu</dt>
+              <dd>{place}</dd>
+            </div>
+            <div>
+              <dt>Durée</dt>
+              <dd>{formatDurationInMinutes(parcours.duration)}</dd>
+            </div>
+            <div>
+              <dt>Étapes</dt>
+              <dd>{formatCount(figures.sitesCount, "site", "sites")}</dd>
+            </div>
+            <div>
+              <dt>Participants</dt>
+              <dd>{formatCount(figures.participants, "participant", "participants")}</dd>
+            </div>
+            <div>
+              <dt>Note</dt>
+              <dd>{formatRating(figures.rating)}</dd>
+            </div>
+          </dl>
+          {isOwner(session, parcours.user_id) && (
+            <ParcoursOwnerActions
+              id={parcours.id}
+              title={parcours.title}
+              onDelete={onDelete}
+              deleting={remove.isPending}
+            />
+          )}
+        </div>
+      </div>
+
+      <section className="fr-mt-6w" aria-labelledby="parcours-about">
+        <h2 id="parcours-about">À propos de ce parcours</h2>
+        <p className="cp-multiline">{parcours.description}</p>
+      </section>
+
+      <section className="fr-mt-6w" aria-labelledby="parcours-steps">
+        <h2 id="parcours-steps">Les étapes du parcours</h2>
+        <ParcoursSteps sites={parcours.Sites} />
+      </section>
+    </div>
+  );
+}
