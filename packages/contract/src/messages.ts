@@ -228,6 +228,11 @@ export const participationMessages = {
   freeCancellation: "Annulation gratuite jusqu'à 48 h avant l'événement.",
   notFound: "Inscription introuvable",
   eventOver: "Cet événement est terminé : les inscriptions sont closes.",
+  loading: "Chargement de votre inscription...",
+  loadFailed: "Erreur lors du chargement de votre inscription.",
+  notYours:
+    "Cette inscription ne peut être consultée que par la personne inscrite : connectez-vous avec le compte utilisé pour l'inscription, ou ouvrez cette page dans le navigateur où vous vous êtes inscrit.",
+  noRecentRegistration: "Aucune inscription récente dans ce navigateur.",
 } as const;
 
 export const locationMessages = {

@@ -38,7 +38,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     title: "Événement",
     load: () => import("./pages/event-detail-page.tsx").then((m) => ({ Component: m.EventDetailPage })),
   },
-  eventRegister: { title: "Inscription à un événement", load: notFound },
+  eventRegister: {
+    title: "Inscription à un événement",
+    load: () => import("./pages/event-register-page.tsx").then((m) => ({ Component: m.EventRegisterPage })),
+  },
   eventCreate: {
     title: "Créer un événement",
     load: () =>
@@ -51,8 +54,16 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
       import("../features/events/event-form-page.tsx").then((m) => ({ Component: m.EventFormPage })),
     private: true,
   },
-  paymentConfirmation: { title: "Confirmation de paiement", load: notFound },
-  paymentConfirmationDetail: { title: "Confirmation de paiement", load: notFound },
+  paymentConfirmation: {
+    title: "Confirmation de paiement",
+    load: () =>
+      import("./pages/payment-confirmation-page.tsx").then((m) => ({ Component: m.PaymentConfirmationPage })),
+  },
+  paymentConfirmationDetail: {
+    title: "Confirmation de paiement",
+    load: () =>
+      import("./pages/payment-confirmation-page.tsx").then((m) => ({ Component: m.PaymentConfirmationPage })),
+  },
   programs: {
     title: "Programmes",
     load: () => import("../features/programs/programs-page.tsx").then((m) => ({ Component: m.ProgramsPage })),

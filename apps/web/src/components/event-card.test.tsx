@@ -49,7 +49,7 @@ describe("EventCard", () => {
     const link = await screen.findByRole("link", { name: event.title });
     expect(link.getAttribute("href")).toBe("/events/12");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(event.title);
-    expect(screen.getByText(/dimanche 14 juin 2026/)).toBeTruthy();
+    expect(screen.getByText(/Dimanche 14 juin 2026/)).toBeTruthy();
     expect(screen.getByText("Église Saint-Eustache, Paris")).toBeTruthy();
     expect(screen.getByText(/12,50/)).toBeTruthy();
     expect(screen.getByText("Musique")).toBeTruthy();

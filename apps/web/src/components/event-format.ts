@@ -28,6 +28,11 @@ const wholeEuros = new Intl.NumberFormat("fr-FR", {
   maximumFractionDigits: 0,
 });
 
+/** Dates open a line or a cell: "Dimanche 14 juin 2026", not "dimanche 14 juin 2026". */
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
+}
+
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -35,21 +40,21 @@ function toDate(iso: string | null | undefined): Date | null {
 }
 
 /**
- * "dimanche 14 juin 2026 à 20:30", or a range: "dimanche 14 juin 2026, 20:30 – 22:30" on one day,
- * "dimanche 14 juin 2026 à 20:30 – samedi 20 juin 2026 à 22:30" over several.
+ * "Dimanche 14 juin 2026 à 20:30", or a range: "Dimanche 14 juin 2026, 20:30 – 22:30" on one day,
+ * "Dimanche 14 juin 2026 à 20:30 – samedi 20 juin 2026 à 22:30" over several.
  */
 export function formatEventDates(start: string | null | undefined, end?: string | null): string {
   const from = toDate(start);
   if (!from) return eventMessages.datesUnavailable;
   const to = toDate(end);
-  if (!to || to.getTime() <= from.getTime()) return dateTime.format(from);
-  return dateTime.formatRange(from, to);
+  if (!to || to.getTime() <= from.getTime()) return capitalize(dateTime.format(from));
+  return capitalize(dateTime.formatRange(from, to));
 }
 
-/** A calendar day alone: "dimanche 14 juin 2026" (programme lines, registration dates). */
+/** A calendar day alone: "Dimanche 14 juin 2026" (programme lines, registration dates). */
 export function formatDay(iso: string | null | undefined): string {
   const date = toDate(iso);
-  return date ? dateOnly.format(date) : eventMessages.datesUnavailable;
+  return date ? capitalize(dateOnly.format(date)) : eventMessages.datesUnavailable;
 }
 
 /** "12 €", "12,50 €"; 0 or no price is "Gratuit" (SPEC §2). */

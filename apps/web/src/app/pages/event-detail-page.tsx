@@ -5,9 +5,11 @@ import { eventMessages, participationMessages, programMessages } from "@culture-
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useEvent } from "../../features/events/api/get-event.ts";
 import { EventDetails } from "../../features/events/components/event-details.tsx";
+import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
+import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
 import { EventProgramme } from "../../features/events/components/event-programme.tsx";
 import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
 import { usePrograms } from "../../features/programs/api/get-programs.ts";
@@ -27,27 +29,7 @@ export function EventDetailPage() {
   if (id === null || (event.isError && isApiError(event.error) && event.error.status === 404)) {
     return <EventNotFound />;
   }
-  if (event.isError) {
-    return (
-      <div className="fr-container fr-my-6w">
-        <h1>Événement</h1>
-        <Alert
-          severity="error"
-          title={eventMessages.loadFailed}
-          description={
-            <Button
-              priority="secondary"
-              size="small"
-              className="fr-mt-2w"
-              onClick={() => void event.refetch()}
-            >
-              Réessayer
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (event.isError) return <EventLoadError title="Événement" onRetry={() => void event.refetch()} />;
   if (!event.data) {
     return (
       <div className="fr-container fr-my-6w" aria-busy="true">
@@ -99,16 +81,4 @@ function Programme({ eventId }: { eventId: number }) {
   if (programme.isPending) return <p role="status">{programMessages.listLoading}</p>;
   if (programme.isError) return <Alert severity="error" small description={programMessages.listLoadFailed} />;
   return <EventProgramme lines={programme.data.items} />;
-}
-
-function EventNotFound() {
-  return (
-    <div className="fr-container fr-my-6w">
-      <h1>{eventMessages.notFound}</h1>
-      <p>Cet événement n'existe pas ou a été supprimé par son organisateur.</p>
-      <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.events.getHref()}>
-        Voir tous les événements
-      </Link>
-    </div>
-  );
 }

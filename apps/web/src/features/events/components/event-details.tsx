@@ -44,7 +44,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
                 <span className="fr-icon-calendar-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
                 Dates
               </dt>
-              <dd className="cp-first-upper">{formatEventDates(event.date_start, event.date_end)}</dd>
+              <dd>{formatEventDates(event.date_start, event.date_end)}</dd>
               <dt>
                 <span className="fr-icon-map-pin-2-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
                 Lieu

@@ -1,8 +1,6 @@
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
 import { formatDay } from "../../../components/event-format.ts";
 import { formatTime, programmeDays } from "../utils/programme-days.ts";
-// cp-first-upper comes from the details stylesheet.
-import "./event-details.css";
 import "./event-programme.css";
 
 /** The programme lines of one event, day by day, in time order. */
@@ -12,7 +10,7 @@ export function EventProgramme({ lines }: { lines: readonly ProgramResponse[] })
     <>
       {programmeDays(lines).map((day) => (
         <section key={day.date} aria-labelledby={`programme-${day.date}`} className="fr-mb-4w">
-          <h3 id={`programme-${day.date}`} className="fr-h6 cp-first-upper">
+          <h3 id={`programme-${day.date}`} className="fr-h6">
             {formatDay(day.date)}
           </h3>
           <ol className="cp-programme">

@@ -1,0 +1,91 @@
+import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
+import { accountMessages, eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { useUser } from "../../features/account/api/user.ts";
+import { useEvent } from "../../features/events/api/get-event.ts";
+import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
+import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
+import { EventSummary } from "../../features/events/components/event-summary.tsx";
+import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
+import { RegistrationForm } from "../../features/participations/components/registration-form.tsx";
+import { registrationDefaults } from "../../features/participations/utils/registration-form.ts";
+import { rememberRegistration } from "../../features/participations/utils/ticket-storage.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { useSession } from "../../lib/session.ts";
+import { documentTitle } from "../layout/brand.tsx";
+
+const PAGE_TITLE = "Inscription à l'événement";
+
+/** /events/{id}/register: the event (events API), the member's details (account API), the form. */
+export function EventRegisterPage() {
+  const id = parseEventId(useParams().id);
+  const event = useEvent(id);
+
+  useEffect(() => {
+    if (event.data) document.title = documentTitle(`Inscription : ${event.data.title}`);
+  }, [event.data]);
+
+  if (id === null || (event.isError && isApiError(event.error) && event.error.status === 404)) {
+    return <EventNotFound />;
+  }
+  if (event.isError) return <EventLoadError title={PAGE_TITLE} onRetry={() => void event.refetch()} />;
+  if (!event.data) {
+    return (
+      <div className="fr-container fr-my-6w" aria-busy="true">
+        <p role="status">{eventMessages.loading}</p>
+      </div>
+    );
+  }
+  return <Registration event={event.data} />;
+}
+
+function Registration({ event }: { event: EventResponse }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  // The session keeps names and e-mail; the phone number is read from the account.
+  const account = useUser(session?.user.id ?? null);
+  const waitingForAccount = session !== null && account.isPending;
+
+  const onRegistered = (participation: ParticipationResponse) => {
+    // Without an account, the ticket code is the only key to the confirmation page.
+    rememberRegistration(participation.id, session ? null : participation.ticket_code);
+    navigate(paths.paymentConfirmationDetail.getHref(participation.id));
+  };
+
+  return (
+    <div className="fr-container fr-mb-8w">
+      <Breadcrumb
+        currentPageLabel="Inscription"
+        homeLinkProps={{ to: paths.home.getHref() }}
+        segments={[
+          { label: "Événements", linkProps: { to: paths.events.getHref() } },
+          { label: event.title, linkProps: { to: paths.eventDetail.getHref(event.id) } },
+        ]}
+      />
+      <div className="fr-grid-row">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
+          <h1>{PAGE_TITLE}</h1>
+          <EventSummary event={event} />
+          {isEventOver(event) ? (
+            <>
+              <p className="fr-text--lg">{participationMessages.eventOver}</p>
+              <Link to={paths.events.getHref()}>Voir les autres événements</Link>
+            </>
+          ) : waitingForAccount ? (
+            <p role="status">{accountMessages.loading}</p>
+          ) : (
+            <RegistrationForm
+              event={event}
+              defaultValues={registrationDefaults(account.data ?? session?.user ?? null)}
+              onRegistered={onRegistered}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
