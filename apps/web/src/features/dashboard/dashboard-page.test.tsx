@@ -5,7 +5,7 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -57,6 +57,10 @@ function renderDashboard() {
   return renderAt(<DashboardPage />, { pattern: "/dashboard", url: "/dashboard" });
 }
 
+// axe and the first render of DSFR components take seconds on a busy machine.
+const SLOW = 20_000;
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -65,7 +69,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("participant dashboard", () => {
+describe("participant dashboard", { timeout: SLOW }, () => {
   it("lists the registrations, with placeholders for a missing event or date", async () => {
     signInAs("participant");
     stubApi([
@@ -97,7 +101,7 @@ describe("participant dashboard", () => {
   });
 });
 
-describe("organiser dashboard", () => {
+describe("organiser dashboard", { timeout: SLOW }, () => {
   function stubOrganiser(extra: Parameters<typeof stubApi>[0] = []) {
     return stubApi([
       ...extra,

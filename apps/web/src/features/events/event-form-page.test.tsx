@@ -1,7 +1,7 @@
 import { eventMessages, validationMessages } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -70,6 +70,10 @@ async function fillValidEvent() {
   await userEvent.selectOptions(await screen.findByLabelText(/^Lieu/), "4");
 }
 
+// axe and the first render of DSFR components take seconds on a busy machine.
+const SLOW = 20_000;
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -77,7 +81,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("event form", () => {
+describe("event form", { timeout: SLOW }, () => {
   it("has no accessibility violation", async () => {
     signInAs("professionnel");
     stubApi([lieuxAnswer([lieu])]);
@@ -235,6 +239,6 @@ describe("event form", () => {
   it("tells a participant that events are for organisers", async () => {
     signInAs("participant");
     renderCreate();
-    expect(screen.getByText(eventMessages.professionalOnly)).toBeTruthy();
+    expect(screen.getByText(eventMessages.professionalOnly, { exact: false })).toBeTruthy();
   });
 });

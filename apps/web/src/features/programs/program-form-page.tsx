@@ -39,7 +39,9 @@ function CreatePrograms({ userId, eventId }: { userId: number; eventId: number |
   if (events.isPending) return <p role="status">{LOADING}</p>;
   if (events.isError) return <Alert severity="error" small description={programMessages.eventsLoadFailed} />;
   const own = events.data.items;
+  // The cached list may predate the event: only the fresh answer may refuse it.
   if (eventId !== null && !own.some((event) => event.id === eventId)) {
+    if (events.isFetching) return <p role="status">{LOADING}</p>;
     return (
       <FormRefusal title={eventMessages.notYoursTitle} description={programMessages.notYoursDescription} />
     );

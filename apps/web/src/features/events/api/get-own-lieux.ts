@@ -15,6 +15,7 @@ export function ownLieuxQueryOptions(userId: number) {
   });
 }
 
+/** Fetched again each time a form opens: a venue created in another tab must be offered too. */
 export function useOwnLieux(userId: number) {
-  return useQuery(ownLieuxQueryOptions(userId));
+  return useQuery({ ...ownLieuxQueryOptions(userId), refetchOnMount: "always" });
 }

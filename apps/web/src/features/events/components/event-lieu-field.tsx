@@ -24,6 +24,9 @@ export function EventLieuField({ field, error, lieux, status }: EventLieuFieldPr
   return (
     <>
       <Select
+        // A new element when the options change, so that react-hook-form selects the form's value
+        // again (an edited event's venue arrives with the list, after the form was drawn).
+        key={lieux?.map((lieu) => lieu.id).join(",") ?? "pending"}
         label="Lieu"
         hint="Un de vos lieux"
         disabled={status !== "success" || none}

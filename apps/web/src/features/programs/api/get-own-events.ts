@@ -15,6 +15,7 @@ export function ownEventsQueryOptions(userId: number) {
   });
 }
 
+/** Fetched again each time the form opens: an event created in another tab must be offered too. */
 export function useOwnEvents(userId: number) {
-  return useQuery(ownEventsQueryOptions(userId));
+  return useQuery({ ...ownEventsQueryOptions(userId), refetchOnMount: "always" });
 }

@@ -42,6 +42,8 @@ export function ProgramEventField({ events, value, field, error }: ProgramEventF
   }
   return (
     <Select
+      // A new element when the options change, so that react-hook-form selects the form's value again.
+      key={events.map((event) => event.id).join(",")}
       label="Événement"
       hint={dates ?? "Un de vos événements"}
       {...fieldState(error)}
