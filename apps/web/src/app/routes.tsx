@@ -104,7 +104,12 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
         Component: m.ParcoursDetailPage,
       })),
   },
-  parcoursCreate: { title: "Créer un parcours", load: notFound, private: true },
+  parcoursCreate: {
+    title: "Créer un parcours",
+    load: () =>
+      import("../features/parcours/parcours-form-page.tsx").then((m) => ({ Component: m.ParcoursFormPage })),
+    private: true,
+  },
   sites: {
     title: "Sites",
     load: () => import("../features/sites/sites-page.tsx").then((m) => ({ Component: m.SitesPage })),

@@ -103,3 +103,57 @@ export async function expectNoAxeViolations(container: HTMLElement): Promise<voi
 export function fill(field: HTMLElement, value: string): void {
   fireEvent.input(field, { target: { value } });
 }
+
+export interface UploadCall {
+  method: string;
+  url: string;
+  body: FormData;
+}
+
+/**
+ * Stubs XMLHttpRequest (apiUpload) with one canned answer: the upload reports half its progress,
+ * then the answer comes. Returns the requests sent, to inspect their multipart bodies.
+ */
+export function stubUpload(answer: Answer | ((body: FormData) => Answer)) {
+  const calls: UploadCall[] = [];
+  class FakeUpload {
+    status = 0;
+    responseText = "";
+    private method = "";
+    private url = "";
+    private listeners = new Map<string, (event: ProgressEvent) => void>();
+    private uploadListeners = new Map<string, (event: ProgressEvent) => void>();
+    upload = {
+      addEventListener: (type: string, listener: (event: ProgressEvent) => void) =>
+        this.uploadListeners.set(type, listener),
+    };
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
+    addEventListener(type: string, listener: (event: ProgressEvent) => void) {
+      this.listeners.set(type, listener);
+    }
+    abort() {}
+    send(body: FormData) {
+      calls.push({ method: this.method, url: this.url, body });
+      const reply = typeof answer === "function" ? answer(body) : answer;
+      setTimeout(() => {
+        this.uploadListeners.get("progress")?.(
+          new ProgressEvent("progress", { lengthComputable: true, loaded: 50, total: 100 }),
+        );
+      }, 0);
+      setTimeout(() => {
+        this.status = reply.status;
+        this.responseText = reply.body === undefined ? "" : JSON.stringify(reply.body);
+        this.listeners.get("load")?.(new ProgressEvent("load"));
+      }, 30);
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeUpload);
+  return calls;
+}

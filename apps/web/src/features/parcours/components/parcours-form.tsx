@@ -1,0 +1,209 @@
+import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
+import { Input } from "@codegouvfr/react-dsfr/Input";
+import { Select } from "@codegouvfr/react-dsfr/Select";
+import { PARCOURS_DIFFICULTIES } from "@culture-patrimoine/contract/constants";
+import { parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import {
+  type ParcoursBody,
+  type ParcoursResponse,
+  parcoursBodySchema,
+} from "@culture-patrimoine/contract/schemas/parcours";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { fieldState } from "../../../components/field-state.ts";
+import { errorMessage, isApiError } from "../../../lib/api-error.ts";
+import { bodyResolver } from "../../../lib/body-resolver.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useSaveParcours } from "../api/save-parcours.ts";
+import {
+  emptyParcoursForm,
+  IMAGE_FIELD,
+  type ParcoursFormValues,
+  parcoursFields,
+  toParcoursBody,
+  toParcoursFormValues,
+} from "../utils/parcours-form.ts";
+import { ParcoursImageField } from "./parcours-image-field.tsx";
+import { UploadProgress } from "./upload-progress.tsx";
+
+const resolver = bodyResolver(parcoursBodySchema, toParcoursBody);
+
+const difficultyLabels: Record<(typeof PARCOURS_DIFFICULTIES)[number], string> = {
+  facile: "Facile",
+  modéré: "Modéré",
+  difficile: "Difficile",
+};
+
+/** The server's word on the image: a field detail, or a whole-request refusal (413, 415). */
+function imageRefusal(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const detail = error.details.find((item) => item.path === IMAGE_FIELD);
+  if (detail) return detail.message;
+  return error.status === 413 || error.status === 415 ? error.message : null;
+}
+
+interface ParcoursFormProps {
+  parcours?: ParcoursResponse;
+  ownLieux: readonly LieuResponse[];
+  /** ?lieu_id=: the venue just created (SPEC §2, place creation leads into route creation). */
+  preselectedLieuId: number | null;
+}
+
+/** SPEC §2 route form: fields, an image with preview and upload progress, then /parcours. */
+export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: ParcoursFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSaveParcours(parcours?.id ?? null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ParcoursFormValues, unknown, ParcoursBody>({
+    resolver,
+    defaultValues: parcours ? toParcoursFormValues(parcours) : emptyParcoursForm(preselectedLieuId),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    if (imageError) {
+      document.getElementById("parcours-image")?.focus();
+      return;
+    }
+    setProgress(0);
+    try {
+      await save.mutateAsync({ body, image, onProgress: setProgress });
+      toast.success(
+        toastTitles.success,
+        parcours ? parcoursMessages.updateSuccess : parcoursMessages.createSuccess,
+      );
+      await navigate(paths.parcours.getHref());
+    } catch (error) {
+      setProgress(null);
+      const onFields = applyServerErrors(error, setError, { fields: parcoursFields });
+      const refusal = imageRefusal(error);
+      if (refusal) {
+        setImageError(refusal);
+        if (!onFields) document.getElementById("parcours-image")?.focus();
+      }
+      toast.error(parcoursMessages.submitFailed, errorMessage(error, parcoursMessages.submitFailed));
+    }
+  });
+
+  const goBack = () => void (location.key === "default" ? navigate(paths.parcours.getHref()) : navigate(-1));
+
+  const text = (name: "title" | "theme" | "duration", label: string, hint?: string) => (
+    <Input
+      label={label}
+      hintText={hint}
+      {...fieldState(errors[name])}
+      nativeInputProps={{
+        ...register(name),
+        autoComplete: "off",
+        inputMode: name === "duration" ? "numeric" : undefined,
+        "aria-invalid": errors[name] ? true : undefined,
+      }}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={parcours ? "Modifier le parcours" : "Créer un parcours"}>
+      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <fieldset className="fr-fieldset" aria-labelledby="parcours-identity">
+        <legend id="parcours-identity" className="fr-fieldset__legend">
+          Le parcours
+        </legend>
+        <div className="fr-fieldset__element">{text("title", "Titre *", "Par exemple : Poitiers roman")}</div>
+        <div className="fr-fieldset__element">
+          <Input
+            label="Description *"
+            hintText="Ce que le visiteur découvre, étape après étape"
+            textArea
+            {...fieldState(errors.description)}
+            nativeTextAreaProps={{
+              ...register("description"),
+              rows: 5,
+              "aria-invalid": errors.description ? true : undefined,
+            }}
+          />
+        </div>
+        <div className="fr-fieldset__element">
+          {text("theme", "Thème *", "Par exemple : art roman, street art, jardins")}
+        </div>
+        <div className="fr-fieldset__element">
+          <div className="fr-grid-row fr-grid-row--gutters">
+            <div className="fr-col-12 fr-col-sm-6">
+              <Select
+                label="Difficulté *"
+                hint="Facile, modéré ou difficile"
+                {...fieldState(errors.difficulty)}
+                nativeSelectProps={{
+                  ...register("difficulty"),
+                  "aria-invalid": errors.difficulty ? true : undefined,
+                }}
+              >
+                <option value="">Sélectionnez une difficulté</option>
+                {PARCOURS_DIFFICULTIES.map((difficulty) => (
+                  <option key={difficulty} value={difficulty}>
+                    {difficultyLabels[difficulty]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="fr-col-12 fr-col-sm-6">
+              {text("duration", "Durée (en minutes) *", "Par exemple : 90")}
+            </div>
+          </div>
+        </div>
+        <div className="fr-fieldset__element">
+          <Select
+            label="Lieu *"
+            hint="Le lieu de départ du parcours, parmi vos lieux."
+            {...fieldState(errors.lieu_id)}
+            nativeSelectProps={{ ...register("lieu_id"), "aria-invalid": errors.lieu_id ? true : undefined }}
+          >
+            <option value="">Sélectionnez un de vos lieux</option>
+            {ownLieux.map((lieu) => (
+              <option key={lieu.id} value={String(lieu.id)}>
+                {lieu.nom} ({lieu.ville})
+              </option>
+            ))}
+          </Select>
+        </div>
+      </fieldset>
+      <fieldset className="fr-fieldset" aria-labelledby="parcours-picture">
+        <legend id="parcours-picture" className="fr-fieldset__legend">
+          Image
+        </legend>
+        <div className="fr-fieldset__element">
+          <ParcoursImageField
+            file={image}
+            onFileChange={setImage}
+            error={imageError}
+            onError={setImageError}
+            currentImage={parcours?.image ?? null}
+            disabled={isSubmitting}
+          />
+        </div>
+      </fieldset>
+      {progress !== null && <UploadProgress ratio={progress} label={parcoursMessages.uploading} />}
+      <ButtonsGroup
+        inlineLayoutWhen="sm and up"
+        buttons={[
+          {
+            children: parcours ? "Enregistrer les modifications" : "Créer le parcours",
+            type: "submit",
+            disabled: isSubmitting,
+          },
+          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
+        ]}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { Upload } from "@codegouvfr/react-dsfr/Upload";
+import { validationMessages } from "@culture-patrimoine/contract/messages";
+import { type ChangeEvent, useEffect, useState } from "react";
+import { IMAGE_ACCEPT, imageDecodes, imageFileProblem, uploadedImageUrl } from "../utils/parcours-form.ts";
+import "./parcours-image-field.css";
+
+interface ParcoursImageFieldProps {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  /** The stored picture of the route being edited, kept unless another file is chosen. */
+  currentImage: string | null;
+  disabled: boolean;
+}
+
+/** The route's picture: only images, checked at once in the browser, with a preview. */
+export function ParcoursImageField({
+  file,
+  onFileChange,
+  error,
+  onError,
+  currentImage,
+  disabled,
+}: ParcoursImageFieldProps) {
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  // The object URL lives as long as its file is the chosen one, then is released.
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = input.files?.[0] ?? null;
+    const problem = chosen
+      ? (imageFileProblem(chosen) ??
+        ((await imageDecodes(chosen)) ? null : validationMessages.imageNotAnImage))
+      : null;
+    onError(problem);
+    if (problem) {
+      // A refused file must not stay in the input, or the browser would show it as chosen.
+      input.value = "";
+      onFileChange(null);
+      return;
+    }
+    onFileChange(chosen);
+  };
+
+  const shown = previewUrl ?? (currentImage ? uploadedImageUrl(currentImage) : null);
+
+  return (
+    <div className="cp-parcours-image">
+      <Upload
+        label={currentImage ? "Remplacer l'image du parcours" : "Image du parcours"}
+        hint="Formats acceptés : JPEG, PNG ou WebP. Taille maximale : 5 Mo."
+        state={error ? "error" : "default"}
+        stateRelatedMessage={error ?? undefined}
+        disabled={disabled}
+        nativeInputProps={{
+          id: "parcours-image",
+          name: "image",
+          accept: IMAGE_ACCEPT,
+          onChange: (event) => void onChange(event),
+          "aria-invalid": error ? true : undefined,
+        }}
+      />
+      {shown && (
+        <figure className="cp-parcours-image__preview fr-mt-2w">
+          <img
+            src={shown}
+            alt={file ? `Aperçu de l'image choisie : ${file.name}` : "Image actuelle du parcours"}
+          />
+          <figcaption className="fr-hint-text">
+            {file
+              ? "Aperçu de l'image qui sera envoyée"
+              : "Image actuelle, conservée si vous n'en choisissez pas d'autre"}
+          </figcaption>
+        </figure>
+      )}
+      {file && (
+        <Button
+          type="button"
+          priority="tertiary"
+          size="small"
+          iconId="fr-icon-delete-line"
+          disabled={disabled}
+          onClick={() => {
+            const input = document.getElementById("parcours-image");
+            if (input instanceof HTMLInputElement) input.value = "";
+            onFileChange(null);
+          }}
+        >
+          Retirer l'image choisie
+        </Button>
+      )}
+    </div>
+  );
+}

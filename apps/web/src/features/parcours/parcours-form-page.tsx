@@ -1,0 +1,110 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { parcoursMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { FormRefusal } from "../../components/form-refusal.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { useSession } from "../../lib/session.ts";
+import { useOwnLieux } from "./api/get-own-lieux.ts";
+import { useParcours } from "./api/get-parcours.ts";
+import { ParcoursForm } from "./components/parcours-form.tsx";
+
+function parseId(value: string | null): number | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** /create-parcours, ?id= to edit, ?lieu_id= to start from a venue (SPEC §2): organisers only. */
+export function ParcoursFormPage() {
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const organiserId = session?.user.role === "professionnel" ? session.user.id : null;
+  const editing = searchParams.has("id");
+  const id = parseId(searchParams.get("id"));
+  const lieuId = parseId(searchParams.get("lieu_id"));
+  const parcours = useParcours(organiserId === null ? null : id);
+  const ownLieux = useOwnLieux(organiserId);
+
+  let content: ReactNode;
+  if (!session) content = null;
+  else if (organiserId === null) {
+    content = (
+      <FormRefusal
+        title="Réservé aux comptes professionnels"
+        description={parcoursMessages.professionalOnly}
+        offerOrganiserPlan
+      />
+    );
+  } else if (editing && (id === null || (isApiError(parcours.error) && parcours.error.status === 404))) {
+    content = (
+      <Alert
+        severity="error"
+        as="h2"
+        title={parcoursMessages.notFound}
+        description={parcoursMessages.loadFailed}
+      />
+    );
+  } else if (editing && parcours.isError) {
+    content = (
+      <Alert
+        severity="error"
+        as="h2"
+        title={parcoursMessages.loadFailed}
+        description={parcours.error.message}
+      />
+    );
+  } else if (editing && parcours.data && parcours.data.user_id !== organiserId) {
+    content = (
+      <FormRefusal
+        title={parcoursMessages.notYoursTitle}
+        description={parcoursMessages.notYoursDescription}
+      />
+    );
+  } else if (ownLieux.isError) {
+    content = (
+      <Alert
+        severity="error"
+        as="h2"
+        title={parcoursMessages.lieuxLoadFailed}
+        description={ownLieux.error.message}
+      />
+    );
+  } else if ((editing && parcours.isPending) || ownLieux.isPending) {
+    content = <p role="status">{parcoursMessages.loading}</p>;
+  } else if (ownLieux.data.length === 0) {
+    content = (
+      <Alert
+        severity="info"
+        as="h2"
+        title="Aucun lieu"
+        description={
+          <>
+            {parcoursMessages.noOwnLieu} <Link to={paths.lieuCreate.getHref()}>Créer un lieu</Link>
+          </>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ParcoursForm
+        key={parcours.data?.id ?? "new"}
+        parcours={parcours.data}
+        ownLieux={ownLieux.data}
+        preselectedLieuId={lieuId}
+      />
+    );
+  }
+
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--center">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
+          <h1>{editing ? "Modifier un parcours" : "Créer un parcours"}</h1>
+          {content}
+        </div>
+      </div>
+    </div>
+  );
+}
