@@ -22,7 +22,10 @@ export function FormRefusal({ title, description, offerOrganiserPlan = false }: 
       title={title}
       description={
         <>
-          <p className="fr-mb-1w">{description}</p>
+          <p className="fr-mb-1w">
+            {description}
+            {offerOrganiserPlan && <span> Vous êtes connecté avec un compte participant.</span>}
+          </p>
           <p className="fr-mb-0">
             {offerOrganiserPlan && (
               <>

@@ -96,7 +96,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              {text("ville", "Ville *", { autoComplete: "address-level2" })}
+              {text("ville", "Ville *", { hint: "Par exemple : Montbard", autoComplete: "address-level2" })}
             </div>
             <div className="fr-col-12 fr-col-sm-6">
               {text("pays", "Pays", { hint: "France si laissé vide", autoComplete: "country-name" })}

@@ -168,7 +168,13 @@ export function LocationForm() {
               />
             </div>
             <div className="fr-col-12 fr-col-sm-8">
-              <LocationField form={form} name="city" label="Ville *" autoComplete="address-level2" />
+              <LocationField
+                form={form}
+                name="city"
+                label="Ville *"
+                hint="Par exemple : Rennes"
+                autoComplete="address-level2"
+              />
             </div>
           </div>
         </div>

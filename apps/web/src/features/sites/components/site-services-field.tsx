@@ -83,8 +83,13 @@ export function SiteServicesField({ form }: { form: SiteFormApi }) {
           label="Autre service"
           hintText="Par exemple : boutique, vestiaire, espace pique-nique"
           addon={
-            <Button type="button" priority="secondary" onClick={add} disabled={typed.trim() === ""}>
-              Ajouter le service
+            <Button
+              type="button"
+              priority="secondary"
+              onClick={add}
+              nativeButtonProps={{ "aria-label": "Ajouter le service" }}
+            >
+              Ajouter
             </Button>
           }
           nativeInputProps={{ value: typed, onChange: (event) => setTyped(event.target.value), onKeyDown }}
