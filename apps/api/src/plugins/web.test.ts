@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
+import { insertEvent, insertLieu } from "../test/rows.ts";
 
 // A stand-in for apps/web/dist: the plugin's behaviour does not depend on what the bundle contains.
 const distDir = mkdtempSync(path.join(tmpdir(), "cp-web-dist-"));
@@ -11,7 +13,12 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, "assets"));
   writeFileSync(
     path.join(distDir, "index.html"),
-    '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>',
+    [
+      '<!doctype html><html lang="fr"><head><meta charset="UTF-8" />',
+      '<meta name="description" content="Découvrez les événements culturels." />',
+      "<title>Culture &amp; Patrimoine</title></head>",
+      '<body><div id="root"></div></body></html>',
+    ].join("\n"),
   );
   writeFileSync(path.join(distDir, "assets", "index-Ab12Cd34.js"), "console.log('app')");
   writeFileSync(path.join(distDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -24,7 +31,7 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it.each(["/", "/events", "/events/42", "/settings/3", "/create-parcours", "/mentions-legales"])(
+  it.each(["/", "/events", "/events/42/register", "/settings/3", "/create-parcours", "/mentions-legales"])(
     "answers the page %s with the HTML shell (200, not cached)",
     async (url) => {
       const response = await ctx.app.inject({ method: "GET", url });
@@ -78,5 +85,177 @@ describe("serving the web app", () => {
     const response = await ctx.app.inject({ method: "POST", url: "/events", payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe("ROUTE_NOT_FOUND");
+  });
+});
+
+/** The JSON-LD objects of a page, parsed back as a crawler would. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ""),
+  );
+}
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key.replace(":", "\\:")}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("event pages for search engines and link previews", () => {
+  let organiserId: number;
+  let lieuId: number;
+  beforeAll(async () => {
+    organiserId = (await registerProfessionnel(ctx.app)).user.id;
+    lieuId = (
+      await insertLieu(ctx.database.db, organiserId, { nom: "Église Saint-Eustache", ville: "Paris" })
+    ).id;
+  });
+
+  it("writes the event's title, description, Open Graph tags and schema.org Event into the shell", async () => {
+    const start = new Date(Date.now() + 10 * DAY_MS);
+    const end = new Date(start.getTime() + 2 * 60 * 60 * 1000);
+    const event = await insertEvent(ctx.database.db, organiserId, {
+      title: "Concert d'orgue à l'Église Saint-Eustache",
+      description: "Récital sur le grand orgue de Saint-Eustache, près de 8 000 tuyaux.",
+      category: "Musique",
+      date_start: start,
+      date_end: end,
+      price_cents: 1250,
+      lieu_id: lieuId,
+    });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/events/${event.id}`,
+      headers: { host: "culture.example" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain(
+      "<title>Concert d&#39;orgue à l&#39;Église Saint-Eustache — Culture &amp; Patrimoine</title>",
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, "name", "description")).toBe(
+      "Récital sur le grand orgue de Saint-Eustache, près de 8 000 tuyaux.",
+    );
+    expect(metaContent(html, "property", "og:title")).toBe(
+      "Concert d&#39;orgue à l&#39;Église Saint-Eustache",
+    );
+    expect(metaContent(html, "property", "og:type")).toBe("website");
+    expect(metaContent(html, "property", "og:url")).toBe(`http://culture.example/events/${event.id}`);
+
+    const [data] = jsonLd(html);
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Concert d'orgue à l'Église Saint-Eustache",
+      description: "Récital sur le grand orgue de Saint-Eustache, près de 8 000 tuyaux.",
+      url: `http://culture.example/events/${event.id}`,
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Église Saint-Eustache",
+        address: { "@type": "PostalAddress", addressLocality: "Paris", addressCountry: "FR" },
+      },
+      offers: {
+        "@type": "Offer",
+        price: 12.5,
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        url: `http://culture.example/events/${event.id}/register`,
+      },
+      organizer: { "@type": "Organization", name: "Église Saint-Eustache", url: "http://culture.example" },
+    });
+  });
+
+  it("keeps hostile text inert: escaped in the HTML, no way out of the JSON-LD script", async () => {
+    const title = `Nuit "blanche" <b>&</b> co</title><script>alert(1)</script>`;
+    const description =
+      "Fin du script </script><script>alert(2)</script> et <!-- commentaire --> \u2028 ligne";
+    const event = await insertEvent(ctx.database.db, organiserId, { title, description, lieu_id: lieuId });
+    const html = (await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body;
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("Nuit &quot;blanche&quot; &lt;b&gt;&amp;&lt;/b&gt; co&lt;/title&gt;");
+    // Exactly one script element: the JSON-LD, whose JSON holds no "<" at all.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toContain("<");
+    const [data] = jsonLd(html);
+    expect(data?.name).toBe(title);
+    // The description is tidied (spaces and line separators collapsed), never cut open.
+    expect(data?.description).toBe(description.replace(/\s+/g, " "));
+  });
+
+  it("describes a free event as free, and one without a venue without inventing one", async () => {
+    const event = await insertEvent(ctx.database.db, organiserId, {
+      title: "Visite libre",
+      description: null,
+      category: "Visite",
+      price_cents: null,
+      lieu_id: null,
+    });
+    const html = (await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body;
+    const [data] = jsonLd(html);
+    expect(data?.isAccessibleForFree).toBe(true);
+    expect(data?.offers).toMatchObject({ price: 0, priceCurrency: "EUR" });
+    expect(data?.location).toEqual({
+      "@type": "Place",
+      name: "Lieu non renseigné",
+      address: { "@type": "PostalAddress", addressCountry: "FR" },
+    });
+    expect(data).not.toHaveProperty("endDate");
+    // Without a description, the meta description still says what it is.
+    expect(metaContent(html, "name", "description")).toBe("Visite : Visite libre");
+  });
+
+  it("cuts a long description to about 160 characters on a word", async () => {
+    const description = "Une exposition sur les bâtisseurs de cathédrales et leurs chantiers. ".repeat(8);
+    const event = await insertEvent(ctx.database.db, organiserId, { description, lieu_id: lieuId });
+    const html = (await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body;
+    const meta = metaContent(html, "name", "description") ?? "";
+    expect(meta.length).toBeLessThanOrEqual(160);
+    expect(meta.endsWith("…")).toBe(true);
+    expect(description.startsWith(meta.slice(0, -1))).toBe(true);
+  });
+
+  it("marks a past event's offer as closed", async () => {
+    const event = await insertEvent(ctx.database.db, organiserId, {
+      date_start: new Date(Date.now() - 3 * DAY_MS),
+      lieu_id: lieuId,
+    });
+    const [data] = jsonLd((await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body);
+    expect(data?.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+  });
+
+  it.each(["/events/999999", "/events/abc", "/events/0", "/events/99999999999"])(
+    "answers %s (no such event) with the plain shell and a 404 status",
+    async (url) => {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain("<title>Culture &amp; Patrimoine</title>");
+      expect(jsonLd(response.body)).toEqual([]);
+    },
+  );
+
+  it("answers HEAD on an event page like GET", async () => {
+    const event = await insertEvent(ctx.database.db, organiserId, { lieu_id: lieuId });
+    const response = await ctx.app.inject({ method: "HEAD", url: `/events/${event.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+
+  it("leaves the other pages' shell as it is", async () => {
+    const html = (await ctx.app.inject({ method: "GET", url: "/events" })).body;
+    expect(jsonLd(html)).toEqual([]);
+    expect(html).toContain("<title>Culture &amp; Patrimoine</title>");
   });
 });

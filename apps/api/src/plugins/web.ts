@@ -3,11 +3,16 @@ import path from "node:path";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { isAppPath } from "@culture-patrimoine/contract/routes";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
+import { NotFoundError } from "../errors.ts";
+import { getEvent } from "../modules/events/events.service.ts";
+import { withEventMeta } from "./web-event-meta.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
+const MAX_ID = 2_147_483_647;
 
 function cacheControlFor(filePath: string, webDistDir: string): string {
   if (filePath === path.join(webDistDir, "index.html")) return "no-cache";
@@ -52,7 +57,26 @@ export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { de
     app.log.warn({ webDistDir }, "web app not built: only the API is served (run npm run build)");
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /**
+   * The shell of an event page carries the event's metadata (title, description, Open Graph,
+   * JSON-LD) for crawlers that run no JavaScript; an unknown event answers 404, like an unknown
+   * page, while the app shows its "Événement introuvable" state.
+   */
+  async function eventPage(request: FastifyRequest, html: string, rawId: string) {
+    const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
+    if (id < 1 || id > MAX_ID) return { status: 404, html };
+    try {
+      const event = await getEvent(deps.db, id);
+      return { status: 200, html: withEventMeta(html, event, `${request.protocol}://${request.host}`) };
+    } catch (error) {
+      if (error instanceof NotFoundError) return { status: 404, html };
+      // The page still works without its metadata: the app loads the event itself.
+      request.log.error({ err: error }, "event page metadata unavailable");
+      return { status: 200, html };
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isPage =
       shell !== null &&
@@ -61,13 +85,18 @@ export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { de
       !pathname.startsWith("/uploads/") &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage) {
+      const eventId = EVENT_PAGE.exec(pathname)?.[1];
       const known = isAppPath(pathname);
-      if (!known) request.log.info({ path: pathname }, "page not found");
+      const page =
+        eventId !== undefined
+          ? await eventPage(request, shell, eventId)
+          : { status: known ? 200 : 404, html: shell };
+      if (page.status === 404) request.log.info({ path: pathname }, "page not found");
       return reply
-        .code(known ? 200 : 404)
+        .code(page.status)
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(shell);
+        .send(page.html);
     }
     return reply.code(404).send({ error: apiErrorMessages.ROUTE_NOT_FOUND, code: "ROUTE_NOT_FOUND" });
   });
