@@ -121,14 +121,16 @@ export function SitesPage() {
         </p>
       )}
       {outside.isSuccess && (
-        <div className="fr-mb-4w">
-          <SiteListItem
-            site={outside.data}
-            targeted
-            canManage={isOwner(session, outside.data.user_id)}
-            onDelete={onDelete}
-            deleting={remove.isPending && remove.variables === outside.data.id}
-          />
+        <div className="fr-grid-row fr-mb-4w">
+          <div className="fr-col-12 fr-col-md-8 fr-col-lg-6">
+            <SiteListItem
+              site={outside.data}
+              targeted
+              canManage={isOwner(session, outside.data.user_id)}
+              onDelete={onDelete}
+              deleting={remove.isPending && remove.variables === outside.data.id}
+            />
+          </div>
         </div>
       )}
       {outside.isError && (
