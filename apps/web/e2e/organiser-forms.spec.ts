@@ -30,7 +30,7 @@ async function pngBytes(page: Page): Promise<Buffer> {
 async function addSite(
   page: Page,
   parcoursId: number,
-  site: { name: string; category: string; services: string[]; other: string },
+  site: { name: string; category: string; services: string[]; other: string; checkAccessibility?: boolean },
 ): Promise<void> {
   await page.goto(`/create-site?parcours_id=${parcoursId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Créer un site" })).toBeVisible();
@@ -46,6 +46,7 @@ async function addSite(
   await page.getByLabel(/^Autre service/).fill(site.other);
   await page.getByRole("button", { name: "Ajouter le service" }).click();
   await expect(page.getByRole("button", { name: `Retirer ${site.other}` })).toBeVisible();
+  if (site.checkAccessibility) await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Créer le site" }).click();
   await expect(page).toHaveURL(new RegExp(`/parcours/${parcoursId}$`));
   await expect(page.getByText(siteMessages.createSuccessTitle, { exact: true })).toBeVisible();
@@ -110,8 +111,11 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
   await expect(card).toBeVisible();
   const parcoursId = Number((await card.getAttribute("href"))?.split("/").pop());
   expect(Number.isInteger(parcoursId)).toBe(true);
-  const picture = page.locator(`img[src^="/uploads/"]`).first();
-  await expect(picture).toBeVisible();
+  const picture = page.locator(".fr-card", { has: page.getByRole("link", { name: title }) }).locator("img");
+  await expect(picture).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+\.webp$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   const served = await page.request.get((await picture.getAttribute("src")) ?? "");
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/webp");
@@ -122,6 +126,7 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
     category: "Église",
     services: ["Visites guidées disponibles", "Audioguide disponible"],
     other: "Boutique monastique",
+    checkAccessibility: true,
   });
   await expect(page.getByRole("heading", { name: `Église abbatiale ${unique}` })).toBeVisible();
   await addSite(page, parcoursId, {
