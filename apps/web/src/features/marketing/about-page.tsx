@@ -1,34 +1,35 @@
-import AccessibilityPicto from "@codegouvfr/react-dsfr/picto/Accessibility";
-import BookPicto from "@codegouvfr/react-dsfr/picto/Book";
-import InnovationPicto from "@codegouvfr/react-dsfr/picto/Innovation";
+import accessibilityUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/accessibility/accessibility.svg";
+import innovationUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/innovation.svg";
+import bookUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/book.svg";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { ministryContact, SERVICE_NAME } from "../../app/layout/brand.tsx";
+import { Pictogram } from "./components/pictogram.tsx";
 import { StatsFigures } from "./components/stats-figures.tsx";
 import "./components/marketing.css";
 
 interface Value {
   title: string;
   text: string;
-  Picto: ComponentType<{ fontSize?: string }>;
+  /** URL of a DSFR pictogram file. */
+  picto: string;
 }
 
 const values: Value[] = [
   {
     title: "Accessibilité",
     text: "Chacun doit pouvoir trouver une sortie, lire un programme et s'inscrire, quel que soit son équipement ou son handicap. Les pages sont conçues avec le Système de design de l'État et vérifiées à chaque évolution.",
-    Picto: AccessibilityPicto,
+    picto: accessibilityUrl,
   },
   {
     title: "Innovation",
     text: "Des QR codes sur les sites, des parcours à suivre sur son téléphone, des billets vérifiables : le numérique au service de la visite, sans remplacer la rencontre avec les œuvres et les lieux.",
-    Picto: InnovationPicto,
+    picto: innovationUrl,
   },
   {
     title: "Transmission",
     text: "Raconter l'histoire d'un monument, d'un quartier ou d'un savoir-faire, et donner envie de la partager : le patrimoine vit quand il est transmis d'une génération à l'autre.",
-    Picto: BookPicto,
+    picto: bookUrl,
   },
 ];
 
@@ -75,10 +76,10 @@ export function AboutPage() {
       <section className="fr-mt-6w" aria-labelledby="values-title">
         <h2 id="values-title">Nos valeurs</h2>
         <ul className="fr-grid-row fr-grid-row--gutters cp-plain-list">
-          {values.map(({ title, text, Picto }) => (
+          {values.map(({ title, text, picto }) => (
             <li key={title} className="fr-col-12 fr-col-md-4">
               <div className="cp-value">
-                <Picto fontSize="4rem" />
+                <Pictogram url={picto} size="64" />
                 <h3 className="fr-h4 fr-mt-2w fr-mb-1w">{title}</h3>
                 <p className="fr-mb-0">{text}</p>
               </div>

@@ -1,7 +1,8 @@
-import LocationFrancePicto from "@codegouvfr/react-dsfr/picto/LocationFrance";
+import locationFranceUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/map/location-france.svg";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session.ts";
+import { Pictogram } from "./pictogram.tsx";
 
 /** The home page's opening band: the service, its promise and the way in (sign up or dashboard). */
 export function HomeHero() {
@@ -36,7 +37,7 @@ export function HomeHero() {
             )}
           </div>
           <div className="fr-col-md-4 fr-hidden fr-unhidden-md cp-hero__picto">
-            <LocationFrancePicto fontSize="12rem" />
+            <Pictogram url={locationFranceUrl} size="192" />
           </div>
         </div>
       </div>

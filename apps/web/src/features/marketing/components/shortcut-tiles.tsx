@@ -1,19 +1,19 @@
-import CalendarPicto from "@codegouvfr/react-dsfr/picto/Calendar";
-import CompassPicto from "@codegouvfr/react-dsfr/picto/Compass";
-import DocumentAddPicto from "@codegouvfr/react-dsfr/picto/DocumentAdd";
-import FlowListPicto from "@codegouvfr/react-dsfr/picto/FlowList";
-import MapPicto from "@codegouvfr/react-dsfr/picto/Map";
-import MapPinPicto from "@codegouvfr/react-dsfr/picto/MapPin";
-import MoneyPicto from "@codegouvfr/react-dsfr/picto/Money";
+import calendarUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/calendar.svg";
+import documentAddUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/document/document-add.svg";
+import moneyUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/institutions/money.svg";
+import compassUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/map/compass.svg";
+import mapUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/map/map.svg";
+import mapPinUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/map/map-pin.svg";
+import flowListUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/system/flow-list.svg";
 import { Tile } from "@codegouvfr/react-dsfr/Tile";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { ReactNode } from "react";
 
 interface Shortcut {
   title: string;
   desc: string;
   href: string;
-  picto: ReactNode;
+  /** URL of a DSFR pictogram file. */
+  picto: string;
 }
 
 const forEveryone: Shortcut[] = [
@@ -21,19 +21,19 @@ const forEveryone: Shortcut[] = [
     title: "Événements",
     desc: "Concerts, expositions, visites, spectacles et conférences près de chez vous.",
     href: paths.events.getHref(),
-    picto: <CalendarPicto />,
+    picto: calendarUrl,
   },
   {
     title: "Parcours",
     desc: "Des visites thématiques d'un site à l'autre, guidées par les QR codes.",
     href: paths.parcours.getHref(),
-    picto: <MapPicto />,
+    picto: mapUrl,
   },
   {
     title: "Tarifs",
     desc: "Gratuit pour les visiteurs ; des formules pour les organisateurs.",
     href: paths.pricing.getHref(),
-    picto: <MoneyPicto />,
+    picto: moneyUrl,
   },
 ];
 
@@ -43,25 +43,25 @@ const forOrganisers: Shortcut[] = [
     title: "Créer un événement",
     desc: "Publiez une date, un lieu et un tarif.",
     href: paths.eventCreate.getHref(),
-    picto: <DocumentAddPicto />,
+    picto: documentAddUrl,
   },
   {
     title: "Créer un parcours",
     desc: "Reliez des sites en une visite guidée.",
     href: paths.parcoursCreate.getHref(),
-    picto: <CompassPicto />,
+    picto: compassUrl,
   },
   {
     title: "Créer un lieu",
     desc: "Présentez une salle, un musée ou un espace.",
     href: paths.lieuCreate.getHref(),
-    picto: <MapPinPicto />,
+    picto: mapPinUrl,
   },
   {
     title: "Créer un programme",
     desc: "Détaillez le déroulé d'un événement, heure par heure.",
     href: paths.programCreate.getHref(),
-    picto: <FlowListPicto />,
+    picto: flowListUrl,
   },
 ];
 
@@ -76,7 +76,8 @@ function ShortcutList({ shortcuts, detail }: { shortcuts: Shortcut[]; detail?: s
             desc={shortcut.desc}
             detail={detail}
             linkProps={{ to: shortcut.href }}
-            pictogram={shortcut.picto}
+            imageUrl={shortcut.picto}
+            imageSvg
             small
             // Side by side on phones (seven tiles would make a long column), stacked from tablets on.
             orientation="horizontal"
