@@ -48,7 +48,7 @@ describe("ParcoursCard", () => {
     renderCard(route);
     const link = await screen.findByRole("link", { name: route.title });
     expect(link.getAttribute("href")).toBe("/parcours/7");
-    expect(screen.getByText("Modéré")).toBeTruthy();
+    expect(screen.getByText(/Modéré/).textContent).toBe("Difficulté : Modéré");
     expect(screen.getByText("Art roman")).toBeTruthy();
     expect(screen.getByText(/Notre-Dame-la-Grande, Poitiers/)).toBeTruthy();
     expect(screen.getByText(/1 h 30/)).toBeTruthy();

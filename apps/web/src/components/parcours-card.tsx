@@ -39,6 +39,7 @@ export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProp
       nativeImgProps={{ loading: "lazy", decoding: "async" }}
       badge={
         <Badge severity={difficultySeverity(parcours.difficulty)} small>
+          <span className="fr-sr-only">Difficulté : </span>
           {difficultyLabel(parcours.difficulty)}
         </Badge>
       }
