@@ -37,35 +37,42 @@ export function OwnResources({ userId }: { userId: number }) {
     editHref: paths.siteEdit.getHref(site.id),
   }));
 
+  // Side by side on a wide screen: three short lists read better than one long column.
   return (
-    <>
-      <QuerySection
-        id="dashboard-own-lieux"
-        title="Mes lieux"
-        status={lieux.status}
-        count={lieuItems.length}
-        emptyText={dashboardMessages.noOwnLieux}
-      >
-        <OwnResourceList items={lieuItems} kind="le lieu" />
-      </QuerySection>
-      <QuerySection
-        id="dashboard-own-parcours"
-        title="Mes parcours"
-        status={parcours.status}
-        count={parcoursItems.length}
-        emptyText={dashboardMessages.noOwnParcours}
-      >
-        <OwnResourceList items={parcoursItems} kind="le parcours" />
-      </QuerySection>
-      <QuerySection
-        id="dashboard-own-sites"
-        title="Mes sites"
-        status={sites.status}
-        count={siteItems.length}
-        emptyText={dashboardMessages.noOwnSites}
-      >
-        <OwnResourceList items={siteItems} kind="le site" />
-      </QuerySection>
-    </>
+    <div className="fr-grid-row fr-grid-row--gutters">
+      <div className="fr-col-12 fr-col-lg-4">
+        <QuerySection
+          id="dashboard-own-lieux"
+          title="Mes lieux"
+          status={lieux.status}
+          count={lieuItems.length}
+          emptyText={dashboardMessages.noOwnLieux}
+        >
+          <OwnResourceList items={lieuItems} kind="le lieu" />
+        </QuerySection>
+      </div>
+      <div className="fr-col-12 fr-col-lg-4">
+        <QuerySection
+          id="dashboard-own-parcours"
+          title="Mes parcours"
+          status={parcours.status}
+          count={parcoursItems.length}
+          emptyText={dashboardMessages.noOwnParcours}
+        >
+          <OwnResourceList items={parcoursItems} kind="le parcours" />
+        </QuerySection>
+      </div>
+      <div className="fr-col-12 fr-col-lg-4">
+        <QuerySection
+          id="dashboard-own-sites"
+          title="Mes sites"
+          status={sites.status}
+          count={siteItems.length}
+          emptyText={dashboardMessages.noOwnSites}
+        >
+          <OwnResourceList items={siteItems} kind="le site" />
+        </QuerySection>
+      </div>
+    </div>
   );
 }

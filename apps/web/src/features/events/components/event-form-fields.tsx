@@ -39,7 +39,7 @@ export function EventFormFields({ register, errors }: EventFormFieldsProps) {
         {...fieldState(errors.description)}
         nativeTextAreaProps={{ ...register("description"), rows: 5, "aria-invalid": invalid("description") }}
       />
-      <div className="fr-grid-row fr-grid-row--gutters">
+      <div className="fr-grid-row fr-grid-row--gutters fr-mb-3w">
         <div className="fr-col-12 fr-col-md-6">
           <Input
             label="Début"

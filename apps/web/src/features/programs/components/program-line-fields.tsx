@@ -53,12 +53,14 @@ export function ProgramLineFields({ index, legend, register, errors, onRemove }:
     field: "date" | "start_time" | "end_time" | "title",
     label: string,
     type: "date" | "time" | "text",
+    hint?: string,
   ) => {
     const error = errors?.[field];
     const { props, describedBy } = stateOf(error);
     return (
       <Input
         label={label}
+        hintText={hint}
         {...props}
         nativeInputProps={{
           ...register(`lines.${index}.${field}`),
@@ -73,10 +75,9 @@ export function ProgramLineFields({ index, legend, register, errors, onRemove }:
   };
 
   return (
-    <fieldset
-      className={`fr-fieldset${incomplete ? " fr-fieldset--error" : ""}`}
-      aria-labelledby={incomplete ? `${legendId} ${messageId}` : legendId}
-    >
+    // No fr-fieldset--error: it would paint the optional fields of the line red too; only the
+    // missing fields are marked, and they point to the line's message.
+    <fieldset className="fr-fieldset" aria-labelledby={legendId}>
       <legend id={legendId} className="fr-fieldset__legend fr-h6 fr-mb-0">
         {legend}
       </legend>
@@ -85,7 +86,9 @@ export function ProgramLineFields({ index, legend, register, errors, onRemove }:
           <div className="fr-col-12 fr-col-md-4">{text("date", "Date", "date")}</div>
           <div className="fr-col-6 fr-col-md-4">{text("start_time", "Heure de début", "time")}</div>
           <div className="fr-col-6 fr-col-md-4">{text("end_time", "Heure de fin", "time")}</div>
-          <div className="fr-col-12 fr-col-md-8">{text("title", "Titre", "text")}</div>
+          <div className="fr-col-12 fr-col-md-8">
+            {text("title", "Titre", "text", "Par exemple : Visite guidée du cloître")}
+          </div>
           <div className="fr-col-12 fr-col-md-4">
             <Select
               label="Catégorie"
