@@ -23,8 +23,8 @@ export function EventProgramme({ lines }: { lines: readonly ProgramResponse[] })
                   <time dateTime={line.end_time}>{formatTime(line.end_time)}</time>
                 </p>
                 <div>
-                  <p className="fr-mb-0 fr-text--bold">
-                    {line.title}
+                  <p className="fr-mb-0">
+                    <strong>{line.title}</strong>
                     {line.category && (
                       <span className="fr-tag fr-tag--sm fr-ml-1w" data-category={line.category}>
                         {line.category}
