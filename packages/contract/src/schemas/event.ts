@@ -4,6 +4,7 @@ import { eventDateTimeSchema } from "../dates.ts";
 import { validationMessages as m } from "../messages.ts";
 import {
   enumField,
+  flagSchema,
   idSchema,
   nullableOf,
   nullableText,
@@ -79,6 +80,8 @@ export const eventListQuerySchema = paginationQuerySchema.extend({
     z.enum(EVENT_CATEGORIES, { error: m.categoryInvalid }).optional(),
   ),
   user_id: queryIdSchema,
+  /** `true`: only events not over yet (end, or start when there is no end, still to come). */
+  upcoming: flagSchema,
 });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 

@@ -54,6 +54,40 @@ async function storedEvent(id: number) {
 }
 
 describe("GET /api/events", () => {
+  it("keeps only events not over yet with upcoming=true", async () => {
+    const { account, lieuId } = await newOrganiser();
+    const day = 86_400_000;
+    const [over, running, coming] = await ctx.database.db
+      .insert(events)
+      .values(
+        [
+          {
+            title: "Fini",
+            date_start: new Date(Date.now() - 3 * day),
+            date_end: new Date(Date.now() - 2 * day),
+          },
+          { title: "En cours", date_start: new Date(Date.now() - day), date_end: new Date(Date.now() + day) },
+          { title: "À venir", date_start: new Date(Date.now() + day), date_end: null },
+        ].map((row) => ({
+          ...row,
+          category: "Exposition" as const,
+          lieu_id: lieuId,
+          user_id: account.user.id,
+        })),
+      )
+      .returning({ id: events.id });
+    const ids = async (url: string) =>
+      (await send({ method: "GET", url })).json().map((event: { id: number }) => event.id);
+    const all = await ids(`/api/events?user_id=${account.user.id}`);
+    expect(all).toEqual([over?.id, running?.id, coming?.id]);
+    const upcoming = await send({
+      method: "GET",
+      url: `/api/events?user_id=${account.user.id}&upcoming=true`,
+    });
+    expect(upcoming.json().map((event: { id: number }) => event.id)).toEqual([running?.id, coming?.id]);
+    expect(upcoming.headers["x-total-count"]).toBe("2");
+  });
+
   it("answers events by start date with their venue, prices in euros and ISO dates", async () => {
     const { account, lieuId: venue } = await newOrganiser();
     const late = await createEvent(

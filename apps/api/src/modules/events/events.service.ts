@@ -93,7 +93,9 @@ function searchCondition(q: string): SQL {
   return sql`${events.search_text} like '%' || ${literal} || '%'`;
 }
 
-type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" | "offset">;
+type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" | "offset"> & {
+  upcoming?: boolean;
+};
 
 /** GET /api/events: ordered by start date (then id, for stable pages), with the total of the filter. */
 export async function listEvents(db: Database, query: EventFilters): Promise<Page<EventResponse>> {
@@ -101,6 +103,7 @@ export async function listEvents(db: Database, query: EventFilters): Promise<Pag
     query.q === undefined ? undefined : searchCondition(query.q),
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
+    query.upcoming ? sql`coalesce(${events.date_end}, ${events.date_start}) >= now()` : undefined,
   );
   return pageOf(
     db
