@@ -121,7 +121,12 @@ describe("programSchema", () => {
       id: 1,
       ...validLine,
       event_id: 2,
-      event: { id: 2, title: "Journées du patrimoine", lieu: { id: 3, nom: "Panthéon", ville: "Paris" } },
+      event: {
+        id: 2,
+        title: "Journées du patrimoine",
+        user_id: 7,
+        lieu: { id: 3, nom: "Panthéon", ville: "Paris" },
+      },
     };
     expect(parseOk(programSchema, program)).toEqual(program);
     expect(
