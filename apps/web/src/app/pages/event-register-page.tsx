@@ -25,13 +25,13 @@ export function EventRegisterPage() {
   const id = parseEventId(useParams().id);
   const event = useEvent(id);
 
+  const notFound = id === null || (event.isError && isApiError(event.error) && event.error.status === 404);
   useEffect(() => {
     if (event.data) document.title = documentTitle(`Inscription : ${event.data.title}`);
-  }, [event.data]);
+    else if (notFound) document.title = documentTitle(eventMessages.notFound);
+  }, [event.data, notFound]);
 
-  if (id === null || (event.isError && isApiError(event.error) && event.error.status === 404)) {
-    return <EventNotFound />;
-  }
+  if (notFound) return <EventNotFound />;
   if (event.isError) return <EventLoadError title={PAGE_TITLE} onRetry={() => void event.refetch()} />;
   if (!event.data) {
     return (

@@ -3,7 +3,7 @@ import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Pagination } from "@codegouvfr/react-dsfr/Pagination";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useSession } from "../../lib/session.ts";
 import { useEvents } from "./api/get-events.ts";
 import { EventGrid } from "./components/event-grid.tsx";
@@ -58,7 +58,12 @@ export function EventsPage() {
         onCategory={(category) => update({ category }, false)}
       />
 
-      <p className="fr-mt-4w fr-mb-2w" role="status" aria-live="polite">
+      {/* Announced after each search; with no result it is SPEC's empty text, shown large. */}
+      <p
+        className={`fr-mt-4w fr-mb-2w${data?.total === 0 ? " fr-text--lg" : ""}`}
+        role="status"
+        aria-live="polite"
+      >
         {data ? resultsCountText(data.total) : ""}
       </p>
 
@@ -75,7 +80,8 @@ export function EventsPage() {
           }
         />
       ) : data.items.length === 0 ? (
-        <p className="fr-text--lg">{eventMessages.emptySearch}</p>
+        // A page number past the end (an old shared link): offer the first page.
+        data.total > 0 && <Link to={pageHref(1)}>Revenir à la première page des résultats</Link>
       ) : (
         <div aria-busy={isPlaceholderData} className={isPlaceholderData ? "cp-event-grid--stale" : undefined}>
           <EventGrid events={data.items} />

@@ -45,7 +45,7 @@ describe("writeEventFilters", () => {
 
 describe("resultsCountText", () => {
   it.each([
-    [0, "Aucun événement trouvé"],
+    [0, "Aucun événement trouvé pour votre recherche."],
     [1, "1 événement trouvé"],
     [2, "2 événements trouvés"],
   ])("%i → %s", (total, text) => {

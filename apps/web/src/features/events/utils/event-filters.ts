@@ -1,4 +1,5 @@
 import { EVENT_CATEGORIES, type EventCategory, SEARCH_MAX } from "@culture-patrimoine/contract/constants";
+import { eventMessages } from "@culture-patrimoine/contract/messages";
 
 // The list's search, category and page live in the address (?q=eglise&category=Musique&page=2):
 // a result can be shared, reloaded, and the back button returns to the previous one.
@@ -43,8 +44,8 @@ export function writeEventFilters(current: EventFilters, change: Partial<EventFi
   return search;
 }
 
-/** "3 événements trouvés", "1 événement trouvé", "Aucun événement trouvé". */
+/** "3 événements trouvés", "1 événement trouvé", or SPEC's empty text. */
 export function resultsCountText(total: number): string {
-  if (total === 0) return "Aucun événement trouvé";
+  if (total === 0) return eventMessages.emptySearch;
   return total === 1 ? "1 événement trouvé" : `${total.toLocaleString("fr-FR")} événements trouvés`;
 }

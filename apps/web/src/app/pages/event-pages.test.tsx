@@ -1,0 +1,236 @@
+import { eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
+import { EventDetailPage } from "./event-detail-page.tsx";
+import { EventRegisterPage } from "./event-register-page.tsx";
+import { PaymentConfirmationPage } from "./payment-confirmation-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+const concert: EventResponse = {
+  id: 3,
+  title: "Concert d'orgue",
+  description: "Bach et Franck.",
+  category: "Musique",
+  date_start: "2030-06-14T18:30:00.000Z",
+  date_end: "2030-06-14T20:30:00.000Z",
+  price: 12,
+  image_url: null,
+  lieu_id: 1,
+  user_id: 7,
+  created_at: "2026-01-01T10:00:00.000Z",
+  lieu: { id: 1, nom: "Église Saint-Eustache", ville: "Paris" },
+};
+
+function line(id: number, start: string, title: string): ProgramResponse {
+  return {
+    id,
+    date: "2030-06-14",
+    start_time: start,
+    end_time: "23:00",
+    title,
+    description: null,
+    category: null,
+    event_id: 3,
+    event: { id: 3, title: concert.title, user_id: 7, lieu: concert.lieu },
+  };
+}
+
+const participation = {
+  id: 61,
+  nom: "Durand",
+  prenom: "Camille",
+  email: "camille@example.fr",
+  telephone: "0612345678",
+  nombre_places: 2,
+  demandes_speciales: null,
+  motivation: "Bach.",
+  montant_paye: 24,
+  payment_status: "paid",
+  user_id: null,
+  event_id: 3,
+  ticket_code: "ticket-61",
+  created_at: "2026-06-15T10:00:00.000Z",
+  Event: { id: 3, title: concert.title, date_start: concert.date_start, date_end: concert.date_end },
+};
+
+function stubEventApi(event: EventResponse | null, lines: ProgramResponse[] = []) {
+  return stubApi([
+    {
+      method: "GET",
+      path: /^\/api\/events\/\d+$/,
+      answer: event
+        ? { status: 200, body: event }
+        : { status: 404, body: { error: eventMessages.notFound, code: "NOT_FOUND" } },
+    },
+    {
+      method: "GET",
+      path: "/api/programs",
+      answer: { status: 200, body: lines, headers: { "X-Total-Count": String(lines.length) } },
+    },
+    { method: "POST", path: "/api/participations", answer: { status: 201, body: participation } },
+    {
+      method: "GET",
+      path: /^\/api\/users\/\d+$/,
+      answer: {
+        status: 200,
+        body: {
+          id: 7,
+          first_name: "Henri",
+          last_name: "Langlois",
+          email: "henri@example.fr",
+          phone: "06 99 88 77 66",
+          address: null,
+          city: null,
+          organization: null,
+          siret: null,
+          description: null,
+          role: "participant",
+          created_at: "2026-01-01T10:00:00.000Z",
+        },
+      },
+    },
+  ]);
+}
+
+describe("EventDetailPage", () => {
+  const renderDetail = (url = "/events/3") => renderAt(<EventDetailPage />, { pattern: "/events/:id", url });
+
+  it("shows the event and its programme lines in time order, with the register button", {
+    timeout: 30_000,
+  }, async () => {
+    stubEventApi(concert, [line(2, "21:10", "Seconde partie"), line(1, "20:30", "Première partie")]);
+    const { container } = renderDetail();
+    await screen.findByRole("heading", { level: 1, name: "Concert d'orgue" });
+    await screen.findByText("Première partie");
+    const titles = [...container.querySelectorAll(".cp-programme__line strong")].map(
+      (node) => node.textContent,
+    );
+    expect(titles).toEqual(["Première partie", "Seconde partie"]);
+    expect(screen.getByText("Église Saint-Eustache, Paris")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "S'inscrire" }).getAttribute("href")).toBe("/events/3/register");
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
+    expect(document.title).toContain("Concert d'orgue");
+    await expectNoAxeViolations(container);
+  });
+
+  it("offers 'Modifier' to the owner", async () => {
+    stubEventApi(concert);
+    signInAs("professionnel", 7);
+    renderDetail();
+    expect((await screen.findByRole("link", { name: "Modifier" })).getAttribute("href")).toBe(
+      "/events/edit/3",
+    );
+  });
+
+  it("hides the register button once the event is over", async () => {
+    stubEventApi({ ...concert, date_start: "2020-01-01T10:00:00.000Z", date_end: null });
+    renderDetail();
+    await screen.findByText(participationMessages.eventOver);
+    expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
+  });
+
+  it("says when the event does not exist", async () => {
+    stubEventApi(null);
+    renderDetail("/events/99");
+    expect(await screen.findByRole("heading", { level: 1, name: eventMessages.notFound })).toBeTruthy();
+  });
+
+  it("shows SPEC's message when the event cannot be loaded", async () => {
+    stubApi([
+      {
+        method: "GET",
+        path: "/api/events/3",
+        answer: { status: 500, body: { error: "x", code: "INTERNAL_ERROR" } },
+      },
+    ]);
+    renderDetail();
+    expect(await screen.findByText(eventMessages.loadFailed)).toBeTruthy();
+  });
+});
+
+describe("EventRegisterPage", () => {
+  const renderRegister = () =>
+    renderAt(<EventRegisterPage />, { pattern: "/events/:id/register", url: "/events/3/register" });
+
+  it("prefills a member's details, phone included", async () => {
+    stubEventApi(concert);
+    signInAs("participant", 7);
+    renderRegister();
+    await waitFor(() => expect(screen.getByLabelText("Prénom")).toHaveProperty("value", "Henri"));
+    expect(screen.getByLabelText(/^Email/)).toHaveProperty("value", "henri@example.fr");
+    expect(screen.getByLabelText(/^Téléphone/)).toHaveProperty("value", "06 99 88 77 66");
+  });
+
+  it("keeps an anonymous registrant's ticket code and opens the confirmation", async () => {
+    stubEventApi(concert);
+    renderRegister();
+    await screen.findByLabelText("Prénom");
+    fill(screen.getByLabelText("Prénom"), "Camille");
+    fill(screen.getByLabelText("Nom"), "Durand");
+    fill(screen.getByLabelText(/^Email/), "camille@example.fr");
+    fill(screen.getByLabelText(/^Téléphone/), "0612345678");
+    fill(screen.getByLabelText(/^Motivation/), "Bach.");
+    fill(screen.getByLabelText("Nom sur la carte"), "C DURAND");
+    fill(screen.getByLabelText(/^Numéro de carte/), "4111111111111111");
+    fill(screen.getByLabelText(/^Date d'expiration/), "12/39");
+    fill(screen.getByLabelText(/^Cryptogramme/), "123");
+    fireEvent.click(screen.getByRole("button", { name: "Payer et m'inscrire" }));
+    expect(await screen.findByText("Page suivante : /payment-confirmation/61")).toBeTruthy();
+    expect(window.sessionStorage.getItem("participation-ticket:61")).toBe("ticket-61");
+  });
+});
+
+describe("PaymentConfirmationPage", () => {
+  const renderConfirmation = (url: string) =>
+    renderAt(<PaymentConfirmationPage />, { pattern: "/payment-confirmation/:id", url });
+
+  it("reads the registration with this session's ticket code and shows the ticket", {
+    timeout: 30_000,
+  }, async () => {
+    window.sessionStorage.setItem("participation-ticket:61", "ticket-61");
+    const api = stubApi([
+      { method: "GET", path: "/api/participations/61", answer: { status: 200, body: participation } },
+    ]);
+    const { container } = renderConfirmation("/payment-confirmation/61");
+    expect(await screen.findByRole("img", { name: "QR code du billet d'entrée" })).toBeTruthy();
+    const url = new URL(String(api.mock.calls[0]?.[0]), "http://localhost");
+    expect(url.searchParams.get("ticket_code")).toBe("ticket-61");
+    expect(screen.getByTestId("amount-paid").textContent).toMatch(/^24\s€$/);
+    expect(screen.getByText("2 places")).toBeTruthy();
+    expect(screen.getByText(participationMessages.freeCancellation)).toBeTruthy();
+    expect(screen.getByTestId("ticket-code").textContent).toBe("ticket-61");
+    await expectNoAxeViolations(container);
+  });
+
+  it("explains why someone else's registration is not shown", async () => {
+    stubApi([
+      {
+        method: "GET",
+        path: "/api/participations/61",
+        answer: { status: 401, body: { error: "x", code: "UNAUTHORIZED" } },
+      },
+    ]);
+    renderConfirmation("/payment-confirmation/61");
+    expect(await screen.findByText(participationMessages.notYours)).toBeTruthy();
+  });
+
+  it("without an id, says when this browser registered nothing", async () => {
+    renderAt(<PaymentConfirmationPage />, { pattern: "/payment-confirmation", url: "/payment-confirmation" });
+    expect(await screen.findByText(participationMessages.noRecentRegistration)).toBeTruthy();
+  });
+
+  it("without an id, opens this session's last registration", async () => {
+    window.sessionStorage.setItem("last-participation-id", "61");
+    renderAt(<PaymentConfirmationPage />, { pattern: "/payment-confirmation", url: "/payment-confirmation" });
+    expect(await screen.findByText("Page suivante : /payment-confirmation/61")).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { eventMessages } from "@culture-patrimoine/contract/messages";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
+import { EventsPage } from "./events-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function event(id: number, title: string): EventResponse {
+  return {
+    id,
+    title,
+    description: null,
+    category: "Musique",
+    date_start: "2030-06-14T18:30:00.000Z",
+    date_end: null,
+    price: 12,
+    image_url: null,
+    lieu_id: 1,
+    user_id: 2,
+    created_at: "2026-01-01T10:00:00.000Z",
+    lieu: { id: 1, nom: "Église Saint-Eustache", ville: "Paris" },
+  };
+}
+
+function stubEvents(items: EventResponse[], total = items.length) {
+  return stubApi([
+    {
+      method: "GET",
+      path: "/api/events",
+      answer: { status: 200, body: items, headers: { "X-Total-Count": String(total) } },
+    },
+  ]);
+}
+
+const listQueries = (api: ReturnType<typeof stubApi>) =>
+  api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").searchParams);
+
+const renderPage = (url = "/events") => renderAt(<EventsPage />, { pattern: "/events", url });
+
+describe("EventsPage", () => {
+  it("has no accessibility violation", { timeout: 30_000 }, async () => {
+    stubEvents([event(1, "Concert d'orgue")]);
+    const { container } = renderPage();
+    await screen.findByRole("link", { name: "Concert d'orgue" });
+    await expectNoAxeViolations(container);
+  });
+
+  it("reads the search and the category from the address and asks the API for them", async () => {
+    const api = stubEvents([event(1, "Concert d'orgue")]);
+    renderPage("/events?q=eglise&category=Musique&page=2");
+    await screen.findByRole("link", { name: "Concert d'orgue" });
+    expect(screen.getByRole("searchbox", { name: /^Rechercher/ })).toHaveProperty("value", "eglise");
+    expect(screen.getByLabelText("Catégorie")).toHaveProperty("value", "Musique");
+    const query = listQueries(api).at(-1);
+    expect(query?.get("q")).toBe("eglise");
+    expect(query?.get("category")).toBe("Musique");
+    expect(query?.get("limit")).toBe("24");
+    expect(query?.get("offset")).toBe("24");
+  });
+
+  it("searches once typing pauses, and puts the search in the address", async () => {
+    const api = stubEvents([event(1, "Concert d'orgue")]);
+    const { router } = renderPage();
+    await screen.findByRole("link", { name: "Concert d'orgue" });
+    fill(screen.getByRole("searchbox", { name: /^Rechercher/ }), "orgue");
+    // Not at once: one request per pause, not per key.
+    expect(router.state.location.search).toBe("");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=orgue"));
+    await waitFor(() => expect(listQueries(api).some((query) => query.get("q") === "orgue")).toBe(true));
+  });
+
+  it("changes the category at once and starts again at page 1", async () => {
+    stubEvents([event(1, "Concert d'orgue")]);
+    const { router } = renderPage("/events?q=orgue&page=3");
+    await screen.findByRole("link", { name: "Concert d'orgue" });
+    fireEvent.change(screen.getByLabelText("Catégorie"), { target: { value: "Visite" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?q=orgue&category=Visite"));
+  });
+
+  it("announces how many events were found, and SPEC's text when none", async () => {
+    stubEvents([event(1, "A"), event(2, "B")], 2);
+    renderPage();
+    expect(await screen.findByRole("status")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("2 événements trouvés")).toBeTruthy());
+    cleanup();
+    stubEvents([]);
+    renderPage("/events?q=zzz");
+    await waitFor(() => expect(screen.getByText(eventMessages.emptySearch)).toBeTruthy());
+  });
+
+  it("shows the load error with a way to retry", async () => {
+    stubApi([
+      {
+        method: "GET",
+        path: "/api/events",
+        answer: { status: 500, body: { error: "x", code: "INTERNAL_ERROR" } },
+      },
+    ]);
+    renderPage();
+    expect(await screen.findByText(eventMessages.listLoadFailed)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+
+  it("offers 'Créer un événement' to organisers only", async () => {
+    stubEvents([]);
+    signInAs("participant");
+    renderPage();
+    await screen.findByText(eventMessages.emptySearch);
+    expect(screen.queryByRole("link", { name: "Créer un événement" })).toBeNull();
+    cleanup();
+    signInAs("professionnel");
+    renderPage();
+    expect((await screen.findByRole("link", { name: "Créer un événement" })).getAttribute("href")).toBe(
+      "/create-event",
+    );
+  });
+
+  it("pages through the results with links that keep the filters", async () => {
+    stubEvents([event(1, "A")], 60);
+    renderPage("/events?category=Musique");
+    await screen.findByRole("link", { name: "A" });
+    const next = screen.getAllByRole("link", { name: /Page suivante/ })[0];
+    expect(next?.getAttribute("href")).toBe("/events?category=Musique&page=2");
+  });
+});
