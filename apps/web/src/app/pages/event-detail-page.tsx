@@ -49,29 +49,32 @@ export function EventDetailPage() {
 function EventActions({ event }: { event: EventResponse }) {
   const session = useSession();
   const isOwner = session !== null && session.user.id === event.user_id;
+  const over = isEventOver(event);
+  if (over && !isOwner)
+    return <p className="fr-text--bold fr-mt-3w fr-mb-0">{participationMessages.eventOver}</p>;
   return (
     <div className="fr-mt-3w">
-      {isEventOver(event) ? (
-        <p className="fr-text--bold">{participationMessages.eventOver}</p>
-      ) : (
-        <Button
-          size="large"
-          className="fr-mb-2w"
-          iconId="ri-ticket-2-line"
-          linkProps={{ to: paths.eventRegister.getHref(event.id) }}
-        >
-          S'inscrire
-        </Button>
-      )}
-      {isOwner && (
-        <Button
-          priority="secondary"
-          iconId="fr-icon-edit-line"
-          linkProps={{ to: paths.eventEdit.getHref(event.id) }}
-        >
-          Modifier
-        </Button>
-      )}
+      {over && <p className="fr-text--bold">{participationMessages.eventOver}</p>}
+      <ul className="fr-btns-group fr-btns-group--icon-left">
+        {!over && (
+          <li>
+            <Button iconId="ri-ticket-2-line" linkProps={{ to: paths.eventRegister.getHref(event.id) }}>
+              S'inscrire
+            </Button>
+          </li>
+        )}
+        {isOwner && (
+          <li>
+            <Button
+              priority="secondary"
+              iconId="fr-icon-edit-line"
+              linkProps={{ to: paths.eventEdit.getHref(event.id) }}
+            >
+              Modifier
+            </Button>
+          </li>
+        )}
+      </ul>
     </div>
   );
 }

@@ -70,7 +70,7 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
         <legend id="participant-legend" className="fr-fieldset__legend fr-h5">
           Vos coordonnées
         </legend>
-        <div className="fr-fieldset__element fr-fieldset__element--inline cp-half">
+        <div className="fr-fieldset__element cp-half">
           <Input
             label="Prénom"
             {...fieldState(errors.prenom)}
@@ -81,7 +81,7 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
             }}
           />
         </div>
-        <div className="fr-fieldset__element fr-fieldset__element--inline cp-half">
+        <div className="fr-fieldset__element cp-half">
           <Input
             label="Nom"
             {...fieldState(errors.nom)}
