@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
-import { documentTitle } from "./brand.tsx";
+import { documentTitle } from "../../lib/brand.tsx";
 
 export interface RouteHandle {
   title: string;

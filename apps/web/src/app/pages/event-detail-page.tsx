@@ -14,8 +14,8 @@ import { EventProgramme } from "../../features/events/components/event-programme
 import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
 import { usePrograms } from "../../features/programs/api/get-programs.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { documentTitle } from "../../lib/brand.tsx";
 import { useSession } from "../../lib/session.ts";
-import { documentTitle } from "../layout/brand.tsx";
 
 /** /events/{id}: the event (events API) with its programme lines (programmes API). */
 export function EventDetailPage() {

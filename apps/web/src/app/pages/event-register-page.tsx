@@ -15,8 +15,8 @@ import { RegistrationForm } from "../../features/participations/components/regis
 import { registrationDefaults } from "../../features/participations/utils/registration-form.ts";
 import { rememberRegistration } from "../../features/participations/utils/ticket-storage.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { documentTitle } from "../../lib/brand.tsx";
 import { useSession } from "../../lib/session.ts";
-import { documentTitle } from "../layout/brand.tsx";
 
 const PAGE_TITLE = "Inscription à l'événement";
 

@@ -3,7 +3,7 @@ import innovationUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digita
 import bookUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/book.svg";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
-import { ministryContact, SERVICE_NAME } from "../../app/layout/brand.tsx";
+import { ministryContact, SERVICE_NAME } from "../../lib/brand.tsx";
 import { Pictogram } from "./components/pictogram.tsx";
 import { StatsFigures } from "./components/stats-figures.tsx";
 import "./components/marketing.css";

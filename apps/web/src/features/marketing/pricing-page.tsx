@@ -1,7 +1,7 @@
 import { FEATURES_IN_ALL_PLANS, PLANS, TRIAL_DAYS } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
-import { ministryContact } from "../../app/layout/brand.tsx";
+import { ministryContact } from "../../lib/brand.tsx";
 import { PlanCard } from "./components/plan-card.tsx";
 import "./components/marketing.css";
 

@@ -1,6 +1,6 @@
 import { Footer } from "@codegouvfr/react-dsfr/Footer";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { BrandTop, homeLinkProps, ministryContact } from "../brand.tsx";
+import { BrandTop, homeLinkProps, ministryContact } from "../../../lib/brand.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
 
 // The footer's anchors point to the sections of the home page (SPEC §2), from any page.

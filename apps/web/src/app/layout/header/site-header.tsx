@@ -1,8 +1,8 @@
 import { Header, type HeaderProps } from "@codegouvfr/react-dsfr/Header";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useLocation } from "react-router";
+import { BrandTop, homeLinkProps, SERVICE_NAME, SERVICE_TAGLINE } from "../../../lib/brand.tsx";
 import { useSession } from "../../../lib/session.ts";
-import { BrandTop, homeLinkProps, SERVICE_NAME, SERVICE_TAGLINE } from "../brand.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { buildNavigation } from "./navigation.ts";
 import { useCloseHeaderMenusOnNavigation } from "./use-close-header-menus.ts";

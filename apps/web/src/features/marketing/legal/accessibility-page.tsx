@@ -1,4 +1,4 @@
-import { ministryContact, SERVICE_NAME } from "../../../app/layout/brand.tsx";
+import { ministryContact, SERVICE_NAME } from "../../../lib/brand.tsx";
 import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
 import { formatLegalDate } from "../utils/legal-date.ts";
 import { LEGAL_TEXTS_UPDATED_ON } from "./updated-on.ts";
