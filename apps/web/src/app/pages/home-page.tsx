@@ -6,7 +6,6 @@ import {
   parcoursMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { useState } from "react";
 import { Link } from "react-router";
 import { EventCard } from "../../components/event-card.tsx";
 import { ParcoursCard } from "../../components/parcours-card.tsx";
@@ -18,13 +17,9 @@ import { HomeSection } from "../../features/marketing/components/home-section.ts
 import { QrExplainer } from "../../features/marketing/components/qr-explainer.tsx";
 import { ShortcutTiles } from "../../features/marketing/components/shortcut-tiles.tsx";
 import { StatsFigures } from "../../features/marketing/components/stats-figures.tsx";
-import { upcomingEvents } from "../../features/marketing/utils/upcoming.ts";
 import { useParcoursList } from "../../features/parcours/api/get-parcours-list.ts";
 
 const UPCOMING_COUNT = 6;
-// The API lists events by start date, past ones included: a page this long leaves room for the
-// events already over before the next six.
-const EVENTS_FETCHED = 24;
 const PARCOURS_COUNT = 3;
 const LIEUX_COUNT = 4;
 
@@ -32,9 +27,7 @@ const threeColumns = "fr-col-12 fr-col-md-6 fr-col-lg-4";
 const fourColumns = "fr-col-12 fr-col-sm-6 fr-col-lg-3";
 
 function UpcomingEvents() {
-  const events = useEvents({ limit: EVENTS_FETCHED });
-  // Read once per visit, so that the list does not change while it is on screen.
-  const [now] = useState(() => new Date());
+  const events = useEvents({ upcoming: true, limit: UPCOMING_COUNT });
   if (events.isPending) {
     return (
       <CardSkeletons
@@ -46,7 +39,7 @@ function UpcomingEvents() {
     );
   }
   if (events.isError) return <Alert severity="error" small description={eventMessages.listLoadFailed} />;
-  const upcoming = upcomingEvents(events.data.items, now, UPCOMING_COUNT);
+  const upcoming = events.data.items;
   if (upcoming.length === 0) return <p>{homeMessages.noUpcomingEvents}</p>;
   return (
     <ul className="fr-grid-row fr-grid-row--gutters cp-plain-list">

@@ -27,6 +27,7 @@ export function EventsPage() {
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
     q: filters.q.trim() || undefined,
     category: filters.category,
+    upcoming: true,
     limit: EVENTS_PAGE_SIZE,
     offset: (filters.page - 1) * EVENTS_PAGE_SIZE,
   });

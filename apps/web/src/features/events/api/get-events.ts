@@ -8,6 +8,8 @@ export interface EventsParams {
   q?: string;
   category?: EventCategory;
   user_id?: number;
+  /** Only events not over yet: what a visitor is looking for. */
+  upcoming?: boolean;
   limit?: number;
   offset?: number;
 }
