@@ -1,5 +1,7 @@
-// Browser pass of npm test: Playwright journeys in the system Chromium against the real server.
-// Without a browser it says so loudly and skips, unless E2E_REQUIRED=1 (set by .ci/run).
+// Browser journeys: Playwright in the system Chromium against the real server. Without a browser
+// it says so loudly and skips, unless E2E_REQUIRED=1 (set by .ci/run).
+// `--core` runs the main journey of each area (the part of npm test that must stay under five
+// minutes); without it, every journey runs (CI's browser pass, npm run test:e2e).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ensureWebBuilt, root } from "./web-build.mjs";

@@ -9,10 +9,10 @@ import type { ParcoursDetailResponse, ParcoursResponse } from "@culture-patrimoi
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { decodeQrImage } from "./support/qr.ts";
 
 // The public lists (programmes, venues, routes, sites) and the route page, as a visitor and as the
 // demo organiser, who owns part of the demo data (the rest belongs to other organisers).
@@ -68,25 +68,6 @@ function answerNextConfirm(page: Page, question: string, accept: boolean): Promi
       (accept ? dialog.accept() : dialog.dismiss()).then(resolve, reject);
     });
   });
-}
-
-/** Reads a QR code image of the page: drawn on a canvas in the browser, decoded by jsQR here. */
-async function decodeQrImage(image: Locator): Promise<string | null> {
-  const pixels = await image.evaluate(async (element) => {
-    const img = element as HTMLImageElement;
-    await img.decode();
-    const size = 400;
-    const canvas = document.createElement("canvas");
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("no 2d context");
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, size, size);
-    context.drawImage(img, 0, 0, size, size);
-    return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
-  });
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null;
 }
 
 test.describe("as an anonymous visitor", () => {

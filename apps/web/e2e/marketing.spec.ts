@@ -3,34 +3,15 @@ import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { Stats } from "@culture-patrimoine/contract/schemas/stats";
 import type { Locator, Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { newAccount } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { decodeQrImage } from "./support/qr.ts";
 
 // The marketing and legal pages: home (real data, anchors, tiles, QR example), pricing, about and
 // the four legal pages reached from the footer.
 
 const TITLE_SUFFIX = " — Culture & Patrimoine";
-
-/** Reads a QR code image of the page: drawn on a canvas in the browser, decoded by jsQR here. */
-async function decodeQrImage(image: Locator): Promise<string | null> {
-  const pixels = await image.evaluate(async (element) => {
-    const img = element as HTMLImageElement;
-    await img.decode();
-    const size = 400;
-    const canvas = document.createElement("canvas");
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext("2d");
-    if (!context) throw new Error("no 2d context");
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, size, size);
-    context.drawImage(img, 0, 0, size, size);
-    return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
-  });
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data ?? null;
-}
 
 /** Opens the home page and returns the lists the page itself received (other journeys add data meanwhile). */
 async function openHome(page: Page) {

@@ -1,9 +1,9 @@
 import { participationMessages, validationMessages } from "@culture-patrimoine/contract/messages";
 import type { APIRequestContext, Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+import { decodeQrImage } from "./support/qr.ts";
 
 const CONCERT = "Concert d'orgue à l'Église Saint-Eustache";
 
@@ -12,30 +12,6 @@ async function concertId(request: APIRequestContext): Promise<number> {
   const concert = events.find((event) => event.title === CONCERT);
   if (!concert) throw new Error("the demo concert is missing");
   return concert.id;
-}
-
-/**
- * Reads the ticket's QR code as a phone would: the page draws the image on a canvas (no script can
- * be added to it under the CSP), and jsQR decodes the pixels here.
- */
-async function decodeTicketQrCode(page: Page): Promise<string | null> {
-  const image = page.getByRole("img", { name: "QR code du billet d'entrée" });
-  await expect(image).toBeVisible();
-  const size = 400;
-  const pixels = await image.evaluate(async (element, side) => {
-    const img = element as HTMLImageElement;
-    await img.decode();
-    const canvas = document.createElement("canvas");
-    canvas.width = side;
-    canvas.height = side;
-    const context = canvas.getContext("2d");
-    if (!context) return [];
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, side, side);
-    context.drawImage(img, 0, 0, side, side);
-    return Array.from(context.getImageData(0, 0, side, side).data);
-  }, size);
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? null;
 }
 
 async function fillCard(page: Page) {
@@ -110,8 +86,19 @@ test("the demo participant registers 2 places, pays, and gets a ticket that scan
     })
   ).json();
   expect(saved).toMatchObject({ nombre_places: 2, montant_paye: 24, payment_status: "paid" });
-  expect(await decodeTicketQrCode(page)).toBe(saved.ticket_code);
+  expect(await decodeQrImage(page.getByRole("img", { name: "QR code du billet d'entrée" }))).toBe(
+    saved.ticket_code,
+  );
   await expectNoAxeViolations(page);
+
+  // The registration is on the participant's dashboard, with its way back to this ticket.
+  await page.getByRole("link", { name: "Mon tableau de bord" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const mine = page
+    .getByRole("region", { name: "Mes Participations" })
+    .or(page.locator("section", { hasText: "Mes Participations" }))
+    .first();
+  await expect(mine.locator(`a[href="/payment-confirmation/${participationId}"]`)).toBeVisible();
 });
 
 test("a visitor without an account registers and reaches the confirmation of that registration", async ({
@@ -143,7 +130,7 @@ test("a visitor without an account registers and reaches the confirmation of tha
   await expect(page.getByTestId("amount-paid")).toHaveText(/^36\s€$/);
   await expect(page.getByText(email)).toBeVisible();
   const code = await page.getByTestId("ticket-code").textContent();
-  expect(await decodeTicketQrCode(page)).toBe(code);
+  expect(await decodeQrImage(page.getByRole("img", { name: "QR code du billet d'entrée" }))).toBe(code);
   await expectNoAxeViolations(page);
 
   // /payment-confirmation without id leads to this session's last registration.

@@ -71,7 +71,7 @@ test("a professionnel sees extra fields, their messages, then signs up and gets 
     await expect(nav.getByRole("link", { name: link })).toBeVisible();
   }
   for (const href of ["/create-event", "/create-lieu", "/create-parcours", "/create-site"]) {
-    await expect(page.locator("#content").locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(page.locator("#content").locator(`a[href="${href}"]`).first()).toBeVisible();
   }
 });
 
