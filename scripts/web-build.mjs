@@ -35,9 +35,13 @@ export function ensureWebBuilt() {
       ? "Sources modifiées : reconstruction de l'application web…"
       : "Construction de l'application web…",
   );
-  const result = spawnSync("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", webDistDir, "--emptyOutDir"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    "npm",
+    ["run", "build", "-w", "apps/web", "--", "--outDir", webDistDir, "--emptyOutDir"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
