@@ -18,10 +18,16 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
+const CORE_SPECS = ["sign-up", "login", "navigation", "events", "registration", "organiser.spec"];
+const args = process.argv.slice(2);
+const playwrightArgs = args.includes("--core")
+  ? [...args.filter((arg) => arg !== "--core"), ...CORE_SPECS]
+  : args;
+
 ensureWebBuilt();
 const result = spawnSync(
   "npx",
-  ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...process.argv.slice(2)],
+  ["playwright", "test", "-c", "apps/web/playwright.config.ts", ...playwrightArgs],
   {
     cwd: root,
     stdio: "inherit",
