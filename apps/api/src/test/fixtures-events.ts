@@ -3,23 +3,16 @@ import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { lieux, participations } from "../db/schema.ts";
+import { type lieux, participations } from "../db/schema.ts";
 import { bearer } from "./accounts.ts";
+import { insertLieu as insertLieuRow } from "./rows.ts";
 
 // Rows the events and programmes tests stand on. Venues and registrations are inserted directly:
 // their own modules have their own tests, and these tests only need the rows to exist.
 
-export async function insertLieu(
-  db: Database,
-  userId: number,
-  overrides: Partial<typeof lieux.$inferInsert> = {},
-): Promise<typeof lieux.$inferSelect> {
-  const [row] = await db
-    .insert(lieux)
-    .values({ nom: "Théâtre antique", ville: "Orange", user_id: userId, ...overrides })
-    .returning();
-  if (!row) throw new Error("insertLieu: no row");
-  return row;
+/** The events tests' venue: the shared insert, with the name and city their assertions expect. */
+export function insertLieu(db: Database, userId: number, overrides: Partial<typeof lieux.$inferInsert> = {}) {
+  return insertLieuRow(db, userId, { nom: "Théâtre antique", ville: "Orange", ...overrides });
 }
 
 /** A registration of `places` places to an event, as the participations module would store it. */

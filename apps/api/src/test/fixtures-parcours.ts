@@ -4,16 +4,14 @@ import { asc } from "drizzle-orm";
 import sharp from "sharp";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { lieux, parcours, sites } from "../db/schema.ts";
+import { parcours, sites } from "../db/schema.ts";
 import { bearer } from "./accounts.ts";
+import { insertLieu as insertLieuRow } from "./rows.ts";
 
 /** A venue owned by `userId`, written straight to the database (the venue API has its own tests). */
+/** The routes and sites tests' venue id: the shared insert, in Lyon. */
 export async function insertLieu(db: Database, userId: number, nom = "Vieux Lyon"): Promise<number> {
-  const [row] = await db
-    .insert(lieux)
-    .values({ nom, ville: "Lyon", pays: "France", user_id: userId })
-    .returning({ id: lieux.id });
-  return row!.id;
+  return (await insertLieuRow(db, userId, { nom, ville: "Lyon", pays: "France" })).id;
 }
 
 export interface FormFile {
