@@ -12,7 +12,7 @@ import { EventNotFound } from "../../features/events/components/event-not-found.
 import { EventSummary } from "../../features/events/components/event-summary.tsx";
 import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
 import { RegistrationForm } from "../../features/participations/components/registration-form.tsx";
-import { registrationDefaults } from "../../features/participations/utils/registration-form.ts";
+import { registrationDefaults } from "../../features/participations/utils/registration-form-values.ts";
 import { rememberRegistration } from "../../features/participations/utils/ticket-storage.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";

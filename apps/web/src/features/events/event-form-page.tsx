@@ -14,7 +14,7 @@ import { useEvent } from "./api/get-event.ts";
 import { useOwnLieux } from "./api/get-own-lieux.ts";
 import { useUpdateEvent } from "./api/update-event.ts";
 import { EventForm } from "./components/event-form.tsx";
-import { emptyEventFormValues, toFormValues } from "./utils/event-form.ts";
+import { emptyEventFormValues, toFormValues } from "./utils/event-form-values.ts";
 
 /**
  * Where the programme form learns that it follows a creation (it shows 'Ajouter un programme');

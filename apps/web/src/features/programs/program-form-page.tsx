@@ -16,7 +16,7 @@ import { useProgram } from "./api/get-program.ts";
 import { useUpdateProgram } from "./api/update-program.ts";
 import { EventCreatedNotice } from "./components/event-created-notice.tsx";
 import { ProgramForm } from "./components/program-form.tsx";
-import { emptyProgramForm, toFormValues, toProgramBody } from "./utils/program-form.ts";
+import { emptyProgramForm, toFormValues, toProgramBody } from "./utils/program-form-values.ts";
 
 const LOADING = "Chargement des événements...";
 

@@ -20,7 +20,7 @@ import {
   settingsFields,
   toSettingsBody,
   toSettingsFormValues,
-} from "../utils/settings-form.ts";
+} from "../utils/settings-form-values.ts";
 
 const resolver = bodyResolver(userUpdateBodySchema, toSettingsBody);
 

@@ -3,7 +3,7 @@ import { Select } from "@codegouvfr/react-dsfr/Select";
 import { EVENT_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { fieldState } from "../../../components/field-state.ts";
-import type { EventFormValues } from "../utils/event-form.ts";
+import type { EventFormValues } from "../utils/event-form-values.ts";
 
 interface EventFormFieldsProps {
   register: UseFormRegister<EventFormValues>;

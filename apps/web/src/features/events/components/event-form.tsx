@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { type EventFormValues, eventFormFields, toBody } from "../utils/event-form.ts";
+import { type EventFormValues, eventFormFields, toBody } from "../utils/event-form-values.ts";
 import { EventFormFields } from "./event-form-fields.tsx";
 import { EventLieuField } from "./event-lieu-field.tsx";
 

@@ -18,7 +18,7 @@ import {
   lieuFields,
   toLieuBody,
   toLieuFormValues,
-} from "../utils/lieu-form.ts";
+} from "../utils/lieu-form-values.ts";
 
 const resolver = bodyResolver(lieuBodySchema, toLieuBody);
 

@@ -2,7 +2,7 @@ import { Input } from "@codegouvfr/react-dsfr/Input";
 import type { LocationBody } from "@culture-patrimoine/contract/schemas/location";
 import type { UseFormReturn } from "react-hook-form";
 import { fieldState } from "../../../components/field-state.ts";
-import type { LocationFormValues } from "../utils/location-form.ts";
+import type { LocationFormValues } from "../utils/location-form-values.ts";
 
 /** The form as the location form's pieces receive it (typed values in, the request body out). */
 export type LocationFormApi = UseFormReturn<LocationFormValues, unknown, LocationBody>;

@@ -21,7 +21,7 @@ import {
   type LocationFormValues,
   locationFields,
   toLocationBody,
-} from "../utils/location-form.ts";
+} from "../utils/location-form-values.ts";
 import { LocationField } from "./location-field.tsx";
 import { LocationVisitFieldset } from "./location-visit-fieldset.tsx";
 

@@ -1,5 +1,5 @@
 import { Checkbox } from "@codegouvfr/react-dsfr/Checkbox";
-import type { LocationFormValues } from "../utils/location-form.ts";
+import type { LocationFormValues } from "../utils/location-form-values.ts";
 import { LocationField, type LocationFormApi } from "./location-field.tsx";
 
 /** Opening hours, price and what the place offers on site. */

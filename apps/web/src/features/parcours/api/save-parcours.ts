@@ -1,7 +1,7 @@
 import { type ParcoursBody, parcoursDetailSchema } from "@culture-patrimoine/contract/schemas/parcours";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client.ts";
-import { toParcoursFormData } from "../utils/parcours-form.ts";
+import { toParcoursFormData } from "../utils/parcours-form-values.ts";
 
 export interface SaveParcoursInput {
   body: ParcoursBody;

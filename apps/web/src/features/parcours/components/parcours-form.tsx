@@ -26,7 +26,7 @@ import {
   parcoursFields,
   toParcoursBody,
   toParcoursFormValues,
-} from "../utils/parcours-form.ts";
+} from "../utils/parcours-form-values.ts";
 import { ParcoursImageField } from "./parcours-image-field.tsx";
 import { UploadProgress } from "./upload-progress.tsx";
 

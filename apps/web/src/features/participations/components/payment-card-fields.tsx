@@ -1,7 +1,7 @@
 import { Input } from "@codegouvfr/react-dsfr/Input";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { fieldState } from "../../../components/field-state.ts";
-import type { RegistrationFormValues } from "../utils/registration-form.ts";
+import type { RegistrationFormValues } from "../utils/registration-form-values.ts";
 
 interface PaymentCardFieldsProps {
   register: UseFormRegister<RegistrationFormValues>;

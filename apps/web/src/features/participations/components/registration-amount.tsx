@@ -1,5 +1,5 @@
 import { formatPrice } from "../../../components/event-format.ts";
-import { registrationAmount } from "../utils/registration-amount.ts";
+import { registrationAmount } from "../utils/amount-due.ts";
 
 interface RegistrationAmountProps {
   price: number | null;

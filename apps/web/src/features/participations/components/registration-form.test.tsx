@@ -9,7 +9,7 @@ import {
   sentBody,
   stubApi,
 } from "../../../test/form-test-harness.tsx";
-import { registrationDefaults } from "../utils/registration-form.ts";
+import { registrationDefaults } from "../utils/registration-form-values.ts";
 import { RegistrationForm } from "./registration-form.tsx";
 
 afterEach(() => {

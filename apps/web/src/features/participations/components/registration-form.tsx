@@ -11,12 +11,12 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateParticipation } from "../api/create-participation.ts";
-import { isFreeEvent, placesFromInput } from "../utils/registration-amount.ts";
+import { isFreeEvent, placesFromInput } from "../utils/amount-due.ts";
 import {
   type RegistrationFormValues,
   registrationFields,
   registrationResolver,
-} from "../utils/registration-form.ts";
+} from "../utils/registration-form-values.ts";
 import { type ParticipantValues, toParticipationBody } from "../utils/to-participation-body.ts";
 import { PaymentCardFields } from "./payment-card-fields.tsx";
 import { RegistrationAmount } from "./registration-amount.tsx";

@@ -16,7 +16,7 @@ import {
   type ProgramFormValues,
   programFormFields,
   programFormResolver,
-} from "../utils/program-form.ts";
+} from "../utils/program-form-values.ts";
 import { ProgramEventField } from "./program-event-field.tsx";
 import { ProgramLineFields } from "./program-line-fields.tsx";
 

@@ -5,7 +5,7 @@ import { PROGRAM_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import type { FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
 import { fieldState } from "../../../components/field-state.ts";
-import type { ProgramFormValues, ProgramLineValues } from "../utils/program-form.ts";
+import type { ProgramFormValues, ProgramLineValues } from "../utils/program-form-values.ts";
 
 interface ProgramLineFieldsProps {
   index: number;

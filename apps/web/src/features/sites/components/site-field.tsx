@@ -2,7 +2,7 @@ import { Input } from "@codegouvfr/react-dsfr/Input";
 import type { SiteFormOutput } from "@culture-patrimoine/contract/schemas/site";
 import type { UseFormReturn } from "react-hook-form";
 import { fieldState } from "../../../components/field-state.ts";
-import type { SiteFormState } from "../utils/site-form.ts";
+import type { SiteFormState } from "../utils/site-form-values.ts";
 
 /** The form as the site form's pieces receive it (typed state in, validated values out). */
 export type SiteFormApi = UseFormReturn<SiteFormState, unknown, SiteFormOutput>;

@@ -25,7 +25,7 @@ import {
   siteFields,
   toSiteBody,
   toSiteFormValues,
-} from "../utils/site-form.ts";
+} from "../utils/site-form-values.ts";
 import { SiteField } from "./site-field.tsx";
 import { SiteLieuField, SiteParcoursField } from "./site-links-fields.tsx";
 import { SiteServicesField } from "./site-services-field.tsx";

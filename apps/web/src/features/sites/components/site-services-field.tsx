@@ -4,7 +4,7 @@ import { Tag } from "@codegouvfr/react-dsfr/Tag";
 import { SITE_SERVICES } from "@culture-patrimoine/contract/constants";
 import { type KeyboardEvent, useState } from "react";
 import { useController } from "react-hook-form";
-import { addService, removeService, toggleService } from "../utils/site-form.ts";
+import { addService, removeService, toggleService } from "../utils/site-form-values.ts";
 import type { SiteFormApi } from "./site-field.tsx";
 
 const predefined: readonly string[] = SITE_SERVICES;

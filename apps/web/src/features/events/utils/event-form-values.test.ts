@@ -1,7 +1,7 @@
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import { type EventResponse, eventBodySchema } from "@culture-patrimoine/contract/schemas/event";
 import { describe, expect, it } from "vitest";
-import { emptyEventFormValues, toBody, toFormValues } from "./event-form.ts";
+import { emptyEventFormValues, toBody, toFormValues } from "./event-form-values.ts";
 
 const event: EventResponse = {
   id: 7,

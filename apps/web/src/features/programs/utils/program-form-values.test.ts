@@ -11,7 +11,7 @@ import {
   toBatchBody,
   toFormValues,
   toProgramBody,
-} from "./program-form.ts";
+} from "./program-form-values.ts";
 
 const program: ProgramResponse = {
   id: 31,

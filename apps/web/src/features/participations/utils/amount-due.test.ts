@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFreeEvent, placesFromInput, registrationAmount } from "./registration-amount.ts";
+import { isFreeEvent, placesFromInput, registrationAmount } from "./amount-due.ts";
 
 describe("registrationAmount", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { locationBodySchema } from "@culture-patrimoine/contract/schemas/location";
 import { describe, expect, it } from "vitest";
-import { canSubmitLocation, emptyLocationForm, toLocationBody } from "./location-form.ts";
+import { canSubmitLocation, emptyLocationForm, toLocationBody } from "./location-form-values.ts";
 
 const filled = {
   ...emptyLocationForm,

@@ -11,7 +11,7 @@ import {
   toParcoursFormData,
   toParcoursFormValues,
   uploadedImageUrl,
-} from "./parcours-form.ts";
+} from "./parcours-form-values.ts";
 
 const parcours: ParcoursResponse = {
   id: 4,

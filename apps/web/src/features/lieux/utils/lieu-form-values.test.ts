@@ -1,7 +1,7 @@
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { describe, expect, it } from "vitest";
-import { emptyLieuForm, toLieuBody, toLieuFormValues } from "./lieu-form.ts";
+import { emptyLieuForm, toLieuBody, toLieuFormValues } from "./lieu-form-values.ts";
 
 const lieu: LieuResponse = {
   id: 3,

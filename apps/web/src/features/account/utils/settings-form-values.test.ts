@@ -1,7 +1,7 @@
 import type { PublicUser } from "@culture-patrimoine/contract/schemas/user";
 import { userUpdateBodySchema } from "@culture-patrimoine/contract/schemas/user";
 import { describe, expect, it } from "vitest";
-import { toSettingsBody, toSettingsFormValues } from "./settings-form.ts";
+import { toSettingsBody, toSettingsFormValues } from "./settings-form-values.ts";
 
 const participant: PublicUser = {
   id: 9,

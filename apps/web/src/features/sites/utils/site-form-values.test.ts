@@ -11,7 +11,7 @@ import {
   toggleService,
   toSiteBody,
   toSiteFormValues,
-} from "./site-form.ts";
+} from "./site-form-values.ts";
 
 const site: SiteResponse = {
   id: 5,
