@@ -2,7 +2,12 @@ import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Upload } from "@codegouvfr/react-dsfr/Upload";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import { type ChangeEvent, useEffect, useState } from "react";
-import { IMAGE_ACCEPT, imageDecodes, imageFileProblem, uploadedImageUrl } from "../utils/parcours-form-values.ts";
+import {
+  IMAGE_ACCEPT,
+  imageDecodes,
+  imageFileProblem,
+  uploadedImageUrl,
+} from "../utils/parcours-form-values.ts";
 import "./parcours-image-field.css";
 
 interface ParcoursImageFieldProps {
