@@ -17,6 +17,7 @@ import { AppError } from "./errors.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
+import { getEvent } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { lieuxRoutes } from "./modules/lieux/lieux.routes.ts";
 import { locationsRoutes } from "./modules/locations/locations.routes.ts";
@@ -29,6 +30,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
+import { sessionSweeperPlugin } from "./plugins/session-sweeper.ts";
 import { webPlugin } from "./plugins/web.ts";
 
 export interface BuildAppOptions {
@@ -47,6 +49,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Node's defaults let a client take a minute for its headers and five for its body, checked
+    // every 30 s. Headers arrive in milliseconds from any real client; a body (an image of at
+    // most UPLOAD_MAX_BYTES) within a minute even on a slow phone. Keep-alive stays above the
+    // 60 s idle timeout of the usual load balancers, so they never reuse a socket we closed.
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(config.timeouts.headersMs, 5_000),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(authPlugin, { deps });
+  await app.register(sessionSweeperPlugin, { deps });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
@@ -121,7 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     { prefix: "/api" },
   );
-  await app.register(webPlugin, { deps });
+  await app.register(webPlugin, { deps, loadEvent: (id) => getEvent(deps.db, id) });
   return app;
 }
 

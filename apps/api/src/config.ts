@@ -44,6 +44,10 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
+    REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
+    SESSION_SWEEP_MINUTES: positiveInt.default(60),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
@@ -71,6 +75,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Lifetime of reused public read answers; 0 turns the cache off. */
   publicCacheTtlMs: number;
+  /** Slow or stalled clients must not hold sockets forever (slowloris): see app.ts. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** How often sessions past their absolute end are deleted. */
+  sessionSweepMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    sessionSweepMinutes: e.SESSION_SWEEP_MINUTES,
   };
 }
 

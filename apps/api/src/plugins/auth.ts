@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
-import { type AuthContext, resolveSession } from "../modules/auth/session.service.ts";
+import { type AuthContext, resolveSession } from "../lib/sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,11 +3,11 @@ import path from "node:path";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { isAppPath } from "@culture-patrimoine/contract/routes";
 import fastifyStatic from "@fastify/static";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
-import { getEvent } from "../modules/events/events.service.ts";
 import { withEventMeta } from "./web-event-meta.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,7 +28,13 @@ function cacheControlFor(filePath: string, webDistDir: string): string {
  * a long cache, the HTML shell for every page of the route table (404 status for unknown paths, so
  * that crawlers and monitors see the truth), and JSON 404s under /api.
  */
-export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { deps }) => {
+export interface WebPluginOptions {
+  deps: AppDeps;
+  /** The event an event page is about (throws NotFoundError): given by app.ts, which wires modules. */
+  loadEvent: (id: number) => Promise<EventResponse>;
+}
+
+export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { deps, loadEvent }) => {
   const { uploadsDir, webDistDir } = deps.config;
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -66,7 +72,7 @@ export const webPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { de
     const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
     if (id < 1 || id > MAX_ID) return { status: 404, html };
     try {
-      const event = await getEvent(deps.db, id);
+      const event = await loadEvent(id);
       return { status: 200, html: withEventMeta(html, event, `${request.protocol}://${request.host}`) };
     } catch (error) {
       if (error instanceof NotFoundError) return { status: 404, html };

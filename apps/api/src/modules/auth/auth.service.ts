@@ -7,7 +7,7 @@ import { ConflictError, PG_UNIQUE_VIOLATION, pgErrorCode, UnauthorizedError } fr
 import { toPublicUser } from "../users/user.mapper.ts";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
-import { createSession, revokeSession } from "./session.service.ts";
+import { createSession, revokeSession } from "../../lib/sessions.ts";
 
 export interface AuthDeps {
   db: Database;

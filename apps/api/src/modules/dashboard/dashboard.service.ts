@@ -1,7 +1,7 @@
 import type { Dashboard } from "@culture-patrimoine/contract/schemas/dashboard";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 
 /** The caller's counters in one round trip; each count uses the user_id index of its table. */
 export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {

@@ -19,7 +19,7 @@ import {
 } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 
 const eventColumns = {

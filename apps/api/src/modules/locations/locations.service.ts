@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 
 type LocationRow = typeof locations.$inferSelect;
 

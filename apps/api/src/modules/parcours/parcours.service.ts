@@ -14,7 +14,7 @@ import { NotFoundError } from "../../errors.ts";
 import { removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { toSiteResponse } from "../sites/site.mapper.ts";
 import type { UploadedImage } from "./parcours.form.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { parcours } from "../../db/schema.ts";
 import { ValidationError } from "../../errors.ts";
 import { assertOwner } from "../../lib/ownership.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 
 /** A site may only be added to a route of its own owner: unknown route 400, someone else's 403. */
 export async function assertUsableParcours(

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../deps.ts";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
 type EventSummary = { id: number; title: string; date_start: Date; date_end: Date | null };

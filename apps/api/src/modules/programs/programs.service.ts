@@ -18,7 +18,7 @@ import {
 } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 
 type ProgramRow = typeof programs.$inferSelect;
 type EventSummary = ProgramResponse["event"];

@@ -6,7 +6,7 @@ import { sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
-import type { AuthContext } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { assertUsableParcours } from "../parcours/references.ts";
 import { toSiteResponse } from "./site.mapper.ts";

@@ -12,8 +12,8 @@ import {
   ValidationError,
 } from "../../errors.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
-import type { AuthContext } from "../auth/session.service.ts";
-import { revokeOtherSessions } from "../auth/session.service.ts";
+import type { AuthContext } from "../../lib/sessions.ts";
+import { revokeOtherSessions } from "../../lib/sessions.ts";
 import { toPublicUser } from "./user.mapper.ts";
 
 /** A user reads and edits only their own account (DESIGN.md §4). */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@culture-patrimoine/contract/constants";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
 
 export interface AuthContext {
   sessionId: number;
