@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDateTimeSchema, isoToParisLocal, parisLocalToIso } from "./dates.ts";
+import { eventDateTimeSchema, isoToParisLocal, parisLocalToIso, toParisIso } from "./dates.ts";
 import { validationMessages as m } from "./messages.ts";
 import { issuesOf } from "./test-helpers.ts";
 
@@ -92,5 +92,45 @@ describe("eventDateTimeSchema", () => {
     expect(issuesOf(eventDateTimeSchema, "2025-02-30")).toEqual({ "": [m.invalidDate] });
     expect(issuesOf(eventDateTimeSchema, 20250714)).toEqual({ "": [m.invalidDate] });
     expect(issuesOf(eventDateTimeSchema, "x".repeat(100_000))).toEqual({ "": [m.invalidDate] });
+  });
+});
+
+describe("toParisIso", () => {
+  it("answers a winter instant in Paris time with +01:00, to the second", () => {
+    expect(toParisIso(new Date("2027-03-13T23:00:00.000Z"))).toBe("2027-03-14T00:00:00+01:00");
+    expect(toParisIso("2027-01-05T08:15:42.987Z")).toBe("2027-01-05T09:15:42+01:00");
+  });
+
+  it("answers a summer instant with +02:00", () => {
+    expect(toParisIso(new Date("2027-07-14T19:30:00Z"))).toBe("2027-07-14T21:30:00+02:00");
+    expect(toParisIso(new Date("2027-07-13T22:00:00Z"))).toBe("2027-07-14T00:00:00+02:00");
+  });
+
+  it("changes offset at the very second of the March change (28 March 2027)", () => {
+    expect(toParisIso("2027-03-28T00:59:59Z")).toBe("2027-03-28T01:59:59+01:00");
+    expect(toParisIso("2027-03-28T01:00:00Z")).toBe("2027-03-28T03:00:00+02:00");
+  });
+
+  it("tells the two 02:30 of the October change apart by their offset (31 October 2027)", () => {
+    expect(toParisIso("2027-10-31T00:30:00Z")).toBe("2027-10-31T02:30:00+02:00");
+    expect(toParisIso("2027-10-31T01:30:00Z")).toBe("2027-10-31T02:30:00+01:00");
+    expect(toParisIso("2027-10-31T01:00:00Z")).toBe("2027-10-31T02:00:00+01:00");
+  });
+
+  it("is read back as the same instant, and its day is the Paris day", () => {
+    for (const iso of ["2027-03-13T23:00:00.000Z", "2027-06-30T22:00:00.000Z", "2027-10-31T00:30:00.000Z"]) {
+      const answered = toParisIso(iso);
+      expect(Date.parse(answered)).toBe(Date.parse(iso));
+      expect(parisLocalToIso(answered)).toBe(iso);
+      expect(parisLocalToIso(answered.split("T")[0] ?? "")).toBe(parisLocalToIso(answered.slice(0, 10)));
+    }
+    expect(parisLocalToIso(toParisIso("2027-03-13T23:00:00Z").split("T")[0] ?? "")).toBe(
+      "2027-03-13T23:00:00.000Z",
+    );
+  });
+
+  it("refuses what is not a date", () => {
+    expect(() => toParisIso("demain")).toThrow(RangeError);
+    expect(() => toParisIso(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -143,7 +143,28 @@ export function isoToParisLocal(iso: string): string | null {
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
-/** An event date as typed or sent (see parisLocalToIso), answered as an ISO UTC string. */
+/**
+ * How the API answers an instant (docs/decisions/013-dates-in-paris-time.md): Paris wall-clock time
+ * with its offset, to the second ("2027-03-14T00:00:00+01:00", "2027-07-14T21:30:00+02:00"), so
+ * that a client keeping the part before "T" keeps the French day. Any ISO parser reads the same
+ * instant back. Throws a RangeError when `instant` is not a date.
+ */
+export function toParisIso(instant: Date | string | number): string {
+  const instantMs = instant instanceof Date ? instant.getTime() : new Date(instant).getTime();
+  if (Number.isNaN(instantMs)) throw new RangeError(`not a date: ${String(instant)}`);
+  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
+  const clock = parisWallClock(wholeSecond);
+  const offsetMinutes = Math.round((wallClockAsUtcMs(clock) - wholeSecond) / 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}${offset}`;
+}
+
+/**
+ * An event date as typed or sent (see parisLocalToIso), parsed into an ISO UTC string for storage;
+ * answers go through toParisIso.
+ */
 export const eventDateTimeSchema = z
   .string({ error: m.invalidDate })
   .max(64, { error: m.invalidDate })
