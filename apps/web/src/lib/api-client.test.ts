@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window, storage, fetch or XMLHttpRequest: the only pure-looking tests that need a DOM)
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { publicUserSchema } from "@culture-patrimoine/contract/schemas/user";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window, storage, fetch or XMLHttpRequest: the only pure-looking tests that need a DOM)
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { deleteWithConfirm } from "./delete-with-confirm.ts";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window, storage, fetch or XMLHttpRequest: the only pure-looking tests that need a DOM)
 import { STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

@@ -14,8 +14,6 @@ import {
 } from "../../test/form-test-harness.tsx";
 import { EventFormPage } from "./event-form-page.tsx";
 
-vi.mock("../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const lieu: LieuResponse = {
   id: 4,
   nom: "Musée des Augustins",

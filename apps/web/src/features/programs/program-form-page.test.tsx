@@ -14,8 +14,6 @@ import {
 } from "../../test/form-test-harness.tsx";
 import { ProgramFormPage } from "./program-form-page.tsx";
 
-vi.mock("../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const event = (id: number, title: string): EventResponse => ({
   id,
   title,

@@ -13,8 +13,6 @@ import {
 } from "../../../test/form-test-harness.tsx";
 import { LieuFormPage } from "../lieu-form-page.tsx";
 
-vi.mock("../../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const lieu: LieuResponse = {
   id: 12,
   nom: "Abbaye de Fontenay",

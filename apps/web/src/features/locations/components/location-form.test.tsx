@@ -19,8 +19,6 @@ import {
 } from "../../../test/form-test-harness.tsx";
 import { LocationFormPage } from "../location-form-page.tsx";
 
-vi.mock("../../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const submitName = "Ajouter le lieu";
 
 function renderPage() {

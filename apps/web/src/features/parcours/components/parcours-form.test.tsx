@@ -15,8 +15,6 @@ import {
 } from "../../../test/form-test-harness.tsx";
 import { ParcoursFormPage } from "../parcours-form-page.tsx";
 
-vi.mock("../../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const lieux: LieuResponse[] = [
   {
     id: 3,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window, storage, fetch or XMLHttpRequest: the only pure-looking tests that need a DOM)
 import { afterEach, describe, expect, it } from "vitest";
 import { lastRegistrationId, rememberRegistration, storedTicketCode } from "./ticket-storage.ts";
 

@@ -15,8 +15,6 @@ import {
 } from "../../../test/form-test-harness.tsx";
 import { SiteFormPage } from "../site-form-page.tsx";
 
-vi.mock("../../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const parcours: ParcoursResponse = {
   id: 9,
   title: "Poitiers roman",

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (reads window, storage, fetch or XMLHttpRequest: the only pure-looking tests that need a DOM)
 import { describe, expect, it } from "vitest";
 import { qrFileName, siteAnchorId, sitePublicUrl, targetedSiteId } from "./site-anchor.ts";
 
