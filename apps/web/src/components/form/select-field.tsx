@@ -1,0 +1,86 @@
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import type { FieldPathByValue, FieldValues } from "react-hook-form";
+import { describedBy, FieldLabel, FieldMessage, messageIdOf, useFieldId } from "./field-parts.tsx";
+import { type FormFieldProps, useFormField } from "./use-form-field.ts";
+
+interface SelectControlProps {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  disabled?: boolean;
+  /** The native select's own props: a registration, or a fixed value for a select that is shown only. */
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>;
+  children: ReactNode;
+}
+
+/**
+ * A DSFR select with its label, hint and error. Forms use SelectField; this is for a select that
+ * is not a form value (a choice fixed by the page, shown for information).
+ */
+export function SelectControl({
+  id: givenId,
+  label,
+  hint,
+  error,
+  disabled = false,
+  selectProps,
+  children,
+}: SelectControlProps) {
+  const id = useFieldId(givenId ?? selectProps.id);
+  const groupClass = [
+    "fr-select-group",
+    disabled && "fr-select-group--disabled",
+    error && "fr-select-group--error",
+  ];
+  return (
+    <div className={groupClass.filter(Boolean).join(" ")}>
+      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <select
+        {...selectProps}
+        id={id}
+        className={`fr-select${error ? " fr-select--error" : ""}`}
+        disabled={disabled || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && messageIdOf(id))}
+      >
+        {children}
+      </select>
+      <FieldMessage fieldId={id} message={error} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps<TValues extends FieldValues, TContext, TOutput>
+  extends FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>> {
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** The options, the empty choice included when there is one. */
+  children: ReactNode;
+}
+
+/** A labelled select of a react-hook-form form; its options hold strings, as form values do. */
+export function SelectField<TValues extends FieldValues, TContext, TOutput>({
+  form,
+  name,
+  id: givenId,
+  label,
+  hint,
+  disabled,
+  children,
+}: SelectFieldProps<TValues, TContext, TOutput>) {
+  const { id, error, registration } = useFormField(form, name, givenId);
+  return (
+    <SelectControl
+      id={id}
+      label={label}
+      hint={hint}
+      error={error?.message}
+      disabled={disabled}
+      selectProps={registration}
+    >
+      {children}
+    </SelectControl>
+  );
+}
