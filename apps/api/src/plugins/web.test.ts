@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
@@ -154,8 +155,8 @@ describe("event pages for search engines and link previews", () => {
       name: "Concert d'orgue à l'Église Saint-Eustache",
       description: "Récital sur le grand orgue de Saint-Eustache, près de 8 000 tuyaux.",
       url: `http://culture.example/events/${event.id}`,
-      startDate: start.toISOString(),
-      endDate: end.toISOString(),
+      startDate: toParisIso(start),
+      endDate: toParisIso(end),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {

@@ -116,16 +116,16 @@ describe("GET /api/events", () => {
       title: "Les Chorégies d'Orange",
       description: "Opéra en plein air au théâtre antique.",
       category: "Musique",
-      date_start: "2030-12-24T17:00:00.000Z",
+      date_start: "2030-12-24T18:00:00+01:00",
       date_end: null,
       price: null,
       image_url: "https://exemple.fr/choregies.jpg",
       lieu_id: venue,
       user_id: account.user.id,
-      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/),
       lieu: { id: venue, nom: "Cathédrale", ville: "Reims" },
     });
-    expect(body[1]).toMatchObject({ price: 45.5, date_start: "2031-03-01T09:00:00.000Z" });
+    expect(body[1]).toMatchObject({ price: 45.5, date_start: "2031-03-01T10:00:00+01:00" });
   });
 
   it("answers lieu null once the venue is deleted (Lieu non renseigné)", async () => {
@@ -269,8 +269,8 @@ describe("GET /api/events/{id}", () => {
     expect(response.json()).toMatchObject({
       id: event.id,
       price: 45.5,
-      date_start: "2030-07-14T19:30:00.000Z",
-      date_end: "2030-07-14T21:45:00.000Z",
+      date_start: "2030-07-14T21:30:00+02:00",
+      date_end: "2030-07-14T23:45:00+02:00",
       lieu: { id: lieuId, nom: "Théâtre antique", ville: "Orange" },
     });
   });
@@ -339,8 +339,8 @@ describe("GET /api/events/recent", () => {
     expect(body[0]).toEqual({
       id: created.at(-1)?.id,
       title: `Récent ${RECENT_EVENTS_LIMIT}`,
-      date_start: "2030-07-14T19:30:00.000Z",
-      date_end: "2030-07-14T21:45:00.000Z",
+      date_start: "2030-07-14T21:30:00+02:00",
+      date_end: "2030-07-14T23:45:00+02:00",
       category: "Musique",
     });
 
@@ -582,7 +582,7 @@ describe("PUT /api/events/{id}", () => {
       title: "Feria des vendanges",
       description: null,
       category: "Spectacle",
-      date_start: "2030-09-15T17:00:00.000Z",
+      date_start: "2030-09-15T19:00:00+02:00",
       date_end: null,
       price: 0,
       image_url: null,

@@ -1,4 +1,5 @@
 import { RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contract/constants";
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import type {
   EventBody,
@@ -58,13 +59,13 @@ export function toEvent(row: EventRow): EventResponse {
     title: row.title,
     description: row.description,
     category: row.category,
-    date_start: row.date_start.toISOString(),
-    date_end: row.date_end?.toISOString() ?? null,
+    date_start: toParisIso(row.date_start),
+    date_end: row.date_end ? toParisIso(row.date_end) : null,
     price: centsToEuros(row.price_cents),
     image_url: row.image_url,
     lieu_id: row.lieu_id,
     user_id: row.user_id,
-    created_at: row.created_at.toISOString(),
+    created_at: toParisIso(row.created_at),
     lieu: row.lieu,
   };
 }
@@ -157,8 +158,8 @@ export async function listRecentEvents(db: Database, query: RecentEventsQuery): 
     .limit(RECENT_EVENTS_LIMIT);
   return rows.map((row) => ({
     ...row,
-    date_start: row.date_start.toISOString(),
-    date_end: row.date_end?.toISOString() ?? null,
+    date_start: toParisIso(row.date_start),
+    date_end: row.date_end ? toParisIso(row.date_end) : null,
   }));
 }
 

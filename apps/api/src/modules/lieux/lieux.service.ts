@@ -1,3 +1,4 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { asc, count, eq, sql } from "drizzle-orm";
@@ -20,7 +21,7 @@ function toLieu(row: LieuRow): LieuResponse {
     description: row.description,
     site_web: row.site_web,
     user_id: row.user_id,
-    created_at: row.created_at.toISOString(),
+    created_at: toParisIso(row.created_at),
   };
 }
 

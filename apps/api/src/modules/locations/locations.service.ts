@@ -1,3 +1,4 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { locationMessages } from "@culture-patrimoine/contract/messages";
 import type { LocationBody, LocationResponse } from "@culture-patrimoine/contract/schemas/location";
 import { count, desc, eq } from "drizzle-orm";
@@ -38,7 +39,7 @@ function toLocation(row: LocationRow): LocationResponse {
     architecturalStyle: row.architectural_style,
     specialFeatures: row.special_features,
     user_id: row.user_id,
-    created_at: row.created_at.toISOString(),
+    created_at: toParisIso(row.created_at),
   };
 }
 

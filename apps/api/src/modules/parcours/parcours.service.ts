@@ -1,3 +1,4 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import type {
   ParcoursBody,
@@ -48,7 +49,7 @@ function selectRoutes(db: Database) {
 type RouteRow = Awaited<ReturnType<ReturnType<typeof selectRoutes>["execute"]>>[number];
 
 function toParcoursResponse(row: RouteRow): ParcoursResponse {
-  return { ...row, created_at: row.created_at.toISOString() };
+  return { ...row, created_at: toParisIso(row.created_at) };
 }
 
 /** GET /api/parcours: newest first, with `Lieu` and `sitesCount` in the page query. */

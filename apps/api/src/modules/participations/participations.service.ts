@@ -1,3 +1,4 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
 import type {
   ParticipationBody,
@@ -10,8 +11,8 @@ import { events, participations } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
-import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
+import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
 type EventSummary = { id: number; title: string; date_start: Date; date_end: Date | null };
@@ -31,13 +32,13 @@ function toParticipation(row: ParticipationRow, event?: EventSummary): Participa
     user_id: row.user_id,
     event_id: row.event_id,
     ticket_code: row.ticket_code,
-    created_at: row.created_at.toISOString(),
+    created_at: toParisIso(row.created_at),
     ...(event && {
       Event: {
         id: event.id,
         title: event.title,
-        date_start: event.date_start.toISOString(),
-        date_end: event.date_end?.toISOString() ?? null,
+        date_start: toParisIso(event.date_start),
+        date_end: event.date_end ? toParisIso(event.date_end) : null,
       },
     }),
   };

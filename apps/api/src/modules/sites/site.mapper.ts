@@ -1,3 +1,4 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { sites } from "../../db/schema.ts";
 
@@ -25,6 +26,6 @@ export function toSiteResponse(row: SiteRow): SiteResponse {
     parcours_id: row.parcours_id,
     user_id: row.user_id,
     image: row.image,
-    created_at: row.created_at.toISOString(),
+    created_at: toParisIso(row.created_at),
   };
 }

@@ -1,3 +1,4 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
 import type { PublicUser } from "@culture-patrimoine/contract/schemas/user";
 import type { users } from "../../db/schema.ts";
 
@@ -17,6 +18,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     siret: row.siret,
     description: row.description,
     role: row.role,
-    created_at: row.created_at.toISOString(),
+    created_at: toParisIso(row.created_at),
   };
 }
