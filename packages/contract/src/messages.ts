@@ -252,6 +252,16 @@ export const dashboardMessages = {
   noOwnParcours: "Vous n'avez pas encore créé de parcours.",
   noOwnSites: "Vous n'avez pas encore créé de site.",
   noRecentEvents: "Aucun événement récent publié par d'autres organisateurs.",
+  siretMissingTitle: "Complétez votre SIRET",
+  siretMissingDescription:
+    "Votre compte professionnel n'a pas encore de numéro SIRET. Vous pouvez déjà publier : renseignez-le dans vos paramètres pour que le public sache quelle structure organise vos événements.",
+  siretMissingLink: "Renseigner mon SIRET",
+} as const;
+
+/** The summary a form shows above its fields once a send was refused. */
+export const formMessages = {
+  errorSummaryTitle: (count: number) => `Le formulaire contient ${count} erreur${count > 1 ? "s" : ""}`,
+  errorSummaryHint: "Chaque lien mène au champ à corriger.",
 } as const;
 
 export const toastTitles = {

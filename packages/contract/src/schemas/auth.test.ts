@@ -50,15 +50,17 @@ describe("registerBodySchema", () => {
     });
   });
 
-  it("needs organisation and SIRET for a professionnel only", () => {
+  it("needs an organisation for a professionnel; a SIRET only once given (SPEC §7 sends none)", () => {
     const { organization: _o, siret: _s, ...bare } = professionnel;
-    expect(issuesOf(registerBodySchema, bare)).toEqual({
-      organization: [m.organizationRequired],
-      siret: [m.siretLength],
+    expect(issuesOf(registerBodySchema, bare)).toEqual({ organization: [m.organizationRequired] });
+    expect(parseOk(registerBodySchema, { ...bare, organization: "Musée de Bretagne" })).toMatchObject({
+      siret: null,
     });
+    expect(parseOk(registerBodySchema, { ...professionnel, siret: "  " })).toMatchObject({ siret: null });
     expect(messageAt(registerBodySchema, { ...professionnel, siret: "73282932000075" }, "siret")).toBe(
       m.siretInvalid,
     );
+    expect(messageAt(registerBodySchema, { ...professionnel, siret: "123" }, "siret")).toBe(m.siretLength);
   });
 
   it("refuses a missing or unknown role on path role", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOGIN_PASSWORD_MIN } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
-import { emailSchema } from "./common.ts";
+import { emailSchema, nullableOf } from "./common.ts";
 import {
   addressSchema,
   blankToNull,
@@ -41,7 +41,9 @@ const registerCommonFields = {
 
 /**
  * POST /api/auth/register (SPEC §7 payload, plus address, siret and description). A professionnel
- * must give an organisation and a valid SIRET; a participant's organisation is dropped.
+ * must give an organisation; the SIRET may wait for the settings page, since SPEC's payload has
+ * none (docs/decisions/014-organiser-without-siret.md), but one that is given must be valid. Our own
+ * sign-up form still requires it (registerFormSchema). A participant's organisation is dropped.
  */
 export const registerBodySchema = z.discriminatedUnion(
   "role",
@@ -54,7 +56,7 @@ export const registerBodySchema = z.discriminatedUnion(
       ...registerCommonFields,
       role: z.literal("professionnel"),
       organization: organizationSchema,
-      siret: siretSchema,
+      siret: nullableOf(siretSchema),
       description: blankToNull(descriptionSchema),
     }),
   ],

@@ -5,7 +5,9 @@ const countSchema = z.number().int().nonnegative();
 /**
  * GET /api/dashboard: the four counters of the personal space (SPEC §2) for the caller, plus their
  * routes and sites. `participants_total` is the number of places registered to the caller's events
- * (DESIGN.md §5), not the caller's own registrations (`participations`).
+ * (DESIGN.md §5), not the caller's own registrations (`participations`). `siret_missing` is true
+ * for an organiser who signed up without a SIRET: the dashboard asks them to complete it
+ * (docs/decisions/014-organiser-without-siret.md).
  */
 export const dashboardSchema = z.object({
   events: countSchema,
@@ -14,5 +16,6 @@ export const dashboardSchema = z.object({
   parcours: countSchema,
   sites: countSchema,
   participations: countSchema,
+  siret_missing: z.boolean(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

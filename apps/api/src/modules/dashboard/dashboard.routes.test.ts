@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
+import {
+  bearer,
+  professionnelBody,
+  type RegisteredUser,
+  registerProfessionnel,
+  registerUser,
+} from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { insertEvent, insertLieu } from "../../test/rows.ts";
 
@@ -50,6 +56,7 @@ describe("GET /api/dashboard", () => {
       parcours: 0,
       sites: 0,
       participations: 0,
+      siret_missing: false,
     });
     await register(mine.id, 3, participant.token);
     await register(mine.id, 2);
@@ -60,6 +67,28 @@ describe("GET /api/dashboard", () => {
       participants_total: 0,
       participations: 2,
     });
+  });
+
+  it("flags an organiser who signed up without a SIRET until the settings give a valid one", async () => {
+    const { siret: _siret, ...withoutSiret } = professionnelBody();
+    const organiserWithoutSiret = await registerUser(ctx.app, withoutSiret);
+    expect((await dashboard(organiserWithoutSiret.token)).json()).toMatchObject({ siret_missing: true });
+    expect((await dashboard(participant.token)).json()).toMatchObject({ siret_missing: false });
+
+    const settings = (siret: string) =>
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/users/${organiserWithoutSiret.user.id}`,
+        headers: bearer(organiserWithoutSiret.token),
+        payload: { siret },
+      });
+    const wrongKey = await settings("73282932000075");
+    expect(wrongKey.statusCode).toBe(400);
+    expect(wrongKey.json()).toMatchObject({
+      error: "Ce numéro SIRET n'existe pas : vérifiez les 14 chiffres",
+    });
+    expect((await settings("732 829 320 00074")).statusCode).toBe(200);
+    expect((await dashboard(organiserWithoutSiret.token)).json()).toMatchObject({ siret_missing: false });
   });
 
   it("requires a session", async () => {

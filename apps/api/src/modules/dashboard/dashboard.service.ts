@@ -6,7 +6,7 @@ import type { AuthContext } from "../../lib/sessions.ts";
 /** The caller's counters in one round trip; each count uses the user_id index of its table. */
 export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {
   const userId = auth.user.id;
-  type Row = Record<keyof Dashboard, number>;
+  type Row = Record<Exclude<keyof Dashboard, "siret_missing">, number> & { siret_missing: boolean };
   // Both drivers answer { rows }; the shared Database type leaves the result untyped.
   const result = (await db.execute(sql`
     select
@@ -16,7 +16,8 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
       (select count(*) from lieux where user_id = ${userId})::int as lieux,
       (select count(*) from parcours where user_id = ${userId})::int as parcours,
       (select count(*) from sites where user_id = ${userId})::int as sites,
-      (select count(*) from participations where user_id = ${userId})::int as participations
+      (select count(*) from participations where user_id = ${userId})::int as participations,
+      (select role = 'professionnel' and siret is null from users where id = ${userId}) as siret_missing
   `)) as unknown as { rows: Row[] };
   const row = result.rows[0];
   return {
@@ -26,5 +27,6 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
     parcours: Number(row?.parcours ?? 0),
     sites: Number(row?.sites ?? 0),
     participations: Number(row?.participations ?? 0),
+    siret_missing: row?.siret_missing === true,
   };
 }

@@ -12,8 +12,6 @@ import { toast } from "../../lib/toast.ts";
 import { expectNoAxeViolations, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { DashboardPage } from "./dashboard-page.tsx";
 
-vi.mock("../../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
 const participation: ParticipationResponse = {
   id: 40,
   nom: "Michel",
@@ -102,7 +100,7 @@ describe("participant dashboard", { timeout: SLOW }, () => {
 });
 
 describe("organiser dashboard", { timeout: SLOW }, () => {
-  function stubOrganiser(extra: Parameters<typeof stubApi>[0] = []) {
+  function stubOrganiser(extra: Parameters<typeof stubApi>[0] = [], { siretMissing = false } = {}) {
     return stubApi([
       ...extra,
       {
@@ -110,7 +108,15 @@ describe("organiser dashboard", { timeout: SLOW }, () => {
         path: "/api/dashboard",
         answer: {
           status: 200,
-          body: { events: 1, participants_total: 3, lieux: 0, parcours: 0, sites: 0, participations: 0 },
+          body: {
+            events: 1,
+            participants_total: 3,
+            lieux: 0,
+            parcours: 0,
+            sites: 0,
+            participations: 0,
+            siret_missing: siretMissing,
+          },
         },
       },
       list("/api/events/user/7", [ownEvent]),
@@ -144,6 +150,26 @@ describe("organiser dashboard", { timeout: SLOW }, () => {
     expect(await screen.findByText(dashboardMessages.noRecentEvents)).toBeTruthy();
     expect(screen.getByText(dashboardMessages.noOwnLieux)).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it("asks an organiser without SIRET to complete it in the settings, and no one else", async () => {
+    signInAs("professionnel");
+    stubOrganiser([], { siretMissing: true });
+    const { container } = renderDashboard();
+    const title = await screen.findByRole("heading", { name: dashboardMessages.siretMissingTitle });
+    expect(title).toBeTruthy();
+    expect(screen.getByRole("link", { name: dashboardMessages.siretMissingLink })).toHaveProperty(
+      "pathname",
+      "/settings/7",
+    );
+    await expectNoAxeViolations(container);
+    cleanup();
+
+    stubOrganiser();
+    renderDashboard();
+    expect(await screen.findByText("Participants Total")).toBeTruthy();
+    await screen.findByText("3");
+    expect(screen.queryByText(dashboardMessages.siretMissingTitle)).toBeNull();
   });
 
   it("asks before deleting an event and shows the server's reason for a refusal", async () => {

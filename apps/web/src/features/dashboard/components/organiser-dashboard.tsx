@@ -16,6 +16,7 @@ import { OwnResources } from "./own-resources.tsx";
 import { QuerySection } from "./query-section.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentEventList } from "./recent-event-list.tsx";
+import { SiretNotice } from "./siret-notice.tsx";
 
 /** The professionnel's view: counters, quick actions, their own content, the others' news. */
 export function OrganiserDashboard({ userId }: { userId: number }) {
@@ -38,6 +39,7 @@ export function OrganiserDashboard({ userId }: { userId: number }) {
   const recent = recentEvents.data ?? [];
   return (
     <>
+      {counters.data?.siret_missing && <SiretNotice userId={userId} />}
       <DashboardCounters counters={counters.data} status={counters.status} />
       <QuickActions />
       <QuerySection
