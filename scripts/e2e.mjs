@@ -1,9 +1,10 @@
 // Browser journeys: Playwright in the system Chromium against the real server. Without a browser
 // it says so loudly and skips, unless E2E_REQUIRED=1 (set by .ci/run).
 // `--core` runs the main journey of each area (the part of npm test that must stay under five
-// minutes); without it, every journey runs (CI's browser pass, npm run test:e2e).
+// minutes); without a flag, every journey runs (npm run test:e2e).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { ensureWebBuilt, root } from "./web-build.mjs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -18,11 +19,23 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
-const CORE_SPECS = ["sign-up", "login", "navigation", "events", "registration", "organiser.spec"];
+const CORE_SPECS = [
+  "sign-up.spec",
+  "login.spec",
+  "navigation.spec",
+  "events.spec",
+  "registration.spec",
+  "organiser.spec",
+];
+// `--rest`: every journey that `--core` leaves out, so that CI, which runs npm test first, runs each
+// journey once.
+const allSpecs = readdirSync(path.join(root, "apps/web/e2e")).filter((name) => name.endsWith(".spec.ts"));
+const REST_SPECS = allSpecs
+  .map((name) => name.replace(/\.ts$/, ""))
+  .filter((name) => !CORE_SPECS.includes(name));
 const args = process.argv.slice(2);
-const playwrightArgs = args.includes("--core")
-  ? [...args.filter((arg) => arg !== "--core"), ...CORE_SPECS]
-  : args;
+const selection = args.includes("--core") ? CORE_SPECS : args.includes("--rest") ? REST_SPECS : [];
+const playwrightArgs = [...args.filter((arg) => arg !== "--core" && arg !== "--rest"), ...selection];
 
 ensureWebBuilt();
 const result = spawnSync(
