@@ -264,12 +264,6 @@ export const formMessages = {
   errorSummaryHint: "Chaque lien mène au champ à corriger.",
 } as const;
 
-/** The summary a form shows above its fields once a send was refused. */
-export const formMessages = {
-  errorSummaryTitle: (count: number) => `Le formulaire contient ${count} erreur${count > 1 ? "s" : ""}`,
-  errorSummaryHint: "Chaque lien mène au champ à corriger.",
-} as const;
-
 export const toastTitles = {
   success: "Succès",
   error: "Erreur",
