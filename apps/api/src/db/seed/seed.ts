@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isoToParisLocal, parisLocalToIso } from "@culture-patrimoine/contract/dates";
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { Database } from "../client.ts";
@@ -287,36 +288,12 @@ function planRegistrations(
   return rows;
 }
 
-// Demo times are French wall-clock times, whatever the server's own time zone.
-const PARIS = "Europe/Paris";
-const parisParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARIS,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function parisClock(instant: Date) {
-  const parts = parisParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part("year"),
-    month: part("month"),
-    day: part("day"),
-    hour: part("hour"),
-    minute: part("minute"),
-    second: part("second"),
-  };
-}
+// Demo times are French wall-clock times, whatever the server's own time zone: the contract's
+// Paris clock (dates.ts) converts both ways.
 
 /** "YYYY-MM-DD" of the Paris calendar day at this instant. */
 function parisDay(instant: Date): string {
-  const clock = parisClock(instant);
-  return isoDay(Date.UTC(clock.year, clock.month - 1, clock.day));
+  return isoToParisLocal(instant.toISOString())?.slice(0, 10) ?? "";
 }
 
 function isoDay(utcMs: number): string {
@@ -328,19 +305,9 @@ function addDays(day: string, days: number): string {
   return isoDay(Date.UTC(year, month - 1, date + days));
 }
 
-/** The instant at which Paris clocks show `time` ("HH:MM") on `day`; demo times avoid the DST gap. */
+/** The instant at which Paris clocks show `time` ("HH:MM") on `day`. */
 function parisInstant(day: string, time: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const wallMs = Date.UTC(year, month - 1, date, hour, minute);
-  const offsetAt = (instantMs: number) => {
-    const clock = parisClock(new Date(instantMs));
-    return (
-      Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) -
-      Math.floor(instantMs / 1000) * 1000
-    );
-  };
-  // The offset at the guess is right unless a DST change falls in between; a second pass settles it.
-  const guess = wallMs - offsetAt(wallMs);
-  return new Date(wallMs - offsetAt(guess));
+  const iso = parisLocalToIso(`${day}T${time}`);
+  if (!iso) throw new Error(`Demo data: ${day} ${time} is not a date`);
+  return new Date(iso);
 }
