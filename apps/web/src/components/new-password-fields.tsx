@@ -1,51 +1,37 @@
-import { PasswordInput } from "@codegouvfr/react-dsfr/blocks/PasswordInput";
 import { PASSWORD_MIN } from "@culture-patrimoine/contract/constants";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldPathByValue, FieldValues, UseFormReturn } from "react-hook-form";
+import { PasswordField } from "./form/password-field.tsx";
 
-interface NewPasswordFieldsProps {
-  passwordProps: UseFormRegisterReturn;
-  confirmProps: UseFormRegisterReturn;
-  passwordError: string | undefined;
-  confirmError: string | undefined;
+interface NewPasswordFieldsProps<TValues extends FieldValues, TContext, TOutput> {
+  form: UseFormReturn<TValues, TContext, TOutput>;
+  passwordName: FieldPathByValue<TValues, string>;
+  confirmName: FieldPathByValue<TValues, string>;
   passwordLabel?: string;
 }
 
-function errorMessages(message: string | undefined) {
-  return message ? [{ severity: "error" as const, message }] : [];
-}
-
 /** A new password and its confirmation, with the rule stated up front (SPEC §5). */
-export function NewPasswordFields({
-  passwordProps,
-  confirmProps,
-  passwordError,
-  confirmError,
+export function NewPasswordFields<TValues extends FieldValues, TContext, TOutput>({
+  form,
+  passwordName,
+  confirmName,
   passwordLabel = "Mot de passe",
-}: NewPasswordFieldsProps) {
+}: NewPasswordFieldsProps<TValues, TContext, TOutput>) {
   return (
     <>
-      <PasswordInput
+      <PasswordField
+        form={form}
+        name={passwordName}
         className="fr-mb-3w"
         label={passwordLabel}
-        hintText={`${PASSWORD_MIN} caractères minimum ; évitez les mots de passe trop courants`}
-        messagesHint=""
-        messages={errorMessages(passwordError)}
-        nativeInputProps={{
-          ...passwordProps,
-          autoComplete: "new-password",
-          "aria-invalid": passwordError ? true : undefined,
-        }}
+        hint={`${PASSWORD_MIN} caractères minimum ; évitez les mots de passe trop courants`}
+        autoComplete="new-password"
       />
-      <PasswordInput
+      <PasswordField
+        form={form}
+        name={confirmName}
         className="fr-mb-3w"
         label="Confirmation du mot de passe"
-        messagesHint=""
-        messages={errorMessages(confirmError)}
-        nativeInputProps={{
-          ...confirmProps,
-          autoComplete: "new-password",
-          "aria-invalid": confirmError ? true : undefined,
-        }}
+        autoComplete="new-password"
       />
     </>
   );

@@ -19,7 +19,7 @@ const schema = z.object({
   city: z.string().min(1, "Choisissez une ville"),
   secret: z.string().min(8, "Mot de passe trop court"),
   lines: z.array(z.object({ title: z.string().min(1, "Titre manquant") })),
-  terms: z.literal(true, { message: "Acceptez les conditions" }),
+  terms: z.boolean().refine((value) => value, "Acceptez les conditions"),
 });
 type Values = z.input<typeof schema>;
 

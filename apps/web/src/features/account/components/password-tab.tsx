@@ -1,8 +1,9 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { PasswordInput } from "@codegouvfr/react-dsfr/blocks/PasswordInput";
 import { accountMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { type UserUpdateBody, userUpdateBodySchema } from "@culture-patrimoine/contract/schemas/user";
 import { useForm } from "react-hook-form";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { PasswordField } from "../../../components/form/password-field.tsx";
 import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -20,13 +21,16 @@ const resolver = bodyResolver(userUpdateBodySchema, toPasswordBody, { formIssues
 
 export function PasswordTab({ userId }: { userId: number }) {
   const update = useUpdateUser(userId);
+  const form = useForm<PasswordFormValues, unknown, UserUpdateBody>({
+    resolver,
+    defaultValues: emptyPasswordForm,
+  });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues, unknown, UserUpdateBody>({ resolver, defaultValues: emptyPasswordForm });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -39,7 +43,6 @@ export function PasswordTab({ userId }: { userId: number }) {
     }
   });
 
-  const currentError = errors.current_password?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title">
       <h2 id="password-title" className="fr-h4">
@@ -48,23 +51,19 @@ export function PasswordTab({ userId }: { userId: number }) {
       <p className="fr-text--sm">
         Par sécurité, vos autres sessions ouvertes (autres navigateurs, autres appareils) seront fermées.
       </p>
-      <PasswordInput
+      <ErrorSummary form={form} headingAs="h3" />
+      <PasswordField
+        form={form}
+        name="current_password"
         className="fr-mb-3w"
         label="Mot de passe actuel"
-        messagesHint=""
-        messages={currentError ? [{ severity: "error", message: currentError }] : []}
-        nativeInputProps={{
-          ...register("current_password"),
-          autoComplete: "current-password",
-          "aria-invalid": currentError ? true : undefined,
-        }}
+        autoComplete="current-password"
       />
       <NewPasswordFields
+        form={form}
+        passwordName="password"
+        confirmName="confirmPassword"
         passwordLabel="Nouveau mot de passe"
-        passwordProps={register("password")}
-        confirmProps={register("confirmPassword")}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" disabled={isSubmitting}>
         Changer le mot de passe

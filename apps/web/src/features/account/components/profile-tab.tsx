@@ -1,6 +1,4 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { Input } from "@codegouvfr/react-dsfr/Input";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { accountMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import {
   type PublicUser,
@@ -8,7 +6,10 @@ import {
   userUpdateBodySchema,
 } from "@culture-patrimoine/contract/schemas/user";
 import { useForm } from "react-hook-form";
-import { fieldState } from "../../../components/field-state.ts";
+import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { SelectControl } from "../../../components/form/select-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -26,13 +27,7 @@ const nameAliases = { first_name: "name", last_name: "name" } as const;
 export function ProfileTab({ user }: { user: PublicUser }) {
   const update = useUpdateUser(user.id);
   const isProfessional = user.role === "professionnel";
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, UserUpdateBody>({
+  const form = useForm<ProfileFormValues, unknown, UserUpdateBody>({
     resolver: bodyResolver(
       userUpdateBodySchema,
       (values: ProfileFormValues) => toProfileBody(values, user.role),
@@ -42,6 +37,12 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     ),
     defaultValues: toProfileFormValues(user),
   });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -54,54 +55,29 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     }
   });
 
-  const text = (
-    name: keyof ProfileFormValues,
-    label: string,
-    extra: { hint?: string; type?: string; autoComplete?: string } = {},
-  ) => (
-    <Input
-      label={label}
-      hintText={extra.hint}
-      {...fieldState(errors[name])}
-      nativeInputProps={{
-        ...register(name),
-        type: extra.type ?? "text",
-        autoComplete: extra.autoComplete,
-        "aria-invalid": errors[name] ? true : undefined,
-      }}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title" className="fr-h4">
         Informations personnelles
       </h2>
-      {text("name", "Nom complet", { hint: "Prénom puis nom", autoComplete: "name" })}
-      {text("email", "Email", {
-        hint: "Format attendu : nom@domaine.fr",
-        type: "email",
-        autoComplete: "email",
-      })}
-      {text("phone", "Téléphone", {
-        hint: "10 chiffres, par exemple : 06 12 34 56 78",
-        type: "tel",
-        autoComplete: "tel",
-      })}
-      {text("city", "Ville", { autoComplete: "address-level2" })}
-      <Select
+      <ErrorSummary form={form} headingAs="h3" />
+      <TextField form={form} name="name" label="Nom complet" hint="Prénom puis nom" autoComplete="name" />
+      <EmailField form={form} name="email" />
+      <PhoneField form={form} name="phone" />
+      <TextField form={form} name="city" label="Ville" autoComplete="address-level2" />
+      <SelectControl
         label="Type de compte"
         hint="Le type de compte ne peut pas être modifié en ligne : pour passer d'un compte participant à un compte professionnel, contactez-nous."
         disabled
-        nativeSelectProps={{ value: user.role, onChange: () => undefined }}
+        selectProps={{ value: user.role, onChange: () => undefined }}
       >
         <option value="participant">Participant</option>
         <option value="professionnel">Professionnel</option>
-      </Select>
+      </SelectControl>
       {isProfessional && (
         <>
-          {text("organization", "Organisation", { autoComplete: "organization" })}
-          {text("siret", "SIRET", { hint: "14 chiffres" })}
+          <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />
+          <TextField form={form} name="siret" label="SIRET" hint="14 chiffres" />
         </>
       )}
       <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,4 @@
 import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
-import { Input } from "@codegouvfr/react-dsfr/Input";
 import { accountMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import {
@@ -9,7 +8,9 @@ import {
 } from "@culture-patrimoine/contract/schemas/user";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -27,15 +28,15 @@ const resolver = bodyResolver(userUpdateBodySchema, toSettingsBody);
 export function SettingsForm({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const update = useUpdateUser(user.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsFormValues, unknown, UserUpdateBody>({
+  const form = useForm<SettingsFormValues, unknown, UserUpdateBody>({
     resolver,
     defaultValues: toSettingsFormValues(user),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -48,26 +49,9 @@ export function SettingsForm({ user }: { user: PublicUser }) {
     }
   });
 
-  const text = (
-    name: keyof SettingsFormValues,
-    label: string,
-    extra: { hint?: string; type?: string; autoComplete?: string } = {},
-  ) => (
-    <Input
-      label={label}
-      hintText={extra.hint}
-      {...fieldState(errors[name])}
-      nativeInputProps={{
-        ...register(name),
-        type: extra.type ?? "text",
-        autoComplete: extra.autoComplete,
-        "aria-invalid": errors[name] ? true : undefined,
-      }}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Paramètres du compte">
+      <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="settings-identity">
         <legend id="settings-identity" className="fr-fieldset__legend">
           Identité et coordonnées
@@ -75,29 +59,21 @@ export function SettingsForm({ user }: { user: PublicUser }) {
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              {text("first_name", "Prénom", { autoComplete: "given-name" })}
+              <TextField form={form} name="first_name" label="Prénom" autoComplete="given-name" />
             </div>
             <div className="fr-col-12 fr-col-sm-6">
-              {text("last_name", "Nom", { autoComplete: "family-name" })}
+              <TextField form={form} name="last_name" label="Nom" autoComplete="family-name" />
             </div>
           </div>
         </div>
         <div className="fr-fieldset__element">
-          {text("email", "Email", {
-            hint: "Format attendu : nom@domaine.fr",
-            type: "email",
-            autoComplete: "email",
-          })}
+          <EmailField form={form} name="email" />
         </div>
         <div className="fr-fieldset__element">
-          {text("phone", "Téléphone", {
-            hint: "10 chiffres, par exemple : 06 12 34 56 78",
-            type: "tel",
-            autoComplete: "tel",
-          })}
+          <PhoneField form={form} name="phone" />
         </div>
         <div className="fr-fieldset__element">
-          {text("address", "Adresse", { autoComplete: "street-address" })}
+          <TextField form={form} name="address" label="Adresse" autoComplete="street-address" />
         </div>
       </fieldset>
       <fieldset className="fr-fieldset" aria-labelledby="settings-organization">
@@ -106,20 +82,13 @@ export function SettingsForm({ user }: { user: PublicUser }) {
           <span className="fr-hint-text">Obligatoire pour un compte professionnel, facultatif sinon.</span>
         </legend>
         <div className="fr-fieldset__element">
-          {text("organization", "Organisation", { autoComplete: "organization" })}
+          <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />
         </div>
-        <div className="fr-fieldset__element">{text("siret", "SIRET", { hint: "14 chiffres" })}</div>
         <div className="fr-fieldset__element">
-          <Input
-            label="Description"
-            textArea
-            {...fieldState(errors.description)}
-            nativeTextAreaProps={{
-              ...register("description"),
-              rows: 4,
-              "aria-invalid": errors.description ? true : undefined,
-            }}
-          />
+          <TextField form={form} name="siret" label="SIRET" hint="14 chiffres" />
+        </div>
+        <div className="fr-fieldset__element">
+          <TextField form={form} name="description" label="Description" rows={4} />
         </div>
       </fieldset>
       <ButtonsGroup

@@ -1,11 +1,11 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { PasswordInput } from "@codegouvfr/react-dsfr/blocks/PasswordInput";
-import { Input } from "@codegouvfr/react-dsfr/Input";
 import { apiErrorMessages, authMessages } from "@culture-patrimoine/contract/messages";
 import { type LoginBody, loginBodySchema } from "@culture-patrimoine/contract/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { fieldState } from "../../../components/field-state.ts";
+import { EmailField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { PasswordField } from "../../../components/form/password-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { setSession } from "../../../lib/session.ts";
@@ -19,15 +19,15 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
+  const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: "", password: "" },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -45,35 +45,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     }
   });
 
-  const passwordError = errors.password?.message;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title" className="fr-h4">
         Se connecter
       </h2>
       <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
-      <Input
-        label="Email"
-        hintText="Format attendu : nom@domaine.fr"
-        {...fieldState(errors.email)}
-        nativeInputProps={{
-          ...register("email"),
-          type: "email",
-          autoComplete: "email",
-          spellCheck: false,
-          "aria-invalid": errors.email ? true : undefined,
-        }}
-      />
-      <PasswordInput
-        label="Mot de passe"
-        messagesHint=""
-        messages={passwordError ? [{ severity: "error", message: passwordError }] : []}
-        nativeInputProps={{
-          ...register("password"),
-          autoComplete: "current-password",
-          "aria-invalid": passwordError ? true : undefined,
-        }}
-      />
+      <ErrorSummary form={form} headingAs="h3" />
+      <EmailField form={form} name="email" />
+      <PasswordField form={form} name="password" label="Mot de passe" autoComplete="current-password" />
       <p className="fr-mt-2w">
         <ForgottenPasswordButton />
       </p>

@@ -1,14 +1,15 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { Checkbox } from "@codegouvfr/react-dsfr/Checkbox";
-import { Input } from "@codegouvfr/react-dsfr/Input";
-import { RadioButtons } from "@codegouvfr/react-dsfr/RadioButtons";
 import { authMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { type RegisterFormValues, registerFormSchema } from "@culture-patrimoine/contract/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { CheckboxGroupField } from "../../../components/form/checkbox-group-field.tsx";
+import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -45,11 +46,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     defaultValues: emptyForm,
   });
   const {
-    register,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const isProfessional = watch("userType") === "professionnel";
 
@@ -77,79 +77,50 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         Créer un compte
       </h2>
       <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
-      <RadioButtons
+      <ErrorSummary form={form} headingAs="h3" />
+      <RadioGroupField
+        form={form}
+        name="userType"
         legend="Type de compte"
-        orientation="horizontal"
-        {...fieldState(errors.userType)}
+        inline
         options={[
           {
+            value: "participant",
             label: "Participant",
-            hintText: "Je découvre et je m'inscris aux événements",
-            nativeInputProps: { ...register("userType"), value: "participant" },
+            hint: "Je découvre et je m'inscris aux événements",
           },
           {
+            value: "professionnel",
             label: "Professionnel",
-            hintText: "J'organise des événements, des lieux, des parcours et des sites",
-            nativeInputProps: { ...register("userType"), value: "professionnel" },
+            hint: "J'organise des événements, des lieux, des parcours et des sites",
           },
         ]}
       />
-      <Input
+      <TextField
+        form={form}
+        name="name"
         label={isProfessional ? "Nom du responsable" : "Nom complet"}
-        hintText="Prénom puis nom, par exemple : Marie Curie"
-        {...fieldState(errors.name)}
-        nativeInputProps={{
-          ...register("name"),
-          autoComplete: "name",
-          "aria-invalid": errors.name ? true : undefined,
-        }}
+        hint="Prénom puis nom, par exemple : Marie Curie"
+        autoComplete="name"
       />
-      <Input
-        label="Email"
-        hintText="Format attendu : nom@domaine.fr"
-        {...fieldState(errors.email)}
-        nativeInputProps={{
-          ...register("email"),
-          type: "email",
-          autoComplete: "email",
-          spellCheck: false,
-          "aria-invalid": errors.email ? true : undefined,
-        }}
-      />
-      <Input
-        label="Téléphone"
-        hintText="10 chiffres, par exemple : 06 12 34 56 78"
-        {...fieldState(errors.phone)}
-        nativeInputProps={{
-          ...register("phone"),
-          type: "tel",
-          autoComplete: "tel",
-          "aria-invalid": errors.phone ? true : undefined,
-        }}
-      />
-      <Input
+      <EmailField form={form} name="email" />
+      <PhoneField form={form} name="phone" />
+      <TextField
+        form={form}
+        name="address"
         label="Adresse"
-        hintText="Numéro, rue, code postal et ville"
-        {...fieldState(errors.address)}
-        nativeInputProps={{
-          ...register("address"),
-          autoComplete: "street-address",
-          "aria-invalid": errors.address ? true : undefined,
-        }}
+        hint="Numéro, rue, code postal et ville"
+        autoComplete="street-address"
       />
-      {isProfessional && <ProfessionalFields register={register} errors={errors} />}
-      <NewPasswordFields
-        passwordProps={register("password")}
-        confirmProps={register("confirmPassword")}
-        passwordError={errors.password?.message}
-        confirmError={errors.confirmPassword?.message}
-      />
-      <Checkbox
-        {...fieldState(errors.agreeTerms)}
+      {isProfessional && <ProfessionalFields form={form} />}
+      <NewPasswordFields form={form} passwordName="password" confirmName="confirmPassword" />
+      <CheckboxGroupField
+        form={form}
         options={[
           {
+            name: "agreeTerms",
             label: "J'accepte les conditions générales et la politique de confidentialité",
-            hintText: (
+            hint: (
               <Link
                 to={paths.privacy.getHref()}
                 target="_blank"
@@ -159,10 +130,6 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 Lire la politique de confidentialité
               </Link>
             ),
-            nativeInputProps: {
-              ...register("agreeTerms"),
-              "aria-invalid": errors.agreeTerms ? true : undefined,
-            },
           },
         ]}
       />

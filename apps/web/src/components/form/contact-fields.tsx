@@ -1,0 +1,45 @@
+import type { FieldPathByValue, FieldValues } from "react-hook-form";
+import { TextField } from "./text-field.tsx";
+import type { FormFieldProps } from "./use-form-field.ts";
+
+type ContactFieldProps<TValues extends FieldValues, TContext, TOutput> = FormFieldProps<
+  TValues,
+  TContext,
+  TOutput,
+  FieldPathByValue<TValues, string>
+> & {
+  /** "off" for a place's address, which the browser must not fill with the visitor's own. */
+  autoComplete?: "email" | "tel" | "off";
+};
+
+/** An e-mail address, worded the same in every form. */
+export function EmailField<TValues extends FieldValues, TContext, TOutput>({
+  autoComplete = "email",
+  ...field
+}: ContactFieldProps<TValues, TContext, TOutput>) {
+  return (
+    <TextField
+      {...field}
+      label="Email"
+      hint="Format attendu : nom@domaine.fr"
+      type="email"
+      autoComplete={autoComplete}
+      spellCheck={false}
+    />
+  );
+}
+
+/** A person's phone number, worded the same in every form. */
+export function PhoneField<TValues extends FieldValues, TContext, TOutput>(
+  field: ContactFieldProps<TValues, TContext, TOutput>,
+) {
+  return (
+    <TextField
+      autoComplete="tel"
+      {...field}
+      label="Téléphone"
+      hint="10 chiffres, par exemple : 06 12 34 56 78"
+      type="tel"
+    />
+  );
+}
