@@ -76,3 +76,18 @@ const patternRegexes = Object.values(paths).map(
 export function isAppPath(pathname: string): boolean {
   return patternRegexes.some((regex) => regex.test(pathname));
 }
+
+/** Where the API serves stored pictures, on the same origin as the pages (DESIGN.md §5). */
+export const UPLOADS_PREFIX = "/uploads/";
+
+/** The address of a stored picture from its file name. */
+export function uploadUrl(fileName: string): string {
+  return `${UPLOADS_PREFIX}${encodeURIComponent(fileName)}`;
+}
+
+/** The id in a page address (/events/12), or null when it is not one (/events/abc, /events/0). */
+export function parsePathId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

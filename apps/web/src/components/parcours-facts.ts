@@ -4,6 +4,7 @@ import {
   type DifficultyColor,
   difficultyColor,
 } from "@culture-patrimoine/contract/constants";
+import { uploadUrl } from "@culture-patrimoine/contract/routes";
 
 // Pure helpers shared by the route card and the route detail page: how a route's figures read in
 // French. Kept apart from the components so that they are tested without rendering anything.
@@ -77,5 +78,5 @@ export function formatCount(count: number, singular: string, plural: string): st
 
 /** A route image is a file name stored under /uploads, on the same origin (DESIGN.md §5). */
 export function parcoursImageUrl(image: string | null | undefined): string | null {
-  return image ? `/uploads/${encodeURIComponent(image)}` : null;
+  return image ? uploadUrl(image) : null;
 }

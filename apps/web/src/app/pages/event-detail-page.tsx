@@ -1,8 +1,9 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
+import { isEventOver } from "@culture-patrimoine/contract/event-rules";
 import { eventMessages, participationMessages, programMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
+import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { useEffect } from "react";
 import { useParams } from "react-router";
@@ -11,7 +12,6 @@ import { EventDetails } from "../../features/events/components/event-details.tsx
 import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
 import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
 import { EventProgramme } from "../../features/events/components/event-programme.tsx";
-import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
 import { usePrograms } from "../../features/programs/api/get-programs.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
@@ -19,7 +19,7 @@ import { useSession } from "../../lib/session.ts";
 
 /** /events/{id}: the event (events API) with its programme lines (programmes API). */
 export function EventDetailPage() {
-  const id = parseEventId(useParams().id);
+  const id = parsePathId(useParams().id);
   const event = useEvent(id);
 
   const notFound = id === null || (event.isError && isApiError(event.error) && event.error.status === 404);

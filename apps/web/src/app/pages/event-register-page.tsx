@@ -1,6 +1,7 @@
 import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
+import { isEventOver } from "@culture-patrimoine/contract/event-rules";
 import { accountMessages, eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
+import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useEffect } from "react";
@@ -10,7 +11,6 @@ import { useEvent } from "../../features/events/api/get-event.ts";
 import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
 import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
 import { EventSummary } from "../../features/events/components/event-summary.tsx";
-import { isEventOver, parseEventId } from "../../features/events/utils/event-status.ts";
 import { RegistrationForm } from "../../features/participations/components/registration-form.tsx";
 import { registrationDefaults } from "../../features/participations/utils/registration-form-values.ts";
 import { rememberRegistration } from "../../features/participations/utils/ticket-storage.ts";
@@ -22,7 +22,7 @@ const PAGE_TITLE = "Inscription à l'événement";
 
 /** /events/{id}/register: the event (events API), the member's details (account API), the form. */
 export function EventRegisterPage() {
-  const id = parseEventId(useParams().id);
+  const id = parsePathId(useParams().id);
   const event = useEvent(id);
 
   const notFound = id === null || (event.isError && isApiError(event.error) && event.error.status === 404);

@@ -1,9 +1,8 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { participationMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
+import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { parseEventId } from "../../features/events/utils/event-status.ts";
 import { useParticipation } from "../../features/participations/api/get-participation.ts";
 import { ParticipationConfirmation } from "../../features/participations/components/participation-confirmation.tsx";
 import { lastRegistrationId, storedTicketCode } from "../../features/participations/utils/ticket-storage.ts";
@@ -27,7 +26,7 @@ export function PaymentConfirmationPage() {
       </Frame>
     );
   }
-  return <Confirmation id={parseEventId(rawId)} />;
+  return <Confirmation id={parsePathId(rawId)} />;
 }
 
 function Confirmation({ id }: { id: number | null }) {

@@ -1,13 +1,9 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Upload } from "@codegouvfr/react-dsfr/Upload";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
+import { uploadUrl } from "@culture-patrimoine/contract/routes";
 import { type ChangeEvent, useEffect, useState } from "react";
-import {
-  IMAGE_ACCEPT,
-  imageDecodes,
-  imageFileProblem,
-  uploadedImageUrl,
-} from "../utils/parcours-form-values.ts";
+import { IMAGE_ACCEPT, imageDecodes, imageFileProblem } from "../utils/parcours-form-values.ts";
 import "./parcours-image-field.css";
 
 interface ParcoursImageFieldProps {
@@ -59,7 +55,7 @@ export function ParcoursImageField({
     onFileChange(chosen);
   };
 
-  const shown = previewUrl ?? (currentImage ? uploadedImageUrl(currentImage) : null);
+  const shown = previewUrl ?? (currentImage ? uploadUrl(currentImage) : null);
 
   return (
     <div className="cp-parcours-image">

@@ -10,7 +10,6 @@ import {
   toParcoursBody,
   toParcoursFormData,
   toParcoursFormValues,
-  uploadedImageUrl,
 } from "./parcours-form-values.ts";
 
 const parcours: ParcoursResponse = {
@@ -93,9 +92,5 @@ describe("image file check", () => {
     vi.stubGlobal("createImageBitmap", vi.fn().mockResolvedValueOnce({ close: vi.fn() }));
     expect(await imageDecodes(file)).toBe(true);
     vi.unstubAllGlobals();
-  });
-
-  it("serves stored pictures from the same origin", () => {
-    expect(uploadedImageUrl("a b.webp")).toBe("/uploads/a%20b.webp");
   });
 });

@@ -89,11 +89,6 @@ export function imageFileProblem(file: Pick<File, "type" | "size">): string | nu
   return null;
 }
 
-/** Where the API serves a route's stored picture (same origin, as the CSP requires). */
-export function uploadedImageUrl(name: string): string {
-  return `/uploads/${encodeURIComponent(name)}`;
-}
-
 /**
  * True when the browser can draw the file: a renamed document is caught here, before a long upload
  * and without ever showing a broken preview. Where the browser cannot tell, the server decides.

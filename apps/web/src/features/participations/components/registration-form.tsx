@@ -2,6 +2,7 @@ import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Input } from "@codegouvfr/react-dsfr/Input";
 import { Select } from "@codegouvfr/react-dsfr/Select";
 import { PLACES_MAX, PLACES_MIN } from "@culture-patrimoine/contract/constants";
+import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { participationMessages } from "@culture-patrimoine/contract/messages";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useMemo } from "react";
@@ -11,7 +12,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateParticipation } from "../api/create-participation.ts";
-import { isFreeEvent, placesFromInput } from "../utils/amount-due.ts";
+import { placesFromInput } from "../utils/amount-due.ts";
 import {
   type RegistrationFormValues,
   registrationFields,
@@ -34,7 +35,7 @@ interface RegistrationFormProps {
 
 /** Participant and card fields, the amount before paying, then POST /api/participations. */
 export function RegistrationForm({ event, defaultValues, onRegistered, now }: RegistrationFormProps) {
-  const free = isFreeEvent(event.price);
+  const free = isFreePrice(event.price);
   const resolver = useMemo(() => registrationResolver(free, now), [free, now]);
   const mutation = useCreateParticipation();
   const {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFreeEvent, placesFromInput, registrationAmount } from "./amount-due.ts";
+import { placesFromInput, registrationAmount } from "./amount-due.ts";
 
 describe("registrationAmount", () => {
   it.each([
@@ -31,13 +31,5 @@ describe("placesFromInput", () => {
     expect(placesFromInput("5")).toBe(1);
     expect(placesFromInput("")).toBe(1);
     expect(placesFromInput(undefined)).toBe(1);
-  });
-});
-
-describe("isFreeEvent", () => {
-  it("treats no price and 0 as free", () => {
-    expect(isFreeEvent(null)).toBe(true);
-    expect(isFreeEvent(0)).toBe(true);
-    expect(isFreeEvent(8)).toBe(false);
   });
 });

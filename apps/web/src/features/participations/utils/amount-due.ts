@@ -14,7 +14,3 @@ export function placesFromInput(value: unknown): number {
   const places = Number(value);
   return Number.isInteger(places) && places >= PLACES_MIN && places <= PLACES_MAX ? places : PLACES_MIN;
 }
-
-export function isFreeEvent(price: number | null): boolean {
-  return price === null || price <= 0;
-}
