@@ -43,3 +43,18 @@ export function PhoneField<TValues extends FieldValues, TContext, TOutput>(
     />
   );
 }
+
+/** A place's website, worded the same in every form. */
+export function WebsiteField<TValues extends FieldValues, TContext, TOutput>(
+  field: FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>>,
+) {
+  return (
+    <TextField
+      {...field}
+      label="Site web"
+      hint="Adresse complète, par exemple : https://www.exemple.fr"
+      type="url"
+      spellCheck={false}
+    />
+  );
+}

@@ -5,6 +5,7 @@ import { type EventBody, eventBodySchema } from "@culture-patrimoine/contract/sc
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -28,12 +29,12 @@ export interface EventFormProps {
 /** SPEC §2's event form, create or edit; what was typed stays when the server refuses it. */
 export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onCancel }: EventFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<EventFormValues, unknown, EventBody>({ resolver, defaultValues });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues, unknown, EventBody>({ resolver, defaultValues });
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
@@ -61,8 +62,9 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
       aria-label={mode === "create" ? "Nouvel événement" : "Modifier l'événement"}
     >
       <p className="fr-text--sm">Sauf mention contraire, tous les champs sont obligatoires.</p>
-      <EventFormFields register={register} errors={errors} />
-      <EventLieuField field={register("lieu_id")} error={errors.lieu_id} lieux={lieux} status={lieuxStatus} />
+      <ErrorSummary form={form} />
+      <EventFormFields form={form} />
+      <EventLieuField form={form} lieux={lieux} status={lieuxStatus} />
       {serverError && (
         <Alert className="fr-mt-3w" severity="error" small role="alert" description={serverError} />
       )}

@@ -1,21 +1,19 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { SelectField } from "../../../components/form/select-field.tsx";
+import type { EventFormApi } from "./event-form-fields.tsx";
 
 interface EventLieuFieldProps {
-  field: UseFormRegisterReturn<"lieu_id">;
-  error: FieldError | undefined;
+  form: EventFormApi;
   lieux: LieuResponse[] | undefined;
   status: "pending" | "error" | "success";
 }
 
 /** The venue, chosen among the organiser's own (the API accepts no other). */
-export function EventLieuField({ field, error, lieux, status }: EventLieuFieldProps) {
+export function EventLieuField({ form, lieux, status }: EventLieuFieldProps) {
   const none = status === "success" && lieux?.length === 0;
   let placeholder = "Choisir un de vos lieux";
   if (status === "pending") placeholder = "Chargement de vos lieux…";
@@ -23,15 +21,15 @@ export function EventLieuField({ field, error, lieux, status }: EventLieuFieldPr
 
   return (
     <>
-      <Select
+      <SelectField
         // A new element when the options change, so that react-hook-form selects the form's value
         // again (an edited event's venue arrives with the list, after the form was drawn).
         key={lieux?.map((lieu) => lieu.id).join(",") ?? "pending"}
+        form={form}
+        name="lieu_id"
         label="Lieu"
         hint="Un de vos lieux"
         disabled={status !== "success" || none}
-        {...fieldState(error)}
-        nativeSelectProps={{ ...field, "aria-invalid": error ? true : undefined }}
       >
         <option value="">{placeholder}</option>
         {lieux?.map((lieu) => (
@@ -39,7 +37,7 @@ export function EventLieuField({ field, error, lieux, status }: EventLieuFieldPr
             {lieu.nom} ({lieu.ville})
           </option>
         ))}
-      </Select>
+      </SelectField>
       {status === "error" && <Alert severity="error" small description={eventMessages.lieuxLoadFailed} />}
       {none && (
         <Alert

@@ -1,11 +1,12 @@
 import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
-import { Input } from "@codegouvfr/react-dsfr/Input";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { WebsiteField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -33,15 +34,15 @@ export function LieuForm({ lieu }: LieuFormProps) {
   const location = useLocation();
   const create = useCreateLieu();
   const update = useUpdateLieu(lieu?.id ?? 0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LieuFormValues, unknown, LieuBody>({
+  const form = useForm<LieuFormValues, unknown, LieuBody>({
     resolver,
     defaultValues: lieu ? toLieuFormValues(lieu) : emptyLieuForm,
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -65,55 +66,46 @@ export function LieuForm({ lieu }: LieuFormProps) {
 
   const goBack = () => void (location.key === "default" ? navigate(paths.lieux.getHref()) : navigate(-1));
 
-  const text = (
-    name: keyof LieuFormValues,
-    label: string,
-    extra: { hint?: string; type?: string; autoComplete?: string } = {},
-  ) => (
-    <Input
-      label={label}
-      hintText={extra.hint}
-      {...fieldState(errors[name])}
-      nativeInputProps={{
-        ...register(name),
-        type: extra.type ?? "text",
-        autoComplete: extra.autoComplete ?? "off",
-        "aria-invalid": errors[name] ? true : undefined,
-      }}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={lieu ? "Modifier le lieu" : "Créer un lieu"}>
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="lieu-identity">
         <legend id="lieu-identity" className="fr-fieldset__legend">
           Le lieu
         </legend>
         <div className="fr-fieldset__element">
-          {text("nom", "Nom du lieu *", { hint: "Par exemple : Abbaye de Fontenay" })}
+          <TextField form={form} name="nom" label="Nom du lieu *" hint="Par exemple : Abbaye de Fontenay" />
         </div>
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              {text("ville", "Ville *", { hint: "Par exemple : Montbard", autoComplete: "address-level2" })}
+              <TextField
+                form={form}
+                name="ville"
+                label="Ville *"
+                hint="Par exemple : Montbard"
+                autoComplete="address-level2"
+              />
             </div>
             <div className="fr-col-12 fr-col-sm-6">
-              {text("pays", "Pays", { hint: "France si laissé vide", autoComplete: "country-name" })}
+              <TextField
+                form={form}
+                name="pays"
+                label="Pays"
+                hint="France si laissé vide"
+                autoComplete="country-name"
+              />
             </div>
           </div>
         </div>
         <div className="fr-fieldset__element">
-          <Input
+          <TextField
+            form={form}
+            name="description"
             label="Description"
-            hintText="Ce que le public y trouve : histoire, collections, accès…"
-            textArea
-            {...fieldState(errors.description)}
-            nativeTextAreaProps={{
-              ...register("description"),
-              rows: 5,
-              "aria-invalid": errors.description ? true : undefined,
-            }}
+            hint="Ce que le public y trouve : histoire, collections, accès…"
+            rows={5}
           />
         </div>
       </fieldset>
@@ -122,16 +114,16 @@ export function LieuForm({ lieu }: LieuFormProps) {
           Liens
         </legend>
         <div className="fr-fieldset__element">
-          {text("site_web", "Site web", {
-            hint: "Adresse complète, par exemple : https://www.exemple.fr",
-            type: "url",
-          })}
+          <WebsiteField form={form} name="site_web" />
         </div>
         <div className="fr-fieldset__element">
-          {text("image", "Image (adresse web)", {
-            hint: "Adresse d'une photo du lieu, commençant par https://",
-            type: "url",
-          })}
+          <TextField
+            form={form}
+            name="image"
+            label="Image (adresse web)"
+            hint="Adresse d'une photo du lieu, commençant par https://"
+            type="url"
+          />
         </div>
       </fieldset>
       <ButtonsGroup

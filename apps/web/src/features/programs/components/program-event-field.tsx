@@ -1,20 +1,19 @@
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { formatEventDates } from "../../../components/event-format.ts";
-import { fieldState } from "../../../components/field-state.ts";
+import { SelectControl, SelectField } from "../../../components/form/select-field.tsx";
+import type { ProgramFormApi } from "./program-line-fields.tsx";
 
 interface ProgramEventFieldProps {
+  form: ProgramFormApi;
   events: EventResponse[];
   /** The chosen event id ("" for none), to show its dates under the field. */
   value: string;
-  /** Registered field, or null when the event came from the address and cannot change. */
-  field: UseFormRegisterReturn<"event_id"> | null;
-  error: FieldError | undefined;
+  /** The event came from the address: shown, not changeable. */
+  locked: boolean;
 }
 
 /** The event the lines belong to, among the organiser's own (SPEC §2). */
-export function ProgramEventField({ events, value, field, error }: ProgramEventFieldProps) {
+export function ProgramEventField({ form, events, value, locked }: ProgramEventFieldProps) {
   const chosen = events.find((event) => String(event.id) === value);
   const dates = chosen ? formatEventDates(chosen.date_start, chosen.date_end) : undefined;
   const options = (
@@ -28,28 +27,30 @@ export function ProgramEventField({ events, value, field, error }: ProgramEventF
     </>
   );
 
-  if (field === null) {
+  if (locked) {
     return (
-      <Select
+      <SelectControl
+        id="program-event"
         label="Événement"
         hint={dates ? `${dates}. L'événement est fixé par la page d'où vous venez.` : undefined}
         disabled
-        nativeSelectProps={{ value, id: "program-event" }}
+        selectProps={{ value }}
       >
         {options}
-      </Select>
+      </SelectControl>
     );
   }
   return (
-    <Select
+    <SelectField
       // A new element when the options change, so that react-hook-form selects the form's value again.
       key={events.map((event) => event.id).join(",")}
+      form={form}
+      name="event_id"
+      id="program-event"
       label="Événement"
       hint={dates ?? "Un de vos événements"}
-      {...fieldState(error)}
-      nativeSelectProps={{ ...field, id: "program-event", "aria-invalid": error ? true : undefined }}
     >
       {options}
-    </Select>
+    </SelectField>
   );
 }

@@ -7,6 +7,7 @@ import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ProgramBatchBody } from "@culture-patrimoine/contract/schemas/program";
 import { useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -46,15 +47,18 @@ export function ProgramForm({
 }: ProgramFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const form = useForm<ProgramFormValues, unknown, ProgramBatchBody>({
+    resolver: programFormResolver,
+    defaultValues,
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     reset,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ProgramFormValues, unknown, ProgramBatchBody>({ resolver: programFormResolver, defaultValues });
+    formState: { isSubmitting },
+  } = form;
   const lines = useFieldArray({ control, name: "lines" });
   const eventId = useWatch({ control, name: "event_id" });
 
@@ -91,19 +95,14 @@ export function ProgramForm({
         Sauf mention contraire, tous les champs sont obligatoires.
         {mode === "create" && " Toutes les lignes sont enregistrées ensemble, ou aucune."}
       </p>
-      <ProgramEventField
-        events={events}
-        value={eventId}
-        field={eventLocked ? null : register("event_id")}
-        error={errors.event_id}
-      />
+      <ErrorSummary form={form} />
+      <ProgramEventField form={form} events={events} value={eventId} locked={eventLocked} />
       {lines.fields.map((line, index) => (
         <ProgramLineFields
           key={line.id}
+          form={form}
           index={index}
           legend={mode === "edit" ? "Ligne du programme" : `Ligne ${index + 1}`}
-          register={register}
-          errors={errors.lines?.[index]}
           onRemove={mode === "create" && lines.fields.length > 1 ? () => removeLine(index) : undefined}
         />
       ))}

@@ -1,18 +1,20 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { Input } from "@codegouvfr/react-dsfr/Input";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { PROGRAM_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
-import type { FieldError, FieldErrors, UseFormRegister } from "react-hook-form";
-import { fieldState } from "../../../components/field-state.ts";
+import type { ProgramBatchBody } from "@culture-patrimoine/contract/schemas/program";
+import { type FieldErrors, get, type UseFormReturn, useFormState } from "react-hook-form";
+import { SelectField } from "../../../components/form/select-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import type { ProgramFormValues, ProgramLineValues } from "../utils/program-form-values.ts";
 
+/** The form as the programme form's pieces receive it (typed values in, the request body out). */
+export type ProgramFormApi = UseFormReturn<ProgramFormValues, unknown, ProgramBatchBody>;
+
 interface ProgramLineFieldsProps {
+  form: ProgramFormApi;
   index: number;
   /** The edit form has one line and says so; the create form numbers them. */
   legend: string;
-  register: UseFormRegister<ProgramFormValues>;
-  errors: FieldErrors<ProgramLineValues> | undefined;
   /** Absent when the line cannot be removed (the only one). */
   onRemove?: () => void;
 }
@@ -28,51 +30,20 @@ export function lineFieldId(index: number, field: keyof ProgramLineValues): stri
  * the fields, and the missing fields are marked and point to it; any other message stays under
  * its own field.
  */
-export function ProgramLineFields({ index, legend, register, errors, onRemove }: ProgramLineFieldsProps) {
+export function ProgramLineFields({ form, index, legend, onRemove }: ProgramLineFieldsProps) {
   const legendId = `program-line-${index}-legend`;
   const messageId = `program-line-${index}-messages`;
-  const incomplete = Object.values(errors ?? {}).some(
+  const { errors } = useFormState({ control: form.control, name: `lines.${index}` });
+  const lineErrors: FieldErrors<ProgramLineValues> | undefined = get(errors, `lines.${index}`);
+  const incomplete = Object.values(lineErrors ?? {}).some(
     (error) => error?.message === validationMessages.programLineIncomplete,
   );
-
-  const stateOf = (error: FieldError | undefined) => {
-    if (error?.message !== validationMessages.programLineIncomplete) {
-      return { props: fieldState(error), describedBy: undefined };
-    }
-    return {
-      props: {
-        state: "default" as const,
-        className: "fr-input-group--error",
-        classes: { nativeInputOrTextArea: "fr-input--error" },
-      },
-      describedBy: messageId,
-    };
-  };
-
-  const text = (
-    field: "date" | "start_time" | "end_time" | "title",
-    label: string,
-    type: "date" | "time" | "text",
-    hint?: string,
-  ) => {
-    const error = errors?.[field];
-    const { props, describedBy } = stateOf(error);
-    return (
-      <Input
-        label={label}
-        hintText={hint}
-        {...props}
-        nativeInputProps={{
-          ...register(`lines.${index}.${field}`),
-          id: lineFieldId(index, field),
-          type,
-          autoComplete: "off",
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy,
-        }}
-      />
-    );
-  };
+  const shared = { id: messageId, message: validationMessages.programLineIncomplete };
+  const field = (name: keyof ProgramLineValues) => ({
+    form,
+    name: `lines.${index}.${name}` as const,
+    id: lineFieldId(index, name),
+  });
 
   return (
     // No fr-fieldset--error: it would paint the optional fields of the line red too; only the
@@ -83,48 +54,39 @@ export function ProgramLineFields({ index, legend, register, errors, onRemove }:
       </legend>
       <div className="fr-fieldset__element">
         <div className="fr-grid-row fr-grid-row--gutters">
-          <div className="fr-col-12 fr-col-md-4">{text("date", "Date", "date")}</div>
-          <div className="fr-col-6 fr-col-md-4">{text("start_time", "Heure de début", "time")}</div>
-          <div className="fr-col-6 fr-col-md-4">{text("end_time", "Heure de fin", "time")}</div>
+          <div className="fr-col-12 fr-col-md-4">
+            <TextField {...field("date")} label="Date" type="date" sharedMessage={shared} />
+          </div>
+          <div className="fr-col-6 fr-col-md-4">
+            <TextField {...field("start_time")} label="Heure de début" type="time" sharedMessage={shared} />
+          </div>
+          <div className="fr-col-6 fr-col-md-4">
+            <TextField {...field("end_time")} label="Heure de fin" type="time" sharedMessage={shared} />
+          </div>
           <div className="fr-col-12 fr-col-md-8">
-            {text("title", "Titre", "text", "Par exemple : Visite guidée du cloître")}
+            <TextField
+              {...field("title")}
+              label="Titre"
+              hint="Par exemple : Visite guidée du cloître"
+              sharedMessage={shared}
+            />
           </div>
           <div className="fr-col-12 fr-col-md-4">
-            <Select
-              label="Catégorie"
-              hint="Facultatif"
-              {...fieldState(errors?.category)}
-              nativeSelectProps={{
-                ...register(`lines.${index}.category`),
-                id: lineFieldId(index, "category"),
-                "aria-invalid": errors?.category ? true : undefined,
-              }}
-            >
+            <SelectField {...field("category")} label="Catégorie" hint="Facultatif">
               <option value="">Aucune</option>
               {PROGRAM_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
                 </option>
               ))}
-            </Select>
+            </SelectField>
           </div>
           <div className="fr-col-12">
-            <Input
-              label="Description"
-              hintText="Facultatif"
-              textArea
-              {...fieldState(errors?.description)}
-              nativeTextAreaProps={{
-                ...register(`lines.${index}.description`),
-                id: lineFieldId(index, "description"),
-                rows: 2,
-                "aria-invalid": errors?.description ? true : undefined,
-              }}
-            />
+            <TextField {...field("description")} label="Description" hint="Facultatif" rows={2} />
           </div>
         </div>
       </div>
-      <div className="fr-messages-group" id={messageId} aria-live="polite">
+      <div className="fr-messages-group" id={messageId}>
         {incomplete && (
           <p className="fr-message fr-message--error">{validationMessages.programLineIncomplete}</p>
         )}
