@@ -8,6 +8,9 @@ export default defineConfig({
         test: { name: "contract", root: "packages/contract", include: ["src/**/*.test.ts"] },
       },
       {
+        test: { name: "scripts", root: "scripts", include: ["*.test.mjs"] },
+      },
+      {
         test: {
           name: "api",
           root: "apps/api",
