@@ -1,6 +1,5 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { authMessages, locationMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
@@ -8,7 +7,10 @@ import { type LocationBody, locationBodySchema } from "@culture-patrimoine/contr
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { SelectField } from "../../../components/form/select-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -22,7 +24,6 @@ import {
   locationFields,
   toLocationBody,
 } from "../utils/location-form-values.ts";
-import { LocationField } from "./location-field.tsx";
 import { LocationVisitFieldset } from "./location-visit-fieldset.tsx";
 
 const resolver = bodyResolver(locationBodySchema, toLocationBody);
@@ -40,12 +41,11 @@ export function LocationForm() {
     defaultValues: emptyLocationForm,
   });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const ready = canSubmitLocation({ name: watch("name"), address: watch("address"), city: watch("city") });
 
@@ -94,12 +94,13 @@ export function LocationForm() {
         />
       )}
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="location-place">
         <legend id="location-place" className="fr-fieldset__legend">
           Le lieu
         </legend>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="name"
             label="Nom du lieu *"
@@ -107,24 +108,17 @@ export function LocationForm() {
           />
         </div>
         <div className="fr-fieldset__element">
-          <Select
-            label="Catégorie *"
-            {...fieldState(errors.category)}
-            nativeSelectProps={{
-              ...register("category"),
-              "aria-invalid": errors.category ? true : undefined,
-            }}
-          >
+          <SelectField form={form} name="category" label="Catégorie *">
             <option value="">Sélectionnez une catégorie</option>
             {SITE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>
             ))}
-          </Select>
+          </SelectField>
         </div>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="description"
             label="Description *"
@@ -133,7 +127,7 @@ export function LocationForm() {
           />
         </div>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="image"
             label="Image (adresse web)"
@@ -147,7 +141,7 @@ export function LocationForm() {
           Adresse
         </legend>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="address"
             label="Adresse *"
@@ -158,7 +152,7 @@ export function LocationForm() {
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-4">
-              <LocationField
+              <TextField
                 form={form}
                 name="postalCode"
                 label="Code postal *"
@@ -168,7 +162,7 @@ export function LocationForm() {
               />
             </div>
             <div className="fr-col-12 fr-col-sm-8">
-              <LocationField
+              <TextField
                 form={form}
                 name="city"
                 label="Ville *"
@@ -179,7 +173,7 @@ export function LocationForm() {
           </div>
         </div>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="country"
             label="Pays *"
@@ -194,7 +188,7 @@ export function LocationForm() {
           Contact
         </legend>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="phone"
             label="Téléphone"
@@ -203,22 +197,10 @@ export function LocationForm() {
           />
         </div>
         <div className="fr-fieldset__element">
-          <LocationField
-            form={form}
-            name="email"
-            label="Email"
-            hint="Format attendu : nom@domaine.fr"
-            type="email"
-          />
+          <EmailField form={form} name="email" autoComplete="off" />
         </div>
         <div className="fr-fieldset__element">
-          <LocationField
-            form={form}
-            name="website"
-            label="Site web"
-            hint="Adresse complète, par exemple : https://www.exemple.fr"
-            type="url"
-          />
+          <WebsiteField form={form} name="website" />
         </div>
       </fieldset>
       <fieldset className="fr-fieldset" aria-labelledby="location-heritage">
@@ -228,7 +210,7 @@ export function LocationForm() {
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              <LocationField
+              <TextField
                 form={form}
                 name="historicalPeriod"
                 label="Période historique"
@@ -236,7 +218,7 @@ export function LocationForm() {
               />
             </div>
             <div className="fr-col-12 fr-col-sm-6">
-              <LocationField
+              <TextField
                 form={form}
                 name="architecturalStyle"
                 label="Style architectural"
@@ -246,7 +228,7 @@ export function LocationForm() {
           </div>
         </div>
         <div className="fr-fieldset__element">
-          <LocationField
+          <TextField
             form={form}
             name="specialFeatures"
             label="Particularités"

@@ -1,15 +1,15 @@
-import { Checkbox } from "@codegouvfr/react-dsfr/Checkbox";
+import type { LocationBody } from "@culture-patrimoine/contract/schemas/location";
+import type { UseFormReturn } from "react-hook-form";
+import { CheckboxGroupField } from "../../../components/form/checkbox-group-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import type { LocationFormValues } from "../utils/location-form-values.ts";
-import { LocationField, type LocationFormApi } from "./location-field.tsx";
+
+/** The form as the location form's pieces receive it (typed values in, the request body out). */
+type LocationFormApi = UseFormReturn<LocationFormValues, unknown, LocationBody>;
 
 /** Opening hours, price and what the place offers on site. */
 export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
   const free = form.watch("freeEntry");
-  const flag = (name: keyof LocationFormValues, label: string, hintText?: string) => ({
-    label,
-    hintText,
-    nativeInputProps: form.register(name),
-  });
 
   return (
     <fieldset className="fr-fieldset" aria-labelledby="location-visit">
@@ -17,7 +17,7 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         Visite
       </legend>
       <div className="fr-fieldset__element">
-        <LocationField
+        <TextField
           form={form}
           name="openingHours"
           label="Horaires d'ouverture"
@@ -25,10 +25,14 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         />
       </div>
       <div className="fr-fieldset__element">
-        <Checkbox legend="Tarif" options={[flag("freeEntry", "Entrée gratuite")]} />
+        <CheckboxGroupField
+          form={form}
+          legend="Tarif"
+          options={[{ name: "freeEntry", label: "Entrée gratuite" }]}
+        />
       </div>
       <div className="fr-fieldset__element">
-        <LocationField
+        <TextField
           form={form}
           name="entryPrice"
           label="Prix d'entrée (en euros)"
@@ -38,18 +42,19 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         />
       </div>
       <div className="fr-fieldset__element">
-        <Checkbox
+        <CheckboxGroupField
+          form={form}
           legend="Accueil du public"
           options={[
-            flag("accessibility", "Accessible aux personnes handicapées"),
-            flag("guidedTours", "Visites guidées disponibles"),
-            flag("audioGuide", "Audioguide disponible"),
-            flag("parkingAvailable", "Parking disponible"),
+            { name: "accessibility", label: "Accessible aux personnes handicapées" },
+            { name: "guidedTours", label: "Visites guidées disponibles" },
+            { name: "audioGuide", label: "Audioguide disponible" },
+            { name: "parkingAvailable", label: "Parking disponible" },
           ]}
         />
       </div>
       <div className="fr-fieldset__element">
-        <LocationField
+        <TextField
           form={form}
           name="publicTransport"
           label="Transports en commun"

@@ -1,5 +1,4 @@
 import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
@@ -12,7 +11,10 @@ import {
 } from "@culture-patrimoine/contract/schemas/site";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { SelectField } from "../../../components/form/select-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -26,7 +28,6 @@ import {
   toSiteBody,
   toSiteFormValues,
 } from "../utils/site-form-values.ts";
-import { SiteField } from "./site-field.tsx";
 import { SiteLieuField, SiteParcoursField } from "./site-links-fields.tsx";
 import { SiteServicesField } from "./site-services-field.tsx";
 
@@ -55,10 +56,9 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
     },
   });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -84,6 +84,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
   return (
     <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="site-identity">
         <legend id="site-identity" className="fr-fieldset__legend">
           Le site
@@ -92,7 +93,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           <SiteParcoursField form={form} parcours={ownParcours} lockedId={lockedParcoursId} />
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
+          <TextField
             form={form}
             name="name"
             label="Nom du site *"
@@ -100,24 +101,17 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           />
         </div>
         <div className="fr-fieldset__element">
-          <Select
-            label="Catégorie *"
-            {...fieldState(errors.categorie)}
-            nativeSelectProps={{
-              ...register("categorie"),
-              "aria-invalid": errors.categorie ? true : undefined,
-            }}
-          >
+          <SelectField form={form} name="categorie" label="Catégorie *">
             <option value="">Sélectionnez une catégorie</option>
             {SITE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
               </option>
             ))}
-          </Select>
+          </SelectField>
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
+          <TextField
             form={form}
             name="description"
             label="Description *"
@@ -126,7 +120,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           />
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
+          <TextField
             form={form}
             name="image"
             label="Image (adresse web)"
@@ -140,12 +134,12 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           Visite pratique
         </legend>
         <div className="fr-fieldset__element">
-          <SiteField form={form} name="adresse" label="Adresse" autoComplete="street-address" />
+          <TextField form={form} name="adresse" label="Adresse" autoComplete="street-address" />
         </div>
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              <SiteField
+              <TextField
                 form={form}
                 name="heure_ouverture"
                 label="Horaires d'ouverture"
@@ -153,7 +147,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
               />
             </div>
             <div className="fr-col-12 fr-col-sm-6">
-              <SiteField
+              <TextField
                 form={form}
                 name="tarif"
                 label="Tarif"
@@ -163,7 +157,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           </div>
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
+          <TextField
             form={form}
             name="transport_en_commun"
             label="Transports en commun"
@@ -181,7 +175,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           Contact
         </legend>
         <div className="fr-fieldset__element">
-          <SiteField
+          <TextField
             form={form}
             name="telephone"
             label="Téléphone"
@@ -190,22 +184,10 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           />
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
-            form={form}
-            name="email"
-            label="Email"
-            hint="Format attendu : nom@domaine.fr"
-            type="email"
-          />
+          <EmailField form={form} name="email" autoComplete="off" />
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
-            form={form}
-            name="site_web"
-            label="Site web"
-            hint="Adresse complète, par exemple : https://www.exemple.fr"
-            type="url"
-          />
+          <WebsiteField form={form} name="site_web" />
         </div>
       </fieldset>
       <fieldset className="fr-fieldset" aria-labelledby="site-heritage">
@@ -215,7 +197,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              <SiteField
+              <TextField
                 form={form}
                 name="periode"
                 label="Période historique"
@@ -223,12 +205,12 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
               />
             </div>
             <div className="fr-col-12 fr-col-sm-6">
-              <SiteField form={form} name="style" label="Style architectural" hint="Par exemple : gothique" />
+              <TextField form={form} name="style" label="Style architectural" hint="Par exemple : gothique" />
             </div>
           </div>
         </div>
         <div className="fr-fieldset__element">
-          <SiteField
+          <TextField
             form={form}
             name="particularites"
             label="Points d'intérêt"

@@ -1,9 +1,13 @@
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
-import { fieldState } from "../../../components/field-state.ts";
-import type { SiteFormApi } from "./site-field.tsx";
+import type { SiteFormOutput } from "@culture-patrimoine/contract/schemas/site";
+import { type UseFormReturn, useFormState } from "react-hook-form";
+import { SelectControl, SelectField } from "../../../components/form/select-field.tsx";
+import type { SiteFormState } from "../utils/site-form-values.ts";
+
+/** The form as the site form's pieces receive it (typed state in, validated values out). */
+export type SiteFormApi = UseFormReturn<SiteFormState, unknown, SiteFormOutput>;
 
 interface SiteParcoursFieldProps {
   form: SiteFormApi;
@@ -14,29 +18,27 @@ interface SiteParcoursFieldProps {
 
 /** The route the site is a step of: one of the organiser's own, or the one the link imposes. */
 export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFieldProps) {
-  const error = form.formState.errors.parcours_id;
+  const { errors } = useFormState({ control: form.control, name: "parcours_id" });
   if (lockedId !== null) {
     const locked = parcours.find((item) => item.id === lockedId);
     return (
-      <Select
+      <SelectControl
         label="Parcours *"
         hint="Choisi depuis la page du parcours : il ne peut pas être changé ici."
         disabled
-        {...(locked
-          ? fieldState(error)
-          : { state: "error", stateRelatedMessage: siteMessages.parcoursNotYours })}
-        nativeSelectProps={{ defaultValue: String(lockedId), name: "parcours_id_locked" }}
+        error={locked ? errors.parcours_id?.message : siteMessages.parcoursNotYours}
+        selectProps={{ defaultValue: String(lockedId), name: "parcours_id_locked" }}
       >
         <option value={String(lockedId)}>{locked ? locked.title : `Parcours n° ${lockedId}`}</option>
-      </Select>
+      </SelectControl>
     );
   }
   return (
-    <Select
+    <SelectField
+      form={form}
+      name="parcours_id"
       label="Parcours *"
       hint="Le site devient une étape de ce parcours."
-      {...fieldState(error)}
-      nativeSelectProps={{ ...form.register("parcours_id"), "aria-invalid": error ? true : undefined }}
     >
       <option value="">Sélectionnez un de vos parcours</option>
       {parcours.map((item) => (
@@ -44,19 +46,18 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
           {item.title}
         </option>
       ))}
-    </Select>
+    </SelectField>
   );
 }
 
 /** The venue the site belongs to, if any: one of the organiser's own. */
 export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: readonly LieuResponse[] }) {
-  const error = form.formState.errors.id_lieu;
   return (
-    <Select
+    <SelectField
+      form={form}
+      name="id_lieu"
       label="Lieu"
       hint={lieux.length === 0 ? "Vous n'avez pas encore créé de lieu." : "Facultatif : un de vos lieux."}
-      {...fieldState(error)}
-      nativeSelectProps={{ ...form.register("id_lieu"), "aria-invalid": error ? true : undefined }}
     >
       <option value="">Aucun lieu</option>
       {lieux.map((lieu) => (
@@ -64,6 +65,6 @@ export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: reado
           {lieu.nom} ({lieu.ville})
         </option>
       ))}
-    </Select>
+    </SelectField>
   );
 }

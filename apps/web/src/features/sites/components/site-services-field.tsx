@@ -4,8 +4,9 @@ import { Tag } from "@codegouvfr/react-dsfr/Tag";
 import { SITE_SERVICES } from "@culture-patrimoine/contract/constants";
 import { type KeyboardEvent, useState } from "react";
 import { useController } from "react-hook-form";
+import { FieldMessage } from "../../../components/form/field-parts.tsx";
 import { addService, removeService, toggleService } from "../utils/site-form-values.ts";
-import type { SiteFormApi } from "./site-field.tsx";
+import type { SiteFormApi } from "./site-links-fields.tsx";
 
 const predefined: readonly string[] = SITE_SERVICES;
 
@@ -33,9 +34,11 @@ export function SiteServicesField({ form }: { form: SiteFormApi }) {
 
   return (
     <fieldset
+      // Named like the form value, so that the error summary finds the group and its legend.
+      name="services"
       className="fr-fieldset"
       aria-labelledby="site-services"
-      aria-describedby="site-services-messages"
+      aria-describedby={fieldState.error ? "site-services-desc-error" : undefined}
     >
       <legend id="site-services" className="fr-fieldset__legend">
         Services
@@ -95,9 +98,7 @@ export function SiteServicesField({ form }: { form: SiteFormApi }) {
           nativeInputProps={{ value: typed, onChange: (event) => setTyped(event.target.value), onKeyDown }}
         />
       </div>
-      <div id="site-services-messages" className="fr-messages-group" aria-live="polite">
-        {fieldState.error && <p className="fr-message fr-message--error">{fieldState.error.message}</p>}
-      </div>
+      <FieldMessage fieldId="site-services" message={fieldState.error?.message} />
     </fieldset>
   );
 }
