@@ -1,6 +1,4 @@
 import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
-import { Input } from "@codegouvfr/react-dsfr/Input";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { PARCOURS_DIFFICULTIES } from "@culture-patrimoine/contract/constants";
 import { parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
@@ -13,7 +11,9 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { fieldState } from "../../../components/field-state.ts";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { SelectField } from "../../../components/form/select-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -61,15 +61,15 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ParcoursFormValues, unknown, ParcoursBody>({
+  const form = useForm<ParcoursFormValues, unknown, ParcoursBody>({
     resolver,
     defaultValues: parcours ? toParcoursFormValues(parcours) : emptyParcoursForm(preselectedLieuId),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     if (imageError) {
@@ -98,55 +98,42 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
 
   const goBack = () => void (location.key === "default" ? navigate(paths.parcours.getHref()) : navigate(-1));
 
-  const text = (name: "title" | "theme" | "duration", label: string, hint?: string) => (
-    <Input
-      label={label}
-      hintText={hint}
-      {...fieldState(errors[name])}
-      nativeInputProps={{
-        ...register(name),
-        autoComplete: "off",
-        inputMode: name === "duration" ? "numeric" : undefined,
-        "aria-invalid": errors[name] ? true : undefined,
-      }}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={parcours ? "Modifier le parcours" : "Créer un parcours"}>
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="parcours-identity">
         <legend id="parcours-identity" className="fr-fieldset__legend">
           Le parcours
         </legend>
-        <div className="fr-fieldset__element">{text("title", "Titre *", "Par exemple : Poitiers roman")}</div>
         <div className="fr-fieldset__element">
-          <Input
+          <TextField form={form} name="title" label="Titre *" hint="Par exemple : Poitiers roman" />
+        </div>
+        <div className="fr-fieldset__element">
+          <TextField
+            form={form}
+            name="description"
             label="Description *"
-            hintText="Ce que le visiteur découvre, étape après étape"
-            textArea
-            {...fieldState(errors.description)}
-            nativeTextAreaProps={{
-              ...register("description"),
-              rows: 5,
-              "aria-invalid": errors.description ? true : undefined,
-            }}
+            hint="Ce que le visiteur découvre, étape après étape"
+            rows={5}
           />
         </div>
         <div className="fr-fieldset__element">
-          {text("theme", "Thème *", "Par exemple : art roman, street art, jardins")}
+          <TextField
+            form={form}
+            name="theme"
+            label="Thème *"
+            hint="Par exemple : art roman, street art, jardins"
+          />
         </div>
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
             <div className="fr-col-12 fr-col-sm-6">
-              <Select
+              <SelectField
+                form={form}
+                name="difficulty"
                 label="Difficulté *"
                 hint="Facile, modéré ou difficile"
-                {...fieldState(errors.difficulty)}
-                nativeSelectProps={{
-                  ...register("difficulty"),
-                  "aria-invalid": errors.difficulty ? true : undefined,
-                }}
               >
                 <option value="">Sélectionnez une difficulté</option>
                 {PARCOURS_DIFFICULTIES.map((difficulty) => (
@@ -154,19 +141,25 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
                     {difficultyLabels[difficulty]}
                   </option>
                 ))}
-              </Select>
+              </SelectField>
             </div>
             <div className="fr-col-12 fr-col-sm-6">
-              {text("duration", "Durée (en minutes) *", "Par exemple : 90")}
+              <TextField
+                form={form}
+                name="duration"
+                label="Durée (en minutes) *"
+                hint="Par exemple : 90"
+                inputMode="numeric"
+              />
             </div>
           </div>
         </div>
         <div className="fr-fieldset__element">
-          <Select
+          <SelectField
+            form={form}
+            name="lieu_id"
             label="Lieu *"
             hint="Le lieu de départ du parcours, parmi vos lieux."
-            {...fieldState(errors.lieu_id)}
-            nativeSelectProps={{ ...register("lieu_id"), "aria-invalid": errors.lieu_id ? true : undefined }}
           >
             <option value="">Sélectionnez un de vos lieux</option>
             {ownLieux.map((lieu) => (
@@ -174,7 +167,7 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
                 {lieu.nom} ({lieu.ville})
               </option>
             ))}
-          </Select>
+          </SelectField>
         </div>
       </fieldset>
       <fieldset className="fr-fieldset" aria-labelledby="parcours-picture">

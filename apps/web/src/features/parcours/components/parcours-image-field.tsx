@@ -1,8 +1,8 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { Upload } from "@codegouvfr/react-dsfr/Upload";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import { uploadUrl } from "@culture-patrimoine/contract/routes";
 import { type ChangeEvent, useEffect, useState } from "react";
+import { FileField } from "../../../components/form/file-field.tsx";
 import { IMAGE_ACCEPT, imageDecodes, imageFileProblem } from "../utils/parcours-form-values.ts";
 import "./parcours-image-field.css";
 
@@ -59,19 +59,15 @@ export function ParcoursImageField({
 
   return (
     <div className="cp-parcours-image">
-      <Upload
+      <FileField
+        id="parcours-image"
+        name="image"
         label={currentImage ? "Remplacer l'image du parcours" : "Image du parcours"}
         hint="Formats acceptés : JPEG, PNG ou WebP. Taille maximale : 5 Mo."
-        state={error ? "error" : "default"}
-        stateRelatedMessage={error ?? undefined}
+        accept={IMAGE_ACCEPT}
+        error={error}
         disabled={disabled}
-        nativeInputProps={{
-          id: "parcours-image",
-          name: "image",
-          accept: IMAGE_ACCEPT,
-          onChange: (event) => void onChange(event),
-          "aria-invalid": error ? true : undefined,
-        }}
+        onChange={(event) => void onChange(event)}
       />
       {shown && (
         <figure className="cp-parcours-image__preview fr-mt-2w">
