@@ -1,18 +1,17 @@
-import { Input } from "@codegouvfr/react-dsfr/Input";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { fieldState } from "../../../components/field-state.ts";
+import type { UseFormReturn } from "react-hook-form";
+import { TextField } from "../../../components/form/text-field.tsx";
 import type { RegistrationFormValues } from "../utils/registration-form-values.ts";
-
-interface PaymentCardFieldsProps {
-  register: UseFormRegister<RegistrationFormValues>;
-  errors: FieldErrors<RegistrationFormValues>;
-}
+import type { ParticipantValues } from "../utils/to-participation-body.ts";
 
 /**
  * The card block: checked in the browser (Luhn key, expiry not past, CVV) and never sent — the
  * request body is built field by field without them (toParticipationBody).
  */
-export function PaymentCardFields({ register, errors }: PaymentCardFieldsProps) {
+export function PaymentCardFields({
+  form,
+}: {
+  form: UseFormReturn<RegistrationFormValues, unknown, ParticipantValues>;
+}) {
   return (
     <fieldset className="fr-fieldset" aria-labelledby="payment-legend">
       <legend id="payment-legend" className="fr-fieldset__legend fr-h5">
@@ -24,57 +23,40 @@ export function PaymentCardFields({ register, errors }: PaymentCardFieldsProps) 
         sur nos serveurs.
       </p>
       <div className="fr-fieldset__element">
-        <Input
-          label="Nom sur la carte"
-          {...fieldState(errors.nom_carte)}
-          nativeInputProps={{
-            ...register("nom_carte"),
-            autoComplete: "cc-name",
-            "aria-invalid": errors.nom_carte ? true : undefined,
-          }}
-        />
+        <TextField form={form} name="nom_carte" label="Nom sur la carte" autoComplete="cc-name" />
       </div>
       <div className="fr-fieldset__element">
-        <Input
+        <TextField
+          form={form}
+          name="numero_carte"
           label="Numéro de carte"
-          hintText="13 à 19 chiffres, par exemple : 4970 1012 3456 7890"
-          {...fieldState(errors.numero_carte)}
-          nativeInputProps={{
-            ...register("numero_carte"),
-            inputMode: "numeric",
-            autoComplete: "cc-number",
-            spellCheck: false,
-            "aria-invalid": errors.numero_carte ? true : undefined,
-          }}
+          hint="13 à 19 chiffres, par exemple : 4970 1012 3456 7890"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          spellCheck={false}
         />
       </div>
       <div className="fr-fieldset__element fr-fieldset__element--inline">
-        <Input
+        <TextField
+          form={form}
+          name="date_expiration"
           label="Date d'expiration"
-          hintText="Format attendu : MM/AA"
-          {...fieldState(errors.date_expiration)}
-          nativeInputProps={{
-            ...register("date_expiration"),
-            inputMode: "numeric",
-            autoComplete: "cc-exp",
-            placeholder: "MM/AA",
-            maxLength: 7,
-            "aria-invalid": errors.date_expiration ? true : undefined,
-          }}
+          hint="Format attendu : MM/AA"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/AA"
+          maxLength={7}
         />
       </div>
       <div className="fr-fieldset__element fr-fieldset__element--inline">
-        <Input
+        <TextField
+          form={form}
+          name="cvv"
           label="Cryptogramme (CVV)"
-          hintText="3 ou 4 chiffres au dos de la carte"
-          {...fieldState(errors.cvv)}
-          nativeInputProps={{
-            ...register("cvv"),
-            inputMode: "numeric",
-            autoComplete: "cc-csc",
-            maxLength: 4,
-            "aria-invalid": errors.cvv ? true : undefined,
-          }}
+          hint="3 ou 4 chiffres au dos de la carte"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
         />
       </div>
     </fieldset>

@@ -1,13 +1,14 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { Input } from "@codegouvfr/react-dsfr/Input";
-import { Select } from "@codegouvfr/react-dsfr/Select";
 import { PLACES_MAX, PLACES_MIN } from "@culture-patrimoine/contract/constants";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { participationMessages } from "@culture-patrimoine/contract/messages";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { fieldState } from "../../../components/field-state.ts";
+import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
+import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { SelectField } from "../../../components/form/select-field.tsx";
+import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -38,16 +39,16 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
   const free = isFreePrice(event.price);
   const resolver = useMemo(() => registrationResolver(free, now), [free, now]);
   const mutation = useCreateParticipation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues, unknown, ParticipantValues>({
+  const form = useForm<RegistrationFormValues, unknown, ParticipantValues>({
     resolver,
     defaultValues,
   });
+  const {
+    handleSubmit,
+    setError,
+    watch,
+    formState: { isSubmitting },
+  } = form;
   const places = placesFromInput(watch("nombre_places"));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -67,58 +68,22 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulaire d'inscription">
       <p className="fr-text--sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
+      <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="participant-legend">
         <legend id="participant-legend" className="fr-fieldset__legend fr-h5">
           Vos coordonnées
         </legend>
         <div className="fr-fieldset__element cp-half">
-          <Input
-            label="Prénom"
-            {...fieldState(errors.prenom)}
-            nativeInputProps={{
-              ...register("prenom"),
-              autoComplete: "given-name",
-              "aria-invalid": errors.prenom ? true : undefined,
-            }}
-          />
+          <TextField form={form} name="prenom" label="Prénom" autoComplete="given-name" />
         </div>
         <div className="fr-fieldset__element cp-half">
-          <Input
-            label="Nom"
-            {...fieldState(errors.nom)}
-            nativeInputProps={{
-              ...register("nom"),
-              autoComplete: "family-name",
-              "aria-invalid": errors.nom ? true : undefined,
-            }}
-          />
+          <TextField form={form} name="nom" label="Nom" autoComplete="family-name" />
         </div>
         <div className="fr-fieldset__element">
-          <Input
-            label="Email"
-            hintText="Format attendu : nom@domaine.fr"
-            {...fieldState(errors.email)}
-            nativeInputProps={{
-              ...register("email"),
-              type: "email",
-              autoComplete: "email",
-              spellCheck: false,
-              "aria-invalid": errors.email ? true : undefined,
-            }}
-          />
+          <EmailField form={form} name="email" />
         </div>
         <div className="fr-fieldset__element">
-          <Input
-            label="Téléphone"
-            hintText="10 chiffres, par exemple : 06 12 34 56 78"
-            {...fieldState(errors.telephone)}
-            nativeInputProps={{
-              ...register("telephone"),
-              type: "tel",
-              autoComplete: "tel",
-              "aria-invalid": errors.telephone ? true : undefined,
-            }}
-          />
+          <PhoneField form={form} name="telephone" />
         </div>
       </fieldset>
 
@@ -127,49 +92,42 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
           Votre participation
         </legend>
         <div className="fr-fieldset__element">
-          <Select
+          <SelectField
+            form={form}
+            name="nombre_places"
             label="Nombre de places"
             hint={`De ${PLACES_MIN} à ${PLACES_MAX} places par inscription`}
-            {...fieldState(errors.nombre_places)}
-            nativeSelectProps={{
-              ...register("nombre_places"),
-              "aria-invalid": errors.nombre_places ? true : undefined,
-            }}
           >
             {placeChoices.map((count) => (
               <option key={count} value={String(count)}>
                 {count} place{count > 1 ? "s" : ""}
               </option>
             ))}
-          </Select>
+          </SelectField>
         </div>
         <div className="fr-fieldset__element">
-          <Input
+          <TextField
+            form={form}
+            name="motivation"
             label="Motivation"
-            hintText="Quelques mots sur ce qui vous amène à cet événement"
-            textArea
-            {...fieldState(errors.motivation)}
-            nativeTextAreaProps={{
-              ...register("motivation"),
-              rows: 3,
-              "aria-invalid": errors.motivation ? true : undefined,
-            }}
+            hint="Quelques mots sur ce qui vous amène à cet événement"
+            rows={3}
           />
         </div>
         <div className="fr-fieldset__element">
-          <Input
+          <TextField
+            form={form}
+            name="demandes_speciales"
             label="Demandes spéciales (facultatif)"
-            hintText="Accessibilité, placement, accompagnement…"
-            textArea
-            {...fieldState(errors.demandes_speciales)}
-            nativeTextAreaProps={{ ...register("demandes_speciales"), rows: 3 }}
+            hint="Accessibilité, placement, accompagnement…"
+            rows={3}
           />
         </div>
       </fieldset>
 
       <RegistrationAmount price={event.price} places={places} />
 
-      {!free && <PaymentCardFields register={register} errors={errors} />}
+      {!free && <PaymentCardFields form={form} />}
 
       <Button type="submit" size="large" disabled={isSubmitting} iconId="fr-icon-check-line">
         {isSubmitting ? "Envoi en cours…" : free ? "Confirmer mon inscription" : "Payer et m'inscrire"}
