@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -52,45 +53,28 @@ export function SettingsForm({ user }: { user: PublicUser }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Paramètres du compte">
       <ErrorSummary form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="settings-identity">
-        <legend id="settings-identity" className="fr-fieldset__legend">
-          Identité et coordonnées
-        </legend>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField form={form} name="first_name" label="Prénom" autoComplete="given-name" />
-            </div>
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField form={form} name="last_name" label="Nom" autoComplete="family-name" />
-            </div>
+      <FormSection id="settings-identity" legend="Identité et coordonnées">
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField form={form} name="first_name" label="Prénom" autoComplete="given-name" />
+          </div>
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField form={form} name="last_name" label="Nom" autoComplete="family-name" />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <EmailField form={form} name="email" />
-        </div>
-        <div className="fr-fieldset__element">
-          <PhoneField form={form} name="phone" />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="address" label="Adresse" autoComplete="street-address" />
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="settings-organization">
-        <legend id="settings-organization" className="fr-fieldset__legend">
-          Organisation
-          <span className="fr-hint-text">Obligatoire pour un compte professionnel, facultatif sinon.</span>
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="siret" label="SIRET" hint="14 chiffres" />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="description" label="Description" rows={4} />
-        </div>
-      </fieldset>
+        <EmailField form={form} name="email" />
+        <PhoneField form={form} name="phone" />
+        <TextField form={form} name="address" label="Adresse" autoComplete="street-address" />
+      </FormSection>
+      <FormSection
+        id="settings-organization"
+        legend="Organisation"
+        hint="Obligatoire pour un compte professionnel, facultatif sinon."
+      >
+        <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />
+        <TextField form={form} name="siret" label="SIRET" hint="14 chiffres" />
+        <TextField form={form} name="description" label="Description" rows={4} />
+      </FormSection>
       <ButtonsGroup
         inlineLayoutWhen="sm and up"
         buttons={[

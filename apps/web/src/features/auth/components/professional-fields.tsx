@@ -1,6 +1,7 @@
 import { SIRET_LENGTH } from "@culture-patrimoine/contract/constants";
 import type { RegisterFormValues } from "@culture-patrimoine/contract/schemas/auth";
 import type { UseFormReturn } from "react-hook-form";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 
 // 14 digits, plus the spaces people type between the SIREN and the NIC groups.
@@ -9,38 +10,29 @@ const SIRET_MAX_TYPED = SIRET_LENGTH + 3;
 /** The three fields that appear when the account type is professionnel (SPEC §2). */
 export function ProfessionalFields({ form }: { form: UseFormReturn<RegisterFormValues> }) {
   return (
-    <fieldset className="fr-fieldset" aria-labelledby="professional-legend">
-      <legend id="professional-legend" className="fr-fieldset__legend">
-        Votre organisation
-      </legend>
-      <div className="fr-fieldset__element">
-        <TextField
-          form={form}
-          name="organization"
-          label="Organisation"
-          hint="Nom de la structure (association, musée, collectivité…)"
-          autoComplete="organization"
-        />
-      </div>
-      <div className="fr-fieldset__element">
-        <TextField
-          form={form}
-          name="siret"
-          label="SIRET"
-          hint="14 chiffres"
-          inputMode="numeric"
-          maxLength={SIRET_MAX_TYPED}
-        />
-      </div>
-      <div className="fr-fieldset__element">
-        <TextField
-          form={form}
-          name="description"
-          label="Description"
-          hint="Présentez votre structure en quelques phrases (10 caractères minimum)"
-          rows={4}
-        />
-      </div>
-    </fieldset>
+    <FormSection id="professional-legend" legend="Votre organisation">
+      <TextField
+        form={form}
+        name="organization"
+        label="Organisation"
+        hint="Nom de la structure (association, musée, collectivité…)"
+        autoComplete="organization"
+      />
+      <TextField
+        form={form}
+        name="siret"
+        label="SIRET"
+        hint="14 chiffres"
+        inputMode="numeric"
+        maxLength={SIRET_MAX_TYPED}
+      />
+      <TextField
+        form={form}
+        name="description"
+        label="Description"
+        hint="Présentez votre structure en quelques phrases (10 caractères minimum)"
+        rows={4}
+      />
+    </FormSection>
   );
 }

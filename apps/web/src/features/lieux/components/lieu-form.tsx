@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -70,62 +71,46 @@ export function LieuForm({ lieu }: LieuFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label={lieu ? "Modifier le lieu" : "Créer un lieu"}>
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="lieu-identity">
-        <legend id="lieu-identity" className="fr-fieldset__legend">
-          Le lieu
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="nom" label="Nom du lieu *" hint="Par exemple : Abbaye de Fontenay" />
-        </div>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="ville"
-                label="Ville *"
-                hint="Par exemple : Montbard"
-                autoComplete="address-level2"
-              />
-            </div>
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="pays"
-                label="Pays"
-                hint="France si laissé vide"
-                autoComplete="country-name"
-              />
-            </div>
+      <FormSection id="lieu-identity" legend="Le lieu">
+        <TextField form={form} name="nom" label="Nom du lieu *" hint="Par exemple : Abbaye de Fontenay" />
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="ville"
+              label="Ville *"
+              hint="Par exemple : Montbard"
+              autoComplete="address-level2"
+            />
+          </div>
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="pays"
+              label="Pays"
+              hint="France si laissé vide"
+              autoComplete="country-name"
+            />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="description"
-            label="Description"
-            hint="Ce que le public y trouve : histoire, collections, accès…"
-            rows={5}
-          />
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="lieu-links">
-        <legend id="lieu-links" className="fr-fieldset__legend">
-          Liens
-        </legend>
-        <div className="fr-fieldset__element">
-          <WebsiteField form={form} name="site_web" />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="image"
-            label="Image (adresse web)"
-            hint="Adresse d'une photo du lieu, commençant par https://"
-            type="url"
-          />
-        </div>
-      </fieldset>
+        <TextField
+          form={form}
+          name="description"
+          label="Description"
+          hint="Ce que le public y trouve : histoire, collections, accès…"
+          rows={5}
+        />
+      </FormSection>
+      <FormSection id="lieu-links" legend="Liens">
+        <WebsiteField form={form} name="site_web" />
+        <TextField
+          form={form}
+          name="image"
+          label="Image (adresse web)"
+          hint="Adresse d'une photo du lieu, commençant par https://"
+          type="url"
+        />
+      </FormSection>
       <ButtonsGroup
         inlineLayoutWhen="sm and up"
         buttons={[

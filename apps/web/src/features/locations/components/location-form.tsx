@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
@@ -95,148 +96,107 @@ export function LocationForm() {
       )}
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="location-place">
-        <legend id="location-place" className="fr-fieldset__legend">
-          Le lieu
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="name"
-            label="Nom du lieu *"
-            hint="Par exemple : Musée des Beaux-Arts"
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <SelectField form={form} name="category" label="Catégorie *">
-            <option value="">Sélectionnez une catégorie</option>
-            {SITE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="description"
-            label="Description *"
-            hint="Ce que le public y découvre"
-            rows={5}
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="image"
-            label="Image (adresse web)"
-            hint="Adresse d'une photo du lieu, commençant par https://"
-            type="url"
-          />
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="location-address">
-        <legend id="location-address" className="fr-fieldset__legend">
-          Adresse
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="address"
-            label="Adresse *"
-            hint="Numéro et rue"
-            autoComplete="street-address"
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-4">
-              <TextField
-                form={form}
-                name="postalCode"
-                label="Code postal *"
-                hint="5 chiffres en France"
-                inputMode="numeric"
-                autoComplete="postal-code"
-              />
-            </div>
-            <div className="fr-col-12 fr-col-sm-8">
-              <TextField
-                form={form}
-                name="city"
-                label="Ville *"
-                hint="Par exemple : Rennes"
-                autoComplete="address-level2"
-              />
-            </div>
+      <FormSection id="location-place" legend="Le lieu">
+        <TextField form={form} name="name" label="Nom du lieu *" hint="Par exemple : Musée des Beaux-Arts" />
+        <SelectField form={form} name="category" label="Catégorie *">
+          <option value="">Sélectionnez une catégorie</option>
+          {SITE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="description"
+          label="Description *"
+          hint="Ce que le public y découvre"
+          rows={5}
+        />
+        <TextField
+          form={form}
+          name="image"
+          label="Image (adresse web)"
+          hint="Adresse d'une photo du lieu, commençant par https://"
+          type="url"
+        />
+      </FormSection>
+      <FormSection id="location-address" legend="Adresse">
+        <TextField
+          form={form}
+          name="address"
+          label="Adresse *"
+          hint="Numéro et rue"
+          autoComplete="street-address"
+        />
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-4">
+            <TextField
+              form={form}
+              name="postalCode"
+              label="Code postal *"
+              hint="5 chiffres en France"
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+          </div>
+          <div className="fr-col-12 fr-col-sm-8">
+            <TextField
+              form={form}
+              name="city"
+              label="Ville *"
+              hint="Par exemple : Rennes"
+              autoComplete="address-level2"
+            />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="country"
-            label="Pays *"
-            hint="France si laissé vide"
-            autoComplete="country-name"
-          />
-        </div>
-      </fieldset>
+        <TextField
+          form={form}
+          name="country"
+          label="Pays *"
+          hint="France si laissé vide"
+          autoComplete="country-name"
+        />
+      </FormSection>
       <LocationVisitFieldset form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="location-contact">
-        <legend id="location-contact" className="fr-fieldset__legend">
-          Contact
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="phone"
-            label="Téléphone"
-            hint="Par exemple : 02 99 28 55 85"
-            type="tel"
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <EmailField form={form} name="email" autoComplete="off" />
-        </div>
-        <div className="fr-fieldset__element">
-          <WebsiteField form={form} name="website" />
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="location-heritage">
-        <legend id="location-heritage" className="fr-fieldset__legend">
-          Histoire et patrimoine
-        </legend>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="historicalPeriod"
-                label="Période historique"
-                hint="Par exemple : XVIIe siècle"
-              />
-            </div>
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="architecturalStyle"
-                label="Style architectural"
-                hint="Par exemple : baroque"
-              />
-            </div>
+      <FormSection id="location-contact" legend="Contact">
+        <TextField
+          form={form}
+          name="phone"
+          label="Téléphone"
+          hint="Par exemple : 02 99 28 55 85"
+          type="tel"
+        />
+        <EmailField form={form} name="email" autoComplete="off" />
+        <WebsiteField form={form} name="website" />
+      </FormSection>
+      <FormSection id="location-heritage" legend="Histoire et patrimoine">
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="historicalPeriod"
+              label="Période historique"
+              hint="Par exemple : XVIIe siècle"
+            />
+          </div>
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="architecturalStyle"
+              label="Style architectural"
+              hint="Par exemple : baroque"
+            />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="specialFeatures"
-            label="Particularités"
-            hint="Ce qui rend ce lieu unique"
-            rows={3}
-          />
-        </div>
-      </fieldset>
+        <TextField
+          form={form}
+          name="specialFeatures"
+          label="Particularités"
+          hint="Ce qui rend ce lieu unique"
+          rows={3}
+        />
+      </FormSection>
       {!ready && (
         <p id={SUBMIT_HINT_ID} className="fr-message fr-message--info fr-mb-2w">
           {locationMessages.submitHint}

@@ -1,6 +1,7 @@
 import type { LocationBody } from "@culture-patrimoine/contract/schemas/location";
 import type { UseFormReturn } from "react-hook-form";
 import { CheckboxGroupField } from "../../../components/form/checkbox-group-field.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import type { LocationFormValues } from "../utils/location-form-values.ts";
 
@@ -12,56 +13,43 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
   const free = form.watch("freeEntry");
 
   return (
-    <fieldset className="fr-fieldset" aria-labelledby="location-visit">
-      <legend id="location-visit" className="fr-fieldset__legend">
-        Visite
-      </legend>
-      <div className="fr-fieldset__element">
-        <TextField
-          form={form}
-          name="openingHours"
-          label="Horaires d'ouverture"
-          hint="Par exemple : du mardi au dimanche, 10 h – 18 h"
-        />
-      </div>
-      <div className="fr-fieldset__element">
-        <CheckboxGroupField
-          form={form}
-          legend="Tarif"
-          options={[{ name: "freeEntry", label: "Entrée gratuite" }]}
-        />
-      </div>
-      <div className="fr-fieldset__element">
-        <TextField
-          form={form}
-          name="entryPrice"
-          label="Prix d'entrée (en euros)"
-          hint={free ? "Sans objet : l'entrée est gratuite" : "Par exemple : 12,50"}
-          inputMode="decimal"
-          disabled={free}
-        />
-      </div>
-      <div className="fr-fieldset__element">
-        <CheckboxGroupField
-          form={form}
-          legend="Accueil du public"
-          options={[
-            { name: "accessibility", label: "Accessible aux personnes handicapées" },
-            { name: "guidedTours", label: "Visites guidées disponibles" },
-            { name: "audioGuide", label: "Audioguide disponible" },
-            { name: "parkingAvailable", label: "Parking disponible" },
-          ]}
-        />
-      </div>
-      <div className="fr-fieldset__element">
-        <TextField
-          form={form}
-          name="publicTransport"
-          label="Transports en commun"
-          hint="Lignes et arrêts les plus proches"
-          rows={3}
-        />
-      </div>
-    </fieldset>
+    <FormSection id="location-visit" legend="Visite">
+      <TextField
+        form={form}
+        name="openingHours"
+        label="Horaires d'ouverture"
+        hint="Par exemple : du mardi au dimanche, 10 h – 18 h"
+      />
+      <CheckboxGroupField
+        form={form}
+        legend="Tarif"
+        options={[{ name: "freeEntry", label: "Entrée gratuite" }]}
+      />
+      <TextField
+        form={form}
+        name="entryPrice"
+        label="Prix d'entrée (en euros)"
+        hint={free ? "Sans objet : l'entrée est gratuite" : "Par exemple : 12,50"}
+        inputMode="decimal"
+        disabled={free}
+      />
+      <CheckboxGroupField
+        form={form}
+        legend="Accueil du public"
+        options={[
+          { name: "accessibility", label: "Accessible aux personnes handicapées" },
+          { name: "guidedTours", label: "Visites guidées disponibles" },
+          { name: "audioGuide", label: "Audioguide disponible" },
+          { name: "parkingAvailable", label: "Parking disponible" },
+        ]}
+      />
+      <TextField
+        form={form}
+        name="publicTransport"
+        label="Transports en commun"
+        hint="Lignes et arrêts les plus proches"
+        rows={3}
+      />
+    </FormSection>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
@@ -102,89 +103,71 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
     <form onSubmit={onSubmit} noValidate aria-label={parcours ? "Modifier le parcours" : "Créer un parcours"}>
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="parcours-identity">
-        <legend id="parcours-identity" className="fr-fieldset__legend">
-          Le parcours
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="title" label="Titre *" hint="Par exemple : Poitiers roman" />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="description"
-            label="Description *"
-            hint="Ce que le visiteur découvre, étape après étape"
-            rows={5}
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="theme"
-            label="Thème *"
-            hint="Par exemple : art roman, street art, jardins"
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-6">
-              <SelectField
-                form={form}
-                name="difficulty"
-                label="Difficulté *"
-                hint="Facile, modéré ou difficile"
-              >
-                <option value="">Sélectionnez une difficulté</option>
-                {PARCOURS_DIFFICULTIES.map((difficulty) => (
-                  <option key={difficulty} value={difficulty}>
-                    {difficultyLabels[difficulty]}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="duration"
-                label="Durée (en minutes) *"
-                hint="Par exemple : 90"
-                inputMode="numeric"
-              />
-            </div>
+      <FormSection id="parcours-identity" legend="Le parcours">
+        <TextField form={form} name="title" label="Titre *" hint="Par exemple : Poitiers roman" />
+        <TextField
+          form={form}
+          name="description"
+          label="Description *"
+          hint="Ce que le visiteur découvre, étape après étape"
+          rows={5}
+        />
+        <TextField
+          form={form}
+          name="theme"
+          label="Thème *"
+          hint="Par exemple : art roman, street art, jardins"
+        />
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-6">
+            <SelectField
+              form={form}
+              name="difficulty"
+              label="Difficulté *"
+              hint="Facile, modéré ou difficile"
+            >
+              <option value="">Sélectionnez une difficulté</option>
+              {PARCOURS_DIFFICULTIES.map((difficulty) => (
+                <option key={difficulty} value={difficulty}>
+                  {difficultyLabels[difficulty]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="duration"
+              label="Durée (en minutes) *"
+              hint="Par exemple : 90"
+              inputMode="numeric"
+            />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <SelectField
-            form={form}
-            name="lieu_id"
-            label="Lieu *"
-            hint="Le lieu de départ du parcours, parmi vos lieux."
-          >
-            <option value="">Sélectionnez un de vos lieux</option>
-            {ownLieux.map((lieu) => (
-              <option key={lieu.id} value={String(lieu.id)}>
-                {lieu.nom} ({lieu.ville})
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="parcours-picture">
-        <legend id="parcours-picture" className="fr-fieldset__legend">
-          Image
-        </legend>
-        <div className="fr-fieldset__element">
-          <ParcoursImageField
-            file={image}
-            onFileChange={setImage}
-            error={imageError}
-            onError={setImageError}
-            currentImage={parcours?.image ?? null}
-            disabled={isSubmitting}
-          />
-        </div>
-      </fieldset>
+        <SelectField
+          form={form}
+          name="lieu_id"
+          label="Lieu *"
+          hint="Le lieu de départ du parcours, parmi vos lieux."
+        >
+          <option value="">Sélectionnez un de vos lieux</option>
+          {ownLieux.map((lieu) => (
+            <option key={lieu.id} value={String(lieu.id)}>
+              {lieu.nom} ({lieu.ville})
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+      <FormSection id="parcours-picture" legend="Image">
+        <ParcoursImageField
+          file={image}
+          onFileChange={setImage}
+          error={imageError}
+          onError={setImageError}
+          currentImage={parcours?.image ?? null}
+          disabled={isSubmitting}
+        />
+      </FormSection>
       {progress !== null && <UploadProgress ratio={progress} label={parcoursMessages.uploading} />}
       <ButtonsGroup
         inlineLayoutWhen="sm and up"

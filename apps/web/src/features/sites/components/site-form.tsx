@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -85,140 +86,95 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
     <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="site-identity">
-        <legend id="site-identity" className="fr-fieldset__legend">
-          Le site
-        </legend>
-        <div className="fr-fieldset__element">
-          <SiteParcoursField form={form} parcours={ownParcours} lockedId={lockedParcoursId} />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="name"
-            label="Nom du site *"
-            hint="Par exemple : Cathédrale Saint-Pierre"
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <SelectField form={form} name="categorie" label="Catégorie *">
-            <option value="">Sélectionnez une catégorie</option>
-            {SITE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="description"
-            label="Description *"
-            hint="Ce que le visiteur y découvre"
-            rows={5}
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="image"
-            label="Image (adresse web)"
-            hint="Adresse d'une photo du site, commençant par https://"
-            type="url"
-          />
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="site-visit">
-        <legend id="site-visit" className="fr-fieldset__legend">
-          Visite pratique
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField form={form} name="adresse" label="Adresse" autoComplete="street-address" />
-        </div>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="heure_ouverture"
-                label="Horaires d'ouverture"
-                hint="Par exemple : 9 h – 18 h"
-              />
-            </div>
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="tarif"
-                label="Tarif"
-                hint="Par exemple : 8 €, gratuit le dimanche"
-              />
-            </div>
+      <FormSection id="site-identity" legend="Le site">
+        <SiteParcoursField form={form} parcours={ownParcours} lockedId={lockedParcoursId} />
+        <TextField
+          form={form}
+          name="name"
+          label="Nom du site *"
+          hint="Par exemple : Cathédrale Saint-Pierre"
+        />
+        <SelectField form={form} name="categorie" label="Catégorie *">
+          <option value="">Sélectionnez une catégorie</option>
+          {SITE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          form={form}
+          name="description"
+          label="Description *"
+          hint="Ce que le visiteur y découvre"
+          rows={5}
+        />
+        <TextField
+          form={form}
+          name="image"
+          label="Image (adresse web)"
+          hint="Adresse d'une photo du site, commençant par https://"
+          type="url"
+        />
+      </FormSection>
+      <FormSection id="site-visit" legend="Visite pratique">
+        <TextField form={form} name="adresse" label="Adresse" autoComplete="street-address" />
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="heure_ouverture"
+              label="Horaires d'ouverture"
+              hint="Par exemple : 9 h – 18 h"
+            />
+          </div>
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField form={form} name="tarif" label="Tarif" hint="Par exemple : 8 €, gratuit le dimanche" />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="transport_en_commun"
-            label="Transports en commun"
-            hint="Lignes et arrêts les plus proches"
-            rows={2}
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <SiteLieuField form={form} lieux={ownLieux} />
-        </div>
-      </fieldset>
+        <TextField
+          form={form}
+          name="transport_en_commun"
+          label="Transports en commun"
+          hint="Lignes et arrêts les plus proches"
+          rows={2}
+        />
+        <SiteLieuField form={form} lieux={ownLieux} />
+      </FormSection>
       <SiteServicesField form={form} />
-      <fieldset className="fr-fieldset" aria-labelledby="site-contact">
-        <legend id="site-contact" className="fr-fieldset__legend">
-          Contact
-        </legend>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="telephone"
-            label="Téléphone"
-            hint="Par exemple : 05 49 41 23 76"
-            type="tel"
-          />
-        </div>
-        <div className="fr-fieldset__element">
-          <EmailField form={form} name="email" autoComplete="off" />
-        </div>
-        <div className="fr-fieldset__element">
-          <WebsiteField form={form} name="site_web" />
-        </div>
-      </fieldset>
-      <fieldset className="fr-fieldset" aria-labelledby="site-heritage">
-        <legend id="site-heritage" className="fr-fieldset__legend">
-          Histoire et patrimoine
-        </legend>
-        <div className="fr-fieldset__element">
-          <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField
-                form={form}
-                name="periode"
-                label="Période historique"
-                hint="Par exemple : XIIe siècle"
-              />
-            </div>
-            <div className="fr-col-12 fr-col-sm-6">
-              <TextField form={form} name="style" label="Style architectural" hint="Par exemple : gothique" />
-            </div>
+      <FormSection id="site-contact" legend="Contact">
+        <TextField
+          form={form}
+          name="telephone"
+          label="Téléphone"
+          hint="Par exemple : 05 49 41 23 76"
+          type="tel"
+        />
+        <EmailField form={form} name="email" autoComplete="off" />
+        <WebsiteField form={form} name="site_web" />
+      </FormSection>
+      <FormSection id="site-heritage" legend="Histoire et patrimoine">
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField
+              form={form}
+              name="periode"
+              label="Période historique"
+              hint="Par exemple : XIIe siècle"
+            />
+          </div>
+          <div className="fr-col-12 fr-col-sm-6">
+            <TextField form={form} name="style" label="Style architectural" hint="Par exemple : gothique" />
           </div>
         </div>
-        <div className="fr-fieldset__element">
-          <TextField
-            form={form}
-            name="particularites"
-            label="Points d'intérêt"
-            hint="Ce qu'il ne faut pas manquer"
-            rows={3}
-          />
-        </div>
-      </fieldset>
+        <TextField
+          form={form}
+          name="particularites"
+          label="Points d'intérêt"
+          hint="Ce qu'il ne faut pas manquer"
+          rows={3}
+        />
+      </FormSection>
       <ButtonsGroup
         inlineLayoutWhen="sm and up"
         buttons={[
