@@ -1,0 +1,63 @@
+import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { queryKeys } from "./query-keys.ts";
+
+const { events, programs, lieux, parcours, sites, locations, participations, dashboard, stats } = queryKeys;
+
+/**
+ * The one place that says which queries each change on the server makes stale. A screen shows a
+ * resource inside another (an event's venue, a route's number of sites, the dashboard's counters),
+ * so a change refreshes every family that carries what it changed.
+ */
+export const invalidatedBy = {
+  eventCreated: [events.all, dashboard.all],
+  // Programme lines carry their event's title and venue.
+  eventUpdated: [events.all, programs.all],
+  // The event's programme lines go with it, and the counters change.
+  eventDeleted: [events.all, programs.all, dashboard.all],
+  programsCreated: [programs.all],
+  programUpdated: [programs.all],
+  // Every screen that shows programme lines: the lists and the event pages.
+  programDeleted: [programs.all, events.all, dashboard.all],
+  lieuCreated: [lieux.all, dashboard.all],
+  // Events and routes show their venue's name and city.
+  lieuUpdated: [lieux.all, events.all, parcours.all, dashboard.all],
+  // Its events, programmes, routes and sites stay, without a place; the platform's figures change.
+  lieuDeleted: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all, stats.all],
+  parcoursSaved: [parcours.all, dashboard.all],
+  // Its sites stay, without a route.
+  parcoursDeleted: [parcours.all, sites.all, dashboard.all, stats.all],
+  // A route shows its sites and their number.
+  siteSaved: [sites.all, parcours.all, dashboard.all],
+  siteDeleted: [sites.all, parcours.all, dashboard.all],
+  locationCreated: [locations.all],
+  // The member's list of registrations and the organiser's counters.
+  participationCreated: [participations.all, dashboard.all],
+} satisfies Record<string, readonly QueryKey[]>;
+
+export type Change = keyof typeof invalidatedBy;
+
+export interface InvalidateOptions {
+  /**
+   * The query of what was just deleted, still on screen until the redirection: marked stale but
+   * never refetched, or it would ask for something that no longer exists.
+   */
+  spare?: QueryKey;
+}
+
+/** Marks stale (and refetches where on screen) every query the change touched. */
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  change: Change,
+  { spare }: InvalidateOptions = {},
+): Promise<void> {
+  const spared = spare === undefined ? undefined : hashKey(spare);
+  if (spare !== undefined) void queryClient.invalidateQueries({ queryKey: spare, refetchType: "none" });
+  await Promise.all(
+    invalidatedBy[change].map((queryKey) =>
+      queryClient.invalidateQueries({
+        queryKey,
+        predicate: spared === undefined ? undefined : (query) => query.queryHash !== spared,
+      }),
+    ),
+  );
+}

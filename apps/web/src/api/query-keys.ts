@@ -1,0 +1,49 @@
+/**
+ * The one table of query keys of the web app. Every key starts with its family (`["lieux"]`), so
+ * invalidating the family reaches every query of that resource, whichever screen made it; no query
+ * writes a key of its own. A list key holds its parameters, so each page of a list is cached apart.
+ */
+
+/** The keys every browsable resource has: the family, a page of its list, one of its items. */
+function family<const F extends string>(name: F) {
+  return {
+    all: [name] as const,
+    list: <P extends object>(params: P) => [name, "list", params] as const,
+    detail: (id: number) => [name, "detail", id] as const,
+  };
+}
+
+/** An organiser's own items of a family (dashboard lists, the choices of a form). */
+function ownedBy<const F extends string>(name: F) {
+  return (userId: number) => [name, "owned-by", userId] as const;
+}
+
+export const queryKeys = {
+  events: {
+    ...family("events"),
+    ownedBy: ownedBy("events"),
+    recent: (excludeUserId: number) => ["events", "recent", { exclude_user_id: excludeUserId }] as const,
+  },
+  programs: family("programs"),
+  lieux: { ...family("lieux"), ownedBy: ownedBy("lieux") },
+  parcours: { ...family("parcours"), ownedBy: ownedBy("parcours") },
+  sites: { ...family("sites"), ownedBy: ownedBy("sites") },
+  /** SPEC's "cultural places": written by their form, read by no screen yet. */
+  locations: { all: ["locations"] as const },
+  participations: {
+    all: ["participations"] as const,
+    detail: (id: number) => ["participations", "detail", id] as const,
+    ofUser: (userId: number) => ["participations", "of-user", userId] as const,
+  },
+  dashboard: {
+    all: ["dashboard"] as const,
+    of: (userId: number) => ["dashboard", userId] as const,
+  },
+  stats: { all: ["stats"] as const },
+  users: {
+    all: ["users"] as const,
+    detail: (id: number) => ["users", "detail", id] as const,
+  },
+};
+
+export type QueryFamily = keyof typeof queryKeys;

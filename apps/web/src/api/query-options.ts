@@ -1,0 +1,60 @@
+import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
+import { type QueryKey, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiList, apiRequest, type RequestOptions } from "../lib/api-client.ts";
+import { queryKeys } from "./query-keys.ts";
+
+/**
+ * A GET of the API: its path, the contract schema its answer (or each item of a list) is checked
+ * against, its query string, and whether the token goes with it.
+ */
+export interface Read<S extends z.ZodType> extends Pick<RequestOptions, "query" | "auth"> {
+  path: string;
+  schema: S;
+}
+
+/** TanStack's signal goes with each request, so a query nobody waits for any more is aborted. */
+function sent({ query, auth }: Read<z.ZodType>, signal: AbortSignal): RequestOptions {
+  return { query, auth, signal };
+}
+
+/** The query options of a GET answered by one value (an object, or a whole array). */
+export const requestQueryOptions = <K extends QueryKey, S extends z.ZodType>(queryKey: K, read: Read<S>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest(read.path, read.schema, sent(read, signal)) });
+
+/** The query options of a paginated list: `{ items, total }` (total from X-Total-Count). */
+export const listQueryOptions = <K extends QueryKey, S extends z.ZodType>(queryKey: K, read: Read<S>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => apiList(read.path, read.schema, sent(read, signal)) });
+
+/** The families a visitor browses page by page at GET /api/{family}. */
+type ListedFamily = "events" | "programs" | "lieux" | "parcours" | "sites";
+
+/**
+ * One page of GET /api/{family}, cached per parameters. Read without the token unless told: public
+ * answers do not depend on who asks (DESIGN.md §4), so the same page serves every visitor.
+ */
+export function pageQueryOptions<S extends z.ZodType>(
+  family: ListedFamily,
+  schema: S,
+  params: NonNullable<RequestOptions["query"]>,
+  { auth = false }: Pick<RequestOptions, "auth"> = {},
+) {
+  return listQueryOptions(queryKeys[family].list(params), {
+    path: `/${family}`,
+    schema,
+    query: params,
+    auth,
+  });
+}
+
+/** GET /api/{family}?user_id={me}: all of an organiser's own items (dashboard lists, form choices). */
+export const ownListQueryOptions = <S extends z.ZodType>(
+  family: "lieux" | "parcours" | "sites",
+  schema: S,
+  userId: number,
+) =>
+  listQueryOptions(queryKeys[family].ownedBy(userId), {
+    path: `/${family}`,
+    schema,
+    query: { user_id: userId, limit: LIST_MAX_LIMIT },
+  });
