@@ -5,13 +5,13 @@ import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
+import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateEvent } from "./api/create-event.ts";
 import { useEvent } from "./api/get-event.ts";
-import { useOwnLieux } from "./api/get-own-lieux.ts";
 import { useUpdateEvent } from "./api/update-event.ts";
 import { EventForm } from "./components/event-form.tsx";
 import { emptyEventFormValues, toFormValues } from "./utils/event-form-values.ts";
@@ -26,7 +26,7 @@ export interface CreatedEventState {
 
 function CreateEvent({ userId }: { userId: number }) {
   const navigate = useNavigate();
-  const lieux = useOwnLieux(userId);
+  const lieux = useOwnLieuxChoices(userId);
   const create = useCreateEvent();
   const onSave = async (body: EventBody) => {
     const event = await create.mutateAsync(body);
@@ -48,7 +48,7 @@ function CreateEvent({ userId }: { userId: number }) {
 function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
   const navigate = useNavigate();
   const event = useEvent(eventId);
-  const lieux = useOwnLieux(userId);
+  const lieux = useOwnLieuxChoices(userId);
   const update = useUpdateEvent(eventId);
 
   if (event.isPending) return <p role="status">{dashboardMessages.loading}</p>;

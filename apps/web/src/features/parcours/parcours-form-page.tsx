@@ -4,10 +4,10 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
-import { useOwnLieux } from "./api/get-own-lieux.ts";
 import { useParcours } from "./api/get-parcours.ts";
 import { ParcoursForm } from "./components/parcours-form.tsx";
 
@@ -25,7 +25,7 @@ export function ParcoursFormPage() {
   const id = parseId(searchParams.get("id"));
   const lieuId = parseId(searchParams.get("lieu_id"));
   const parcours = useParcours(organiserId === null ? null : id);
-  const ownLieux = useOwnLieux(organiserId);
+  const ownLieux = useOwnLieuxChoices(organiserId);
 
   let content: ReactNode;
   if (!session) content = null;
@@ -73,7 +73,7 @@ export function ParcoursFormPage() {
     );
   } else if ((editing && parcours.isPending) || ownLieux.isPending) {
     content = <p role="status">{parcoursMessages.loading}</p>;
-  } else if (ownLieux.data.length === 0) {
+  } else if (ownLieux.data.items.length === 0) {
     content = (
       <Alert
         severity="info"
@@ -91,7 +91,7 @@ export function ParcoursFormPage() {
       <ParcoursForm
         key={parcours.data?.id ?? "new"}
         parcours={parcours.data}
-        ownLieux={ownLieux.data}
+        ownLieux={ownLieux.data.items}
         preselectedLieuId={lieuId}
       />
     );

@@ -6,12 +6,12 @@ import type { ProgramBatchBody } from "@culture-patrimoine/contract/schemas/prog
 import { type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { z } from "zod";
+import { useOwnEventsChoices } from "../../api/get-own-events.ts";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateProgramBatch } from "./api/create-program-batch.ts";
-import { useOwnEvents } from "./api/get-own-events.ts";
 import { useProgram } from "./api/get-program.ts";
 import { useUpdateProgram } from "./api/update-program.ts";
 import { EventCreatedNotice } from "./components/event-created-notice.tsx";
@@ -26,7 +26,7 @@ const createdEventStateSchema = z.object({ createdEvent: z.object({ id: z.number
 function CreatePrograms({ userId, eventId }: { userId: number; eventId: number | null }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const events = useOwnEvents(userId);
+  const events = useOwnEventsChoices(userId);
   const create = useCreateProgramBatch();
   const created = createdEventStateSchema.safeParse(location.state);
   // The notice belongs to the arrival from the event form; it goes once lines are saved.
@@ -82,7 +82,7 @@ function CreatePrograms({ userId, eventId }: { userId: number; eventId: number |
 function EditProgram({ userId, programId }: { userId: number; programId: number }) {
   const navigate = useNavigate();
   const program = useProgram(programId);
-  const events = useOwnEvents(userId);
+  const events = useOwnEventsChoices(userId);
   const update = useUpdateProgram(programId);
 
   if (program.isError) {

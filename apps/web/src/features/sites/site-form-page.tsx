@@ -4,11 +4,11 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
+import { useOwnParcoursChoices } from "../../api/get-own-parcours.ts";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
-import { useOwnLieux } from "./api/get-own-lieux.ts";
-import { useOwnParcours } from "./api/get-own-parcours.ts";
 import { useSite } from "./api/get-site.ts";
 import { SiteForm } from "./components/site-form.tsx";
 
@@ -27,8 +27,8 @@ export function SiteFormPage() {
   const id = parseId(params.id);
   const lockedParcoursId = parseId(searchParams.get("parcours_id"));
   const site = useSite(organiserId === null ? null : id);
-  const ownParcours = useOwnParcours(organiserId);
-  const ownLieux = useOwnLieux(organiserId);
+  const ownParcours = useOwnParcoursChoices(organiserId);
+  const ownLieux = useOwnLieuxChoices(organiserId);
 
   let content: ReactNode;
   if (!session) content = null;
@@ -63,7 +63,7 @@ export function SiteFormPage() {
     );
   } else if ((editing && site.isPending) || ownParcours.isPending || ownLieux.isPending) {
     content = <p role="status">Chargement...</p>;
-  } else if (ownParcours.data.length === 0 && lockedParcoursId === null) {
+  } else if (ownParcours.data.items.length === 0 && lockedParcoursId === null) {
     content = (
       <Alert
         severity="info"
@@ -81,8 +81,8 @@ export function SiteFormPage() {
       <SiteForm
         key={site.data?.id ?? "new"}
         site={site.data}
-        ownParcours={ownParcours.data}
-        ownLieux={ownLieux.data}
+        ownParcours={ownParcours.data.items}
+        ownLieux={ownLieux.data.items}
         lockedParcoursId={lockedParcoursId}
       />
     );

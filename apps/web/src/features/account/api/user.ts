@@ -1,30 +1,32 @@
 import { publicUserSchema, type UserUpdateInput } from "@culture-patrimoine/contract/schemas/user";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryFor } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { updateSessionUser } from "../../../lib/session.ts";
 
-export const userQueryKey = (id: number) => ["users", id] as const;
-
 /** GET /api/users/{id}: one's own account only (403 otherwise). */
-export function userQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: userQueryKey(id),
-    queryFn: ({ signal }) => apiRequest(`/users/${id}`, publicUserSchema, { signal }),
-  });
+export const userQueryOptions = (id: number) =>
+  requestQueryOptions(queryKeys.users.detail(id), { path: `/users/${id}`, schema: publicUserSchema });
+
+export const useUser = (id: number | null) => useQueryFor(id, userQueryOptions);
+
+/** PUT /api/users/{id}. */
+export function updateUser(id: number, body: UserUpdateInput) {
+  return apiRequest(`/users/${id}`, publicUserSchema, { method: "PUT", body });
 }
 
-export function useUser(id: number | null) {
-  return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== null });
-}
-
-/** PUT /api/users/{id}; the stored user follows, so a new name or e-mail shows in the header at once. */
+/**
+ * The answer is the account itself, so it replaces the cached one instead of being fetched again;
+ * the stored user follows, so a new name or e-mail shows in the header at once.
+ */
 export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserUpdateInput) =>
-      apiRequest(`/users/${id}`, publicUserSchema, { method: "PUT", body }),
+    mutationFn: (body: UserUpdateInput) => updateUser(id, body),
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey(user.id), user);
+      queryClient.setQueryData(queryKeys.users.detail(user.id), user);
       updateSessionUser(user);
     },
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiCommand } from "../../../lib/api-client.ts";
 
 /** DELETE /api/events/{id}: refused with 409 while people are registered (the server says why). */
@@ -7,13 +7,5 @@ export function deleteEvent(id: number) {
 }
 
 export function useDeleteEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEvent,
-    // The event's programme lines go with it, and the counters change.
-    onSuccess: () =>
-      Promise.all(
-        ["events", "programs", "dashboard"].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ),
-  });
+  return useChangeMutation("eventDeleted", deleteEvent);
 }

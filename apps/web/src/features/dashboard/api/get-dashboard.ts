@@ -1,15 +1,10 @@
 import { dashboardSchema } from "@culture-patrimoine/contract/schemas/dashboard";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/dashboard: the caller's counters (places registered to their events included). */
-export function dashboardQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: ["dashboard", userId] as const,
-    queryFn: ({ signal }) => apiRequest("/dashboard", dashboardSchema, { signal }),
-  });
-}
+export const dashboardQueryOptions = (userId: number) =>
+  requestQueryOptions(queryKeys.dashboard.of(userId), { path: "/dashboard", schema: dashboardSchema });
 
-export function useDashboard(userId: number) {
-  return useQuery(dashboardQueryOptions(userId));
-}
+export const useDashboard = (userId: number) => useQuery(dashboardQueryOptions(userId));

@@ -1,20 +1,15 @@
 import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
 import { participationSchema } from "@culture-patrimoine/contract/schemas/participation";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiList } from "../../../lib/api-client.ts";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { listQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/participations?user_id={me}: one's own registrations, each with its event. */
-export function myParticipationsQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: ["participations", "of-user", userId] as const,
-    queryFn: ({ signal }) =>
-      apiList("/participations", participationSchema, {
-        query: { user_id: userId, limit: LIST_MAX_LIMIT },
-        signal,
-      }),
+export const myParticipationsQueryOptions = (userId: number) =>
+  listQueryOptions(queryKeys.participations.ofUser(userId), {
+    path: "/participations",
+    schema: participationSchema,
+    query: { user_id: userId, limit: LIST_MAX_LIMIT },
   });
-}
 
-export function useMyParticipations(userId: number) {
-  return useQuery(myParticipationsQueryOptions(userId));
-}
+export const useMyParticipations = (userId: number) => useQuery(myParticipationsQueryOptions(userId));

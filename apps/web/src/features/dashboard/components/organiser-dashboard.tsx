@@ -2,12 +2,12 @@ import { dashboardMessages, eventMessages, toastTitles } from "@culture-patrimoi
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { Link } from "react-router";
+import { useOwnEvents } from "../../../api/get-own-events.ts";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { confirmAction } from "../../../lib/confirm.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useDashboard } from "../api/get-dashboard.ts";
-import { useOwnEvents } from "../api/get-own-events.ts";
 import { useRecentEvents } from "../api/get-recent-events.ts";
 import { DashboardCounters } from "./dashboard-counters.tsx";
 import { MyParticipations } from "./my-participations.tsx";

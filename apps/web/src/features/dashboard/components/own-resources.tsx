@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY } from "@culture-patrimoine/contract/constants";
 import { dashboardMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { useOwnLieux } from "../api/get-own-lieux.ts";
-import { useOwnParcours } from "../api/get-own-parcours.ts";
+import { useOwnLieux } from "../../../api/get-own-lieux.ts";
+import { useOwnParcours } from "../../../api/get-own-parcours.ts";
 import { useOwnSites } from "../api/get-own-sites.ts";
 import { type OwnResource, OwnResourceList } from "./own-resource-list.tsx";
 import { QuerySection } from "./query-section.tsx";

@@ -1,5 +1,5 @@
 import { type EventBodyInput, eventSchema } from "@culture-patrimoine/contract/schemas/event";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/events → 201 with the created event (its id leads to the programme form). */
@@ -8,13 +8,5 @@ export function createEvent(body: EventBodyInput) {
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["events"] }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-      ]),
-  });
+  return useChangeMutation("eventCreated", createEvent);
 }

@@ -1,18 +1,11 @@
 import { eventSchema } from "@culture-patrimoine/contract/schemas/event";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
-
-export const eventQueryKey = (id: number) => ["events", "detail", id] as const;
+import { useQueryFor } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/events/{id}. */
-export function eventQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: eventQueryKey(id),
-    queryFn: ({ signal }) => apiRequest(`/events/${id}`, eventSchema, { signal }),
-  });
-}
+export const eventQueryOptions = (id: number) =>
+  requestQueryOptions(queryKeys.events.detail(id), { path: `/events/${id}`, schema: eventSchema });
 
 /** `id` is null when the address holds no valid id: nothing is fetched. */
-export function useEvent(id: number | null) {
-  return useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useEvent = (id: number | null) => useQueryFor(id, eventQueryOptions);

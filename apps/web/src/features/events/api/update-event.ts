@@ -1,5 +1,5 @@
 import { type EventBodyInput, eventSchema } from "@culture-patrimoine/contract/schemas/event";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** PUT /api/events/{id}: every field is replaced. */
@@ -8,14 +8,5 @@ export function updateEvent(id: number, body: EventBodyInput) {
 }
 
 export function useUpdateEvent(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EventBodyInput) => updateEvent(id, body),
-    // Programme lines carry their event's title and venue.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["events"] }),
-        queryClient.invalidateQueries({ queryKey: ["programs"] }),
-      ]),
-  });
+  return useChangeMutation("eventUpdated", (body: EventBodyInput) => updateEvent(id, body));
 }

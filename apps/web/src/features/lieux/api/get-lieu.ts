@@ -1,15 +1,10 @@
 import { lieuSchema } from "@culture-patrimoine/contract/schemas/lieu";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useQueryFor } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/lieux/{id}: one venue, to edit it. */
-export function lieuQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ["lieux", "detail", id] as const,
-    queryFn: ({ signal }) => apiRequest(`/lieux/${id}`, lieuSchema, { signal }),
-  });
-}
+export const lieuQueryOptions = (id: number) =>
+  requestQueryOptions(queryKeys.lieux.detail(id), { path: `/lieux/${id}`, schema: lieuSchema });
 
-export function useLieu(id: number | null) {
-  return useQuery({ ...lieuQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useLieu = (id: number | null) => useQueryFor(id, lieuQueryOptions);

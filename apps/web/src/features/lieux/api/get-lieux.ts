@@ -1,22 +1,14 @@
 import { lieuSchema } from "@culture-patrimoine/contract/schemas/lieu";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiList } from "../../../lib/api-client.ts";
+import type { PageParams } from "../../../api/page-params.ts";
+import { usePagedQuery } from "../../../api/query-hooks.ts";
+import { pageQueryOptions } from "../../../api/query-options.ts";
 
-export interface LieuxParams {
+export interface LieuxParams extends PageParams {
   user_id?: number;
-  limit?: number;
-  offset?: number;
 }
 
 /** GET /api/lieux: venues by name; `user_id` keeps one organiser's own. */
-export function lieuxQueryOptions(params: LieuxParams = {}) {
-  return queryOptions({
-    queryKey: ["lieux", "list", params] as const,
-    queryFn: ({ signal }) => apiList("/lieux", lieuSchema, { query: { ...params }, signal, auth: false }),
-  });
-}
+export const lieuxQueryOptions = (params: LieuxParams = {}) =>
+  pageQueryOptions("lieux", lieuSchema, { ...params });
 
-/** Keeps the current page on screen while the next one loads (no flash of the loading text). */
-export function useLieux(params: LieuxParams = {}) {
-  return useQuery({ ...lieuxQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useLieux = (params: LieuxParams = {}) => usePagedQuery(lieuxQueryOptions(params));

@@ -1,15 +1,10 @@
 import { statsSchema } from "@culture-patrimoine/contract/schemas/stats";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/stats: the platform's figures, counted from the database (DESIGN.md §5). */
-export function statsQueryOptions() {
-  return queryOptions({
-    queryKey: ["stats"] as const,
-    queryFn: ({ signal }) => apiRequest("/stats", statsSchema, { auth: false, signal }),
-  });
-}
+export const statsQueryOptions = () =>
+  requestQueryOptions(queryKeys.stats.all, { path: "/stats", schema: statsSchema, auth: false });
 
-export function useStats() {
-  return useQuery(statsQueryOptions());
-}
+export const useStats = () => useQuery(statsQueryOptions());

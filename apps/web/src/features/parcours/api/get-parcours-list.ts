@@ -1,23 +1,15 @@
 import { parcoursSchema } from "@culture-patrimoine/contract/schemas/parcours";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiList } from "../../../lib/api-client.ts";
+import type { PageParams } from "../../../api/page-params.ts";
+import { usePagedQuery } from "../../../api/query-hooks.ts";
+import { pageQueryOptions } from "../../../api/query-options.ts";
 
-export interface ParcoursListParams {
+export interface ParcoursListParams extends PageParams {
   user_id?: number;
-  limit?: number;
-  offset?: number;
 }
 
 /** GET /api/parcours: newest first, each with its venue, participants, rating and sitesCount. */
-export function parcoursListQueryOptions(params: ParcoursListParams = {}) {
-  return queryOptions({
-    queryKey: ["parcours", "list", params] as const,
-    queryFn: ({ signal }) =>
-      apiList("/parcours", parcoursSchema, { query: { ...params }, signal, auth: false }),
-  });
-}
+export const parcoursListQueryOptions = (params: ParcoursListParams = {}) =>
+  pageQueryOptions("parcours", parcoursSchema, { ...params });
 
-/** Keeps the current page on screen while the next one loads (no flash of the loading text). */
-export function useParcoursList(params: ParcoursListParams = {}) {
-  return useQuery({ ...parcoursListQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useParcoursList = (params: ParcoursListParams = {}) =>
+  usePagedQuery(parcoursListQueryOptions(params));

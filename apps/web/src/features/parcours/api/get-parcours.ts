@@ -1,17 +1,14 @@
 import { parcoursDetailSchema } from "@culture-patrimoine/contract/schemas/parcours";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
-
-export const parcoursQueryKey = (id: number) => ["parcours", "detail", id] as const;
+import { useQueryFor } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/parcours/{id}: the route with its venue and its sites (the steps, in order). */
-export function parcoursQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: parcoursQueryKey(id),
-    queryFn: ({ signal }) => apiRequest(`/parcours/${id}`, parcoursDetailSchema, { signal, auth: false }),
+export const parcoursQueryOptions = (id: number) =>
+  requestQueryOptions(queryKeys.parcours.detail(id), {
+    path: `/parcours/${id}`,
+    schema: parcoursDetailSchema,
+    auth: false,
   });
-}
 
-export function useParcours(id: number | null) {
-  return useQuery({ ...parcoursQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useParcours = (id: number | null) => useQueryFor(id, parcoursQueryOptions);

@@ -1,5 +1,5 @@
 import { type ParcoursBody, parcoursDetailSchema } from "@culture-patrimoine/contract/schemas/parcours";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiUpload } from "../../../lib/api-client.ts";
 import { toParcoursFormData } from "../utils/parcours-form-values.ts";
 
@@ -15,17 +15,15 @@ export interface SaveParcoursInput {
  * multipart form with the optional image, sent so that its progress can be shown.
  */
 export function useSaveParcours(id: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, image, onProgress }: SaveParcoursInput) =>
+  return useChangeMutation(
+    "parcoursSaved",
+    ({ body, image, onProgress }: SaveParcoursInput) =>
       apiUpload(id === null ? "/parcours/create" : `/parcours/${id}`, parcoursDetailSchema, {
         method: id === null ? "POST" : "PUT",
         formData: toParcoursFormData(body, image),
         onProgress,
       }),
-    // Not awaited: the page moves on at once, the lists refresh in the background.
-    onSuccess: () => {
-      for (const key of ["parcours", "dashboard"]) void queryClient.invalidateQueries({ queryKey: [key] });
-    },
-  });
+    // The page moves on at once; the lists refresh in the background.
+    { refresh: "background" },
+  );
 }

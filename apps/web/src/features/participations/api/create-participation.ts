@@ -2,7 +2,7 @@ import {
   type ParticipationBodyInput,
   participationSchema,
 } from "@culture-patrimoine/contract/schemas/participation";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /**
@@ -13,14 +13,7 @@ export function createParticipation(body: ParticipationBodyInput) {
   return apiRequest("/participations", participationSchema, { method: "POST", body });
 }
 
+/** The member's list of registrations and the organiser's counters refresh in the background. */
 export function useCreateParticipation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createParticipation,
-    onSuccess: () => {
-      // The member's list of registrations and the organiser's counters changed.
-      void queryClient.invalidateQueries({ queryKey: ["participations"] });
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
-    },
-  });
+  return useChangeMutation("participationCreated", createParticipation, { refresh: "background" });
 }

@@ -1,5 +1,5 @@
 import { type ProgramBatchBodyInput, programListSchema } from "@culture-patrimoine/contract/schemas/program";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/programs/batch: every line of the form in one transaction, all or nothing. */
@@ -8,9 +8,5 @@ export function createProgramBatch(body: ProgramBatchBodyInput) {
 }
 
 export function useCreateProgramBatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProgramBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["programs"] }),
-  });
+  return useChangeMutation("programsCreated", createProgramBatch);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiCommand } from "../../../lib/api-client.ts";
 
 /** DELETE /api/programs/{id}: the organiser of the line's event only. */
@@ -6,16 +6,6 @@ export function deleteProgram(id: number): Promise<void> {
   return apiCommand(`/programs/${id}`, { method: "DELETE" });
 }
 
-/** Every screen that shows programme lines refreshes: the lists and the event pages. */
 export function useDeleteProgram() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProgram,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["programs"] }),
-        queryClient.invalidateQueries({ queryKey: ["events"] }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
-      ]),
-  });
+  return useChangeMutation("programDeleted", deleteProgram);
 }

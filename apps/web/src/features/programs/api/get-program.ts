@@ -1,15 +1,10 @@
 import { programSchema } from "@culture-patrimoine/contract/schemas/program";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useQueryFor } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/programs/{id}: the line to edit, with its event and the event's organiser. */
-export function programQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ["programs", "detail", id] as const,
-    queryFn: ({ signal }) => apiRequest(`/programs/${id}`, programSchema, { signal }),
-  });
-}
+export const programQueryOptions = (id: number) =>
+  requestQueryOptions(queryKeys.programs.detail(id), { path: `/programs/${id}`, schema: programSchema });
 
-export function useProgram(id: number | null) {
-  return useQuery({ ...programQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useProgram = (id: number | null) => useQueryFor(id, programQueryOptions);

@@ -1,5 +1,5 @@
 import { type ProgramBodyInput, programSchema } from "@culture-patrimoine/contract/schemas/program";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../../api/query-hooks.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** PUT /api/programs/{id}: one line, which may move to another of one's events. */
@@ -8,9 +8,5 @@ export function updateProgram(id: number, body: ProgramBodyInput) {
 }
 
 export function useUpdateProgram(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProgramBodyInput) => updateProgram(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["programs"] }),
-  });
+  return useChangeMutation("programUpdated", (body: ProgramBodyInput) => updateProgram(id, body));
 }

@@ -1,15 +1,10 @@
 import { siteSchema } from "@culture-patrimoine/contract/schemas/site";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { useQueryFor } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
 
 /** GET /api/sites/{id}: one site, to edit it (services come as a JSON string). */
-export function siteQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ["sites", "detail", id] as const,
-    queryFn: ({ signal }) => apiRequest(`/sites/${id}`, siteSchema, { signal }),
-  });
-}
+export const siteQueryOptions = (id: number) =>
+  requestQueryOptions(queryKeys.sites.detail(id), { path: `/sites/${id}`, schema: siteSchema });
 
-export function useSite(id: number | null) {
-  return useQuery({ ...siteQueryOptions(id ?? 0), enabled: id !== null });
-}
+export const useSite = (id: number | null) => useQueryFor(id, siteQueryOptions);

@@ -1,0 +1,15 @@
+import { parcoursSchema } from "@culture-patrimoine/contract/schemas/parcours";
+import { useChoicesFor, useQueryFor } from "./query-hooks.ts";
+import { ownListQueryOptions } from "./query-options.ts";
+
+/**
+ * GET /api/parcours?user_id={me}: the organiser's own routes, listed on the dashboard and offered
+ * by the site form (a site may join only one of them).
+ */
+export const ownParcoursQueryOptions = (userId: number) =>
+  ownListQueryOptions("parcours", parcoursSchema, userId);
+
+export const useOwnParcours = (userId: number | null) => useQueryFor(userId, ownParcoursQueryOptions);
+
+export const useOwnParcoursChoices = (userId: number | null) =>
+  useChoicesFor(userId, ownParcoursQueryOptions);
