@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import fastifyCompress from "@fastify/compress";
 import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { AppDeps } from "./deps.ts";
 import { AppError } from "./errors.ts";
+import { RouteMethods } from "./lib/route-methods.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -67,6 +68,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.removeContentTypeParser("text/plain");
 
   await app.register(errorHandlerPlugin);
+  const routeMethods = new RouteMethods();
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/")) routeMethods.record(route.url, route.method);
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -92,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifyCors, {
     // Closed unless CORS_ORIGINS lists the origins of separately hosted clients.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: [TOTAL_COUNT_HEADER],
+    exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER],
     methods: ["GET", "POST", "PUT", "DELETE"],
   });
   // Before compression: the cache keeps the serialized JSON, compression applies to every answer.
@@ -134,7 +139,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     { prefix: "/api" },
   );
-  await app.register(webPlugin, { deps, loadEvent: (id) => getEvent(deps.db, id) });
+  await app.register(webPlugin, {
+    deps,
+    loadEvent: (id) => getEvent(deps.db, id),
+    allowedMethods: (path) => routeMethods.allowedFor(path),
+  });
   return app;
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig, resolveAppSecret } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { shutDown, trackRequestsInFlight } from "./lib/shutdown.ts";
 
 // Starts the platform: configuration, database (migrated), demo data on an empty database, HTTP.
 const config = loadConfig();
@@ -18,6 +19,7 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedDemoDataIfEmpty(database.db) : false;
 
 const app = await buildApp({ db: database.db, config, appSecret });
+const inFlight = trackRequestsInFlight(app);
 await app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
@@ -36,18 +38,21 @@ if (config.seedDemo) {
 }
 console.log(`${lines.join("\n")}\n`);
 
+// Requests in flight get this long to finish on SIGTERM; the orchestrator's own grace period
+// (Kubernetes: 30 s) must be longer.
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, "shutting down");
-  // In-flight requests finish; a stuck one cannot hold the process forever.
-  const forced = setTimeout(() => process.exit(1), 10_000);
+  // Whatever happens, the process ends: a hung close cannot keep it alive.
+  const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000);
   forced.unref();
   try {
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const cut = await shutDown({ app, database, graceMs: SHUTDOWN_GRACE_MS }, inFlight);
+    process.exit(cut === 0 ? 0 : 1);
   } catch (error) {
     app.log.error({ err: error }, "shutdown failed");
     process.exit(1);

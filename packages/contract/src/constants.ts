@@ -69,8 +69,14 @@ export const TOAST_DURATION_MS = 4000;
 
 export const STORAGE_KEYS = { token: "token", user: "user" } as const;
 
-export const LIST_DEFAULT_LIMIT = 50;
+/** Largest page a client may ask for with `limit`. */
 export const LIST_MAX_LIMIT = 200;
+/**
+ * A list asked for without `limit` answers complete up to this many rows (SPEC's client never
+ * pages); past it, a `Link: <…>; rel="next"` header gives the rest (docs/decisions/015).
+ */
+export const LIST_UNPAGED_CAP = 1000;
+export const LINK_HEADER = "Link";
 export const RECENT_EVENTS_LIMIT = 10;
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 

@@ -80,6 +80,10 @@ export const validationMessages = {
   participationEventRequired: "L'événement est obligatoire",
   postalCodeInvalid: "Le code postal doit contenir 5 chiffres",
   booleanInvalid: "Valeur invalide : oui ou non attendu",
+  idInvalid: "Identifiant invalide",
+  listLimitInvalid: "Le paramètre limit doit être un nombre entier de 1 à 200",
+  listOffsetInvalid: "Le paramètre offset doit être un nombre entier positif ou nul",
+  searchInvalid: "La recherche doit être un texte d'au plus 200 caractères",
 } as const;
 
 export const authMessages = {
@@ -295,6 +299,8 @@ export const apiErrorMessages = {
   FORBIDDEN: "Vous n'avez pas le droit d'effectuer cette action.",
   NOT_FOUND: "Ressource introuvable.",
   ROUTE_NOT_FOUND: "Cette adresse de l'API n'existe pas.",
+  METHOD_NOT_ALLOWED:
+    "Cette adresse de l'API n'accepte pas cette méthode : l'en-tête Allow indique celles qu'elle accepte.",
   EMAIL_TAKEN: "Un compte existe déjà avec cette adresse e-mail.",
   CONFLICT: "Cette action entre en conflit avec des données existantes.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import type { FastifyReply } from "fastify";
 
 export interface Page<T> {
@@ -21,8 +21,24 @@ export async function pageOf<Row, Item>(
   return { items: pageRows.map(toItem), total: counted?.value ?? 0 };
 }
 
-/** Lists answer a JSON array and send the total in X-Total-Count (DESIGN.md §4). */
+/** The same list request from `offset` on, relative to the request (RFC 8288 resolves it). */
+function nextPageUrl(requestUrl: string, offset: number): string {
+  const url = new URL(requestUrl, "http://relative.invalid");
+  url.searchParams.set("offset", String(offset));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Lists answer a JSON array, send the total in X-Total-Count and, when rows remain past this page,
+ * a `Link: <…>; rel="next"` header (DESIGN.md §4): a client that sent no `limit` got the first
+ * LIST_UNPAGED_CAP rows and learns where the rest is. Reads the validated `limit`/`offset` of the
+ * request (paginationQuerySchema).
+ */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  const { limit, offset } = (reply.request.query ?? {}) as { limit?: unknown; offset?: unknown };
+  if (typeof limit === "number" && typeof offset === "number" && offset + limit < page.total) {
+    reply.header(LINK_HEADER, `<${nextPageUrl(reply.request.url, offset + limit)}>; rel="next"`);
+  }
   return page.items;
 }

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { isAppPath } from "@culture-patrimoine/contract/routes";
-import fastifyStatic from "@fastify/static";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
@@ -32,9 +32,12 @@ export interface WebPluginOptions {
   deps: AppDeps;
   /** The event an event page is about (throws NotFoundError): given by app.ts, which wires modules. */
   loadEvent: (id: number) => Promise<EventResponse>;
+  /** The methods an API path answers (empty when unknown): an other method gets 405, not 404. */
+  allowedMethods: (path: string) => string[];
 }
 
-export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { deps, loadEvent }) => {
+export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, options) => {
+  const { deps, loadEvent, allowedMethods } = options;
   const { uploadsDir, webDistDir } = deps.config;
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -45,6 +48,11 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { dep
     // Upload names are generated and never reused, so a file never changes behind its URL.
     immutable: true,
     maxAge: ONE_YEAR_SECONDS * 1000,
+    setHeaders(res) {
+      // Uploads are public images: a client served from another origin (CORS_ORIGINS) must be able
+      // to show them, which helmet's same-origin policy forbids. Only here: the app stays same-origin.
+      res.header("cross-origin-resource-policy", "cross-origin");
+    },
   });
 
   const indexFile = path.join(webDistDir, "index.html");
@@ -103,6 +111,13 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, { dep
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
         .send(page.html);
+    }
+    const allowed = pathname.startsWith("/api/") ? allowedMethods(pathname) : [];
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header("allow", allowed.join(", "))
+        .send({ error: apiErrorMessages.METHOD_NOT_ALLOWED, code: "METHOD_NOT_ALLOWED" });
     }
     return reply.code(404).send({ error: apiErrorMessages.ROUTE_NOT_FOUND, code: "ROUTE_NOT_FOUND" });
   });

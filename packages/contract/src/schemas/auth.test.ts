@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validationMessages as m } from "../messages.ts";
 import { issuesOf, messageAt, parseOk } from "../test-helpers.ts";
-import { loginBodySchema, registerBodySchema, registerFormSchema } from "./auth.ts";
+import { loginBodySchema, loginFormSchema, registerBodySchema, registerFormSchema } from "./auth.ts";
 
 describe("loginBodySchema", () => {
   it("accepts an email and a password of 6 characters or more", () => {
@@ -11,11 +11,28 @@ describe("loginBodySchema", () => {
     });
   });
 
-  it("uses SPEC's messages", () => {
+  it("leaves a short password to the server's check (a wrong password, 401)", () => {
+    expect(parseOk(loginBodySchema, { email: "camille@example.fr", password: "12345" }).password).toBe(
+      "12345",
+    );
     expect(issuesOf(loginBodySchema, { email: "camille", password: "12345" })).toEqual({
+      email: [m.emailInvalid],
+    });
+  });
+});
+
+describe("loginFormSchema", () => {
+  it("uses SPEC's messages, every error at once", () => {
+    expect(issuesOf(loginFormSchema, { email: "camille", password: "12345" })).toEqual({
       email: [m.emailInvalid],
       password: [m.loginPasswordTooShort],
     });
+    expect(issuesOf(loginFormSchema, { email: "camille@example.fr", password: "" })).toEqual({
+      password: [m.loginPasswordTooShort],
+    });
+    expect(parseOk(loginFormSchema, { email: "camille@example.fr", password: "123456" }).password).toBe(
+      "123456",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOGIN_PASSWORD_MIN } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
-import { emailSchema, nullableOf } from "./common.ts";
+import { emailSchema, nullableOf, whenFieldsValid } from "./common.ts";
 import {
   addressSchema,
   blankToNull,
@@ -17,16 +17,25 @@ import {
   siretSchema,
 } from "./user.ts";
 
-/** POST /api/auth/login; the login form validates with the same schema. */
+/**
+ * POST /api/auth/login. A password of any length is checked against the account: a short one is
+ * just a wrong password (401), so the server's answer says nothing about what a password may be.
+ */
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
     .string({ error: m.loginPasswordTooShort })
-    .min(LOGIN_PASSWORD_MIN, { error: m.loginPasswordTooShort })
     // Bounded so that nobody can make the server hash megabytes.
     .max(1024, { error: m.passwordTooLong }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The login form: the same payload, with SPEC §5's 6-character rule shown before sending. */
+export const loginFormSchema = loginBodySchema.refine((body) => body.password.length >= LOGIN_PASSWORD_MIN, {
+  error: m.loginPasswordTooShort,
+  path: ["password"],
+  when: whenFieldsValid("password"),
+});
 
 const registerCommonFields = {
   first_name: nameSchema,

@@ -4,11 +4,13 @@ import { validationMessages as m } from "../messages.ts";
 import { issuesOf, parseOk } from "../test-helpers.ts";
 import {
   flagSchema,
+  nullableWebsiteSchema,
   optionalIdSchema,
   parseNumberInput,
   priceSchema,
   queryIdSchema,
   requiredId,
+  withWebScheme,
 } from "./common.ts";
 
 describe("parseNumberInput", () => {
@@ -72,5 +74,31 @@ describe("flagSchema", () => {
     expect(flagSchema.parse("on")).toBe(true);
     expect(flagSchema.parse("false")).toBe(false);
     expect(issuesOf(flagSchema, 1)).toEqual({ "": [m.booleanInvalid] });
+  });
+});
+
+describe("website fields", () => {
+  it("give a typed host name the https scheme", () => {
+    expect(parseOk(nullableWebsiteSchema, "www.exemple.fr")).toBe("https://www.exemple.fr");
+    expect(parseOk(nullableWebsiteSchema, " exemple.fr/visites?jour=1 ")).toBe(
+      "https://exemple.fr/visites?jour=1",
+    );
+    expect(parseOk(nullableWebsiteSchema, "//exemple.fr")).toBe("https://exemple.fr");
+    expect(parseOk(nullableWebsiteSchema, "http://exemple.fr")).toBe("http://exemple.fr");
+    expect(parseOk(nullableWebsiteSchema, "")).toBeNull();
+    expect(parseOk(nullableWebsiteSchema, undefined)).toBeNull();
+  });
+
+  it("still refuse what is not a web address", () => {
+    for (const value of [
+      "n/a",
+      "javascript:alert(1)",
+      "mailto:a@exemple.fr",
+      "ftp://exemple.fr",
+      "exemple",
+    ]) {
+      expect(issuesOf(nullableWebsiteSchema, value)).toEqual({ "": [m.invalidUrl] });
+    }
+    expect(withWebScheme(12)).toBe(12);
   });
 });

@@ -1,13 +1,18 @@
 import { z } from "zod";
-import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from "../constants.ts";
+import { fr } from "zod/locales";
+import { LIST_MAX_LIMIT, LIST_UNPAGED_CAP, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
+
+// Every field has its own French message from messages.ts; zod's French locale is the safety net
+// for a rule that forgot one, so that no English text ever reaches a user or a client.
+z.config(fr());
 
 /** Positive integer id, as a path parameter or a body field; strings of digits are accepted. */
 export const idSchema = z.coerce
-  .number({ error: "Identifiant invalide" })
-  .int({ error: "Identifiant invalide" })
-  .positive({ error: "Identifiant invalide" })
-  .max(2_147_483_647, { error: "Identifiant invalide" });
+  .number({ error: m.idInvalid })
+  .int({ error: m.idInvalid })
+  .positive({ error: m.idInvalid })
+  .max(2_147_483_647, { error: m.idInvalid });
 
 export const idParamsSchema = z.object({ id: idSchema });
 
@@ -76,6 +81,25 @@ export function nullableText(max = TEXT_MAX) {
 /** Optional http(s) URL that comes out as string or null, never undefined. */
 export const nullableUrlSchema = orNull(optionalUrlSchema);
 
+// A host name with at least one dot, an optional port, then nothing or a path/query/fragment.
+const BARE_HOST = /^[^\s/:?#@]+\.[^\s/:?#@]+(?::\d+)?(?:[/?#]|$)/;
+
+/**
+ * People type a website as "www.exemple.fr": without a scheme it gets "https://" (what a browser
+ * would try first). Anything else is left for urlSchema to judge, so "mailto:" or "n/a" is refused.
+ */
+export function withWebScheme(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (trimmed.startsWith("//")) return `https:${trimmed}`;
+  return BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/** A website field (site_web, website): optional, "www.exemple.fr" stored as "https://www.exemple.fr". */
+export const nullableWebsiteSchema = orNull(
+  z.preprocess((value) => (isBlank(value) ? null : withWebScheme(value)), urlSchema.nullish()),
+);
+
 /** Absent, null or blank means "none" (null); anything else must satisfy `schema`. */
 export function nullableOf<T extends z.ZodType>(schema: T) {
   return orNull(z.preprocess((value) => (isBlank(value) ? null : value), schema.nullish()));
@@ -110,11 +134,13 @@ export function enumField<const T extends readonly [string, ...string[]]>(
   values: T,
   requiredMessage: string,
   invalidMessage: string,
+  /** Maps what people write to a value of the set (synonyms); runs on the trimmed NFC text. */
+  canonical: (value: string) => string = (value) => value,
 ) {
   return z.preprocess(
     (value) => {
       if (isBlank(value)) return undefined;
-      return typeof value === "string" ? value.trim().normalize("NFC") : value;
+      return typeof value === "string" ? canonical(value.trim().normalize("NFC")) : value;
     },
     z.enum(values, { error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) }),
   );
@@ -172,10 +198,27 @@ export function whenFieldsValid(...fields: string[]) {
     payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0])));
 }
 
-/** `limit`/`offset` of every list (DESIGN.md §4). */
+function wholeNumberQuery(message: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+}
+
+/**
+ * `limit`/`offset` of every list (DESIGN.md §4). Without `limit` a list is complete up to
+ * LIST_UNPAGED_CAP rows: SPEC's client never sends one and must not see a silently cut list.
+ */
 export const paginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: wholeNumberQuery(m.listLimitInvalid, 1, LIST_MAX_LIMIT).transform(
+    (limit) => limit ?? LIST_UNPAGED_CAP,
+  ),
+  offset: wholeNumberQuery(m.listOffsetInvalid, 0, 1_000_000).transform((offset) => offset ?? 0),
 });
 
 export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });

@@ -72,7 +72,7 @@ export const eventListSchema = z.array(eventSchema);
 export const eventListQuerySchema = paginationQuerySchema.extend({
   q: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string({ error: m.tooLong }).trim().max(SEARCH_MAX, { error: m.tooLong }).optional(),
+    z.string({ error: m.searchInvalid }).trim().max(SEARCH_MAX, { error: m.searchInvalid }).optional(),
   ),
   // The list's "all categories" choice sends an empty category.
   category: z.preprocess(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIST_UNPAGED_CAP } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 import { issuesOf, messageAt, parseOk } from "../test-helpers.ts";
 import { lieuBodySchema, lieuListQuerySchema, lieuSchema } from "./lieu.ts";
@@ -61,7 +62,11 @@ describe("lieu answers and lists", () => {
   });
 
   it("filters the list by owner", () => {
-    expect(parseOk(lieuListQuerySchema, { user_id: "5" })).toEqual({ limit: 50, offset: 0, user_id: 5 });
+    expect(parseOk(lieuListQuerySchema, { user_id: "5" })).toEqual({
+      limit: LIST_UNPAGED_CAP,
+      offset: 0,
+      user_id: 5,
+    });
     expect(parseOk(lieuListQuerySchema, {}).user_id).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { validationMessages as m } from "../messages.ts";
 import {
   nullableText,
   nullableUrlSchema,
+  nullableWebsiteSchema,
   paginationQuerySchema,
   queryIdSchema,
   requiredText,
@@ -25,7 +26,7 @@ export const lieuBodySchema = z.object({
   pays: countrySchema,
   image: nullableUrlSchema,
   description: nullableText(),
-  site_web: nullableUrlSchema,
+  site_web: nullableWebsiteSchema,
 });
 export type LieuBody = z.output<typeof lieuBodySchema>;
 export type LieuBodyInput = z.input<typeof lieuBodySchema>;

@@ -100,8 +100,11 @@ describe("locationBodySchema", () => {
   it("checks phone, email and URLs when given", () => {
     expect(messageAt(locationBodySchema, { ...validLocation, phone: "123" }, "phone")).toBe(m.phoneInvalid);
     expect(messageAt(locationBodySchema, { ...validLocation, email: "x" }, "email")).toBe(m.emailInvalid);
-    expect(messageAt(locationBodySchema, { ...validLocation, website: "orsay.fr" }, "website")).toBe(
+    expect(messageAt(locationBodySchema, { ...validLocation, website: "musée d'Orsay" }, "website")).toBe(
       m.invalidUrl,
+    );
+    expect(parseOk(locationBodySchema, { ...validLocation, website: "orsay.fr" }).website).toBe(
+      "https://orsay.fr",
     );
     expect(messageAt(locationBodySchema, { ...validLocation, image: "file:///etc/passwd" }, "image")).toBe(
       m.invalidUrl,

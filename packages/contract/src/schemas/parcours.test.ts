@@ -45,6 +45,26 @@ describe("parcoursBodySchema", () => {
     );
   });
 
+  it("reads difficulties without case or accents, and their usual synonyms", () => {
+    const cases = {
+      Facile: "facile",
+      FACILE: "facile",
+      easy: "facile",
+      Débutant: "facile",
+      Moyen: "modéré",
+      moyenne: "modéré",
+      modere: "modéré",
+      Intermédiaire: "modéré",
+      Difficile: "difficile",
+      hard: "difficile",
+      "Très difficile": "difficile",
+    };
+    for (const [sent, stored] of Object.entries(cases)) {
+      expect(parseOk(parcoursBodySchema, { ...validFields, difficulty: sent }).difficulty).toBe(stored);
+    }
+    expect(m.parcoursDifficultyInvalid).toContain("facile, modéré ou difficile");
+  });
+
   it("bounds the duration to whole minutes from 1 to 10 000", () => {
     expect(parseOk(parcoursBodySchema, { ...validFields, duration: "1" }).duration).toBe(1);
     expect(parseOk(parcoursBodySchema, { ...validFields, duration: 10_000 }).duration).toBe(10_000);

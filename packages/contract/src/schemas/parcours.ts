@@ -3,6 +3,7 @@ import {
   PARCOURS_DIFFICULTIES,
   PARCOURS_DURATION_MAX,
   PARCOURS_DURATION_MIN,
+  type ParcoursDifficulty,
   SHORT_TEXT_MAX,
   TEXT_MAX,
 } from "../constants.ts";
@@ -27,6 +28,46 @@ export const durationSchema = z.preprocess(
     .max(PARCOURS_DURATION_MAX, { error: m.parcoursDurationInvalid }),
 );
 
+/** Case, accents and spacing dropped: "Modéré", "modere" and " MODERE " compare equal. */
+function foldDifficulty(value: string): string {
+  return value.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+// The words people and other clients use for the three levels (French first, then English).
+const DIFFICULTY_SYNONYMS: Record<string, ParcoursDifficulty> = {
+  facile: "facile",
+  "tres facile": "facile",
+  simple: "facile",
+  debutant: "facile",
+  easy: "facile",
+  modere: "modéré",
+  moderee: "modéré",
+  moyen: "modéré",
+  moyenne: "modéré",
+  intermediaire: "modéré",
+  medium: "modéré",
+  moderate: "modéré",
+  difficile: "difficile",
+  "tres difficile": "difficile",
+  dur: "difficile",
+  avance: "difficile",
+  expert: "difficile",
+  sportif: "difficile",
+  difficult: "difficile",
+  hard: "difficile",
+};
+
+/**
+ * A route's difficulty as people write it ("Facile", "Moyen", "modere", "hard"), stored as one of
+ * PARCOURS_DIFFICULTIES; an unknown word is refused with the accepted values in the message.
+ */
+export const difficultySchema = enumField(
+  PARCOURS_DIFFICULTIES,
+  m.parcoursDifficultyRequired,
+  m.parcoursDifficultyInvalid,
+  (value) => DIFFICULTY_SYNONYMS[foldDifficulty(value)] ?? value,
+);
+
 /**
  * The text fields of POST /api/parcours/create and PUT /api/parcours/{id} (multipart: every value
  * arrives as a string; the image file is checked apart). SPEC's client sends user_id (default 1):
@@ -36,7 +77,7 @@ export const parcoursBodySchema = z.object({
   title: requiredText(m.parcoursTitleRequired, SHORT_TEXT_MAX),
   description: requiredText(m.parcoursDescriptionRequired, TEXT_MAX),
   theme: requiredText(m.parcoursThemeRequired, SHORT_TEXT_MAX),
-  difficulty: enumField(PARCOURS_DIFFICULTIES, m.parcoursDifficultyRequired, m.parcoursDifficultyInvalid),
+  difficulty: difficultySchema,
   duration: durationSchema,
   lieu_id: requiredId(m.parcoursLieuRequired),
 });

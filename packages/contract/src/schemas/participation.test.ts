@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LIST_UNPAGED_CAP } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 import { issuesOf, messageAt, parseOk } from "../test-helpers.ts";
 import {
@@ -136,7 +137,7 @@ describe("participation answers", () => {
 
   it("filters the list by user", () => {
     expect(parseOk(participationListQuerySchema, { user_id: "3" })).toEqual({
-      limit: 50,
+      limit: LIST_UNPAGED_CAP,
       offset: 0,
       user_id: 3,
     });

@@ -13,6 +13,7 @@ import {
   nullableOf,
   nullableText,
   nullableUrlSchema,
+  nullableWebsiteSchema,
   optionalIdSchema,
   paginationQuerySchema,
   queryIdSchema,
@@ -72,7 +73,7 @@ const sharedSiteFields = {
   tarif: nullableText(SHORT_TEXT_MAX),
   telephone: nullableOf(phoneSchema),
   email: nullableOf(emailSchema),
-  site_web: nullableUrlSchema,
+  site_web: nullableWebsiteSchema,
   parcours_id: requiredId(m.siteRouteRequired),
   image: nullableUrlSchema,
 };

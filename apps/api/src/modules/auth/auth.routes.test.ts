@@ -113,7 +113,6 @@ describe("POST /api/auth/register", () => {
   const professionalCases: [string, Record<string, unknown>, string, string][] = [
     ["without organisation", { organization: undefined }, "organization", m.organizationRequired],
     ["with a one-letter organisation", { organization: "A" }, "organization", m.organizationRequired],
-    ["without SIRET", { siret: undefined }, "siret", m.siretLength],
     ["with a 13-digit SIRET", { siret: "7328293200007" }, "siret", m.siretLength],
     ["with a 15-digit SIRET", { siret: "732829320000745" }, "siret", m.siretLength],
     ["with letters in the SIRET", { siret: "7328293200007A" }, "siret", m.siretLength],
@@ -198,17 +197,14 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("validates the login payload (SPEC §5)", async () => {
+  it("validates the login payload (SPEC §5); a short password is a wrong one (401)", async () => {
     const shortPassword = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: "a@exemple.fr", password: "12345" },
     });
-    expect(shortPassword.statusCode).toBe(400);
-    expect(shortPassword.json().details).toContainEqual({
-      path: "password",
-      message: m.loginPasswordTooShort,
-    });
+    expect(shortPassword.statusCode).toBe(401);
+    expect(shortPassword.json()).toEqual({ error: "Identifiants invalides", code: "INVALID_CREDENTIALS" });
     const badEmail = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",

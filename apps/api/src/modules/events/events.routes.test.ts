@@ -203,7 +203,7 @@ describe("GET /api/events", () => {
     it("refuses a search longer than 200 characters", async () => {
       const response = await send({ method: "GET", url: `/api/events?q=${"a".repeat(201)}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toContainEqual({ path: "q", message: m.tooLong });
+      expect(response.json().details).toContainEqual({ path: "q", message: m.searchInvalid });
     });
   });
 

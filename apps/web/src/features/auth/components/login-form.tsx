@@ -1,6 +1,6 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { apiErrorMessages, authMessages } from "@culture-patrimoine/contract/messages";
-import { type LoginBody, loginBodySchema } from "@culture-patrimoine/contract/schemas/auth";
+import { type LoginBody, loginFormSchema } from "@culture-patrimoine/contract/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { EmailField } from "../../../components/form/contact-fields.tsx";
@@ -20,7 +20,7 @@ interface LoginFormProps {
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const loginMutation = useLogin();
   const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: "", password: "" },
   });
   const {
