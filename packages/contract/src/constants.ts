@@ -73,7 +73,7 @@ export const STORAGE_KEYS = { token: "token", user: "user" } as const;
 export const LIST_MAX_LIMIT = 200;
 /**
  * A list asked for without `limit` answers complete up to this many rows (SPEC's client never
- * pages); past it, a `Link: <…>; rel="next"` header gives the rest (docs/decisions/015).
+ * pages); past it, a `Link: <…>; rel="next"` header gives the rest (docs/decisions/017-complete-lists.md).
  */
 export const LIST_UNPAGED_CAP = 1000;
 export const LINK_HEADER = "Link";

@@ -144,7 +144,7 @@ export function isoToParisLocal(iso: string): string | null {
 }
 
 /**
- * How the API answers an instant (docs/decisions/013-dates-in-paris-time.md): Paris wall-clock time
+ * How the API answers an instant (docs/decisions/015-dates-in-paris-time.md): Paris wall-clock time
  * with its offset, to the second ("2027-03-14T00:00:00+01:00", "2027-07-14T21:30:00+02:00"), so
  * that a client keeping the part before "T" keeps the French day. Any ISO parser reads the same
  * instant back. Throws a RangeError when `instant` is not a date.

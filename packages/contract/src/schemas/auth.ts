@@ -51,7 +51,7 @@ const registerCommonFields = {
 /**
  * POST /api/auth/register (SPEC §7 payload, plus address, siret and description). A professionnel
  * must give an organisation; the SIRET may wait for the settings page, since SPEC's payload has
- * none (docs/decisions/014-organiser-without-siret.md), but one that is given must be valid. Our own
+ * none (docs/decisions/016-organiser-without-siret.md), but one that is given must be valid. Our own
  * sign-up form still requires it (registerFormSchema). A participant's organisation is dropped.
  */
 export const registerBodySchema = z.discriminatedUnion(

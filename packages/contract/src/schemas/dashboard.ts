@@ -7,7 +7,7 @@ const countSchema = z.number().int().nonnegative();
  * routes and sites. `participants_total` is the number of places registered to the caller's events
  * (DESIGN.md §5), not the caller's own registrations (`participations`). `siret_missing` is true
  * for an organiser who signed up without a SIRET: the dashboard asks them to complete it
- * (docs/decisions/014-organiser-without-siret.md).
+ * (docs/decisions/016-organiser-without-siret.md).
  */
 export const dashboardSchema = z.object({
   events: countSchema,

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 
 /**
  * An organiser who signed up through SPEC's payload has no SIRET yet. Nothing is blocked meanwhile
- * (docs/decisions/014-organiser-without-siret.md): the dashboard keeps asking until the settings
+ * (docs/decisions/016-organiser-without-siret.md): the dashboard keeps asking until the settings
  * page has one.
  */
 export function SiretNotice({ userId }: { userId: number }) {
