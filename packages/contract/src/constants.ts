@@ -92,6 +92,9 @@ export const TRIAL_DAYS = 14;
 /** Wall-clock times typed in the forms are French times, whatever the visitor's own time zone. */
 export const PARIS_TIME_ZONE = "Europe/Paris";
 
+/** The service's name in titles, link previews and e-mails (the brand block is in the web's lib/brand.tsx). */
+export const SERVICE_NAME = "Culture & Patrimoine";
+
 /** Event prices and location entry prices are euros from 0 (free) to this ceiling. */
 export const PRICE_MAX = 100_000;
 /** Programme lines saved in one request (all or nothing). */

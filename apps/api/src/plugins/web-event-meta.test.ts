@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, excerpt, jsonForScript } from "./web-event-meta.ts";
+import { escapeHtml, jsonForScript } from "./web-event-meta.ts";
 
 describe("escapeHtml", () => {
   it("escapes what could open or close markup or an attribute", () => {
@@ -15,15 +15,5 @@ describe("jsonForScript", () => {
     const json = jsonForScript(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
-  });
-});
-
-describe("excerpt", () => {
-  it("keeps a short text, cuts a long one on a word", () => {
-    expect(excerpt("  Un  concert\n d'orgue ")).toBe("Un concert d'orgue");
-    const long = "mot ".repeat(100);
-    const cut = excerpt(long, 30);
-    expect(cut.length).toBeLessThanOrEqual(30);
-    expect(cut.endsWith("mot…")).toBe(true);
   });
 });

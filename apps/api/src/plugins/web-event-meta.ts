@@ -1,13 +1,13 @@
+import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
+import { isEventOver } from "@culture-patrimoine/contract/event-rules";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { excerpt } from "@culture-patrimoine/contract/text";
 
 // The event page's metadata, written into the HTML shell by the server, so that search engines and
 // link previews (which run no JavaScript) see the event: title, description, Open Graph and a
 // schema.org Event in JSON-LD (https://developers.google.com/search/docs/appearance/structured-data/event).
-
-const SERVICE_NAME = "Culture & Patrimoine";
-const DESCRIPTION_MAX = 160;
 
 const htmlEscapes: Record<string, string> = {
   "&": "&amp;",
@@ -33,19 +33,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-/** The first words of a text, cut on a word and ended by "…" (meta descriptions, ~160 characters). */
-export function excerpt(text: string, max = DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "")}…`;
-}
-
-function isOver(event: EventResponse, now: Date): boolean {
-  return Date.parse(event.date_end ?? event.date_start) < now.getTime();
 }
 
 function absoluteHttpUrl(url: string | null, origin: string): string | null {
@@ -96,7 +83,7 @@ export function eventJsonLd(event: EventResponse, origin: string, now = new Date
       price: free ? 0 : event.price,
       priceCurrency: "EUR",
       // Registrations close once the event is over (the API refuses them).
-      availability: isOver(event, now) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      availability: isEventOver(event, now) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       url: `${origin}${paths.eventRegister.getHref(event.id)}`,
     },
     organizer: {

@@ -1,9 +1,9 @@
+import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 
 // The State's brand block (Marianne, ministry name) is reserved for State services (DESIGN.md §2):
 // everything that names the operator lives here, so a deployment that is not one swaps this file.
 
-export const SERVICE_NAME = "Culture & Patrimoine";
 export const SERVICE_TAGLINE = "Événements, lieux, parcours et sites patrimoniaux partout en France";
 
 export function BrandTop() {

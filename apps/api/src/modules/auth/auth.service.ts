@@ -4,10 +4,10 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ConflictError, PG_UNIQUE_VIOLATION, pgErrorCode, UnauthorizedError } from "../../errors.ts";
+import { createSession, revokeSession } from "../../lib/sessions.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
-import { createSession, revokeSession } from "../../lib/sessions.ts";
 
 export interface AuthDeps {
   db: Database;

@@ -1,4 +1,5 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
+import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
 import type {
   ParticipationBody,
@@ -89,7 +90,7 @@ export async function createParticipation(
       demandes_speciales: body.demandes_speciales,
       motivation: body.motivation,
       montant_paye_cents: priceCents * body.nombre_places,
-      payment_status: priceCents === 0 ? "free" : "paid",
+      payment_status: isFreePrice(priceCents) ? "free" : "paid",
       ticket_code: createTicketCode(appSecret, event.id),
     })
     .returning();

@@ -11,9 +11,9 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { hashPassword, verifyPassword } from "../auth/password.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { revokeOtherSessions } from "../../lib/sessions.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { toPublicUser } from "./user.mapper.ts";
 
 /** A user reads and edits only their own account (DESIGN.md §4). */

@@ -1,9 +1,10 @@
 import accessibilityUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/accessibility/accessibility.svg";
 import innovationUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/digital/innovation.svg";
 import bookUrl from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/book.svg";
+import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
-import { ministryContact, SERVICE_NAME } from "../../lib/brand.tsx";
+import { ministryContact } from "../../lib/brand.tsx";
 import { Pictogram } from "./components/pictogram.tsx";
 import { StatsFigures } from "./components/stats-figures.tsx";
 import "./components/marketing.css";

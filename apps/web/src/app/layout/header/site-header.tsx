@@ -1,7 +1,8 @@
 import { Header, type HeaderProps } from "@codegouvfr/react-dsfr/Header";
+import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useLocation } from "react-router";
-import { BrandTop, homeLinkProps, SERVICE_NAME, SERVICE_TAGLINE } from "../../../lib/brand.tsx";
+import { BrandTop, homeLinkProps, SERVICE_TAGLINE } from "../../../lib/brand.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { buildNavigation } from "./navigation.ts";

@@ -1,4 +1,5 @@
-import { ministryContact, SERVICE_NAME } from "../../../lib/brand.tsx";
+import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
+import { ministryContact } from "../../../lib/brand.tsx";
 import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
 import { formatLegalDate } from "../utils/legal-date.ts";
 import { LEGAL_TEXTS_UPDATED_ON } from "./updated-on.ts";

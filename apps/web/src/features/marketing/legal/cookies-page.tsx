@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
+import { SERVICE_NAME, STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
-import { SERVICE_NAME } from "../../../lib/brand.tsx";
+
 import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
 import "../components/marketing.css";
 import { LEGAL_TEXTS_UPDATED_ON } from "./updated-on.ts";

@@ -1,6 +1,7 @@
+import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
-import { ministryContact, SERVICE_NAME } from "../../../lib/brand.tsx";
+import { ministryContact } from "../../../lib/brand.tsx";
 import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
 import { LEGAL_TEXTS_UPDATED_ON } from "./updated-on.ts";
 
