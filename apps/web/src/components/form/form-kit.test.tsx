@@ -41,10 +41,7 @@ function KitForm() {
         ]}
       />
       <TextField form={form} name="name" label="Nom" hint="Prénom puis nom" autoComplete="name" />
-      <SelectField form={form} name="city" label="Ville">
-        <option value="">Choisir</option>
-        <option value="Rennes">Rennes</option>
-      </SelectField>
+      <SelectField form={form} name="city" label="Ville" placeholder="Choisir" options={["Rennes"]} />
       <PasswordField form={form} name="secret" label="Mot de passe" autoComplete="new-password" />
       <TextField form={form} name="lines.0.title" label="Titre de la ligne" rows={2} />
       <CheckboxGroupField form={form} options={[{ name: "terms", label: "J'accepte" }]} />

@@ -3,7 +3,17 @@ import type { FieldPathByValue, FieldValues } from "react-hook-form";
 import { describedBy, FieldLabel, FieldMessage, messageIdOf, useFieldId } from "./field-parts.tsx";
 import { type FormFieldProps, useFormField } from "./use-form-field.ts";
 
-interface SelectControlProps {
+/** A choice of a select: a string that is both value and text, or a value with its own text. */
+export type SelectOption = string | { value: string; label: string };
+
+/** The choices of a select, and the text of its empty choice when it has one. */
+interface SelectOptionsProps {
+  options: readonly SelectOption[];
+  /** The text of the empty choice (value ""), listed first. */
+  placeholder?: string;
+}
+
+interface SelectControlProps extends SelectOptionsProps {
   id?: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -11,7 +21,6 @@ interface SelectControlProps {
   disabled?: boolean;
   /** The native select's own props: a registration, or a fixed value for a select that is shown only. */
   selectProps: SelectHTMLAttributes<HTMLSelectElement>;
-  children: ReactNode;
 }
 
 /**
@@ -25,7 +34,8 @@ export function SelectControl({
   error,
   disabled = false,
   selectProps,
-  children,
+  options,
+  placeholder,
 }: SelectControlProps) {
   const id = useFieldId(givenId ?? selectProps.id);
   const groupClass = [
@@ -44,7 +54,15 @@ export function SelectControl({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && messageIdOf(id))}
       >
-        {children}
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
       <FieldMessage fieldId={id} message={error} />
     </div>
@@ -52,12 +70,11 @@ export function SelectControl({
 }
 
 export interface SelectFieldProps<TValues extends FieldValues, TContext, TOutput>
-  extends FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>> {
+  extends FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>>,
+    SelectOptionsProps {
   label: ReactNode;
   hint?: ReactNode;
   disabled?: boolean;
-  /** The options, the empty choice included when there is one. */
-  children: ReactNode;
 }
 
 /** A labelled select of a react-hook-form form; its options hold strings, as form values do. */
@@ -68,7 +85,8 @@ export function SelectField<TValues extends FieldValues, TContext, TOutput>({
   label,
   hint,
   disabled,
-  children,
+  options,
+  placeholder,
 }: SelectFieldProps<TValues, TContext, TOutput>) {
   const { id, error, registration } = useFormField(form, name, givenId);
   return (
@@ -79,8 +97,8 @@ export function SelectField<TValues extends FieldValues, TContext, TOutput>({
       error={error?.message}
       disabled={disabled}
       selectProps={registration}
-    >
-      {children}
-    </SelectControl>
+      options={options}
+      placeholder={placeholder}
+    />
   );
 }

@@ -70,10 +70,11 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         hint="Le type de compte ne peut pas être modifié en ligne : pour passer d'un compte participant à un compte professionnel, contactez-nous."
         disabled
         selectProps={{ value: user.role, onChange: () => undefined }}
-      >
-        <option value="participant">Participant</option>
-        <option value="professionnel">Professionnel</option>
-      </SelectControl>
+        options={[
+          { value: "participant", label: "Participant" },
+          { value: "professionnel", label: "Professionnel" },
+        ]}
+      />
       {isProfessional && (
         <>
           <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />

@@ -13,14 +13,13 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
   return (
     <>
       <TextField form={form} name="title" label="Titre" />
-      <SelectField form={form} name="category" label="Catégorie">
-        <option value="">Choisir une catégorie</option>
-        {EVENT_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        form={form}
+        name="category"
+        label="Catégorie"
+        placeholder="Choisir une catégorie"
+        options={EVENT_CATEGORIES}
+      />
       <TextField
         form={form}
         name="description"

@@ -4,6 +4,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { Link } from "react-router";
 import { SelectField } from "../../../components/form/select-field.tsx";
+import { lieuOption } from "../../../components/lieu-option.ts";
 import type { EventFormApi } from "./event-form-fields.tsx";
 
 interface EventLieuFieldProps {
@@ -30,14 +31,9 @@ export function EventLieuField({ form, lieux, status }: EventLieuFieldProps) {
         label="Lieu"
         hint="Un de vos lieux"
         disabled={status !== "success" || none}
-      >
-        <option value="">{placeholder}</option>
-        {lieux?.map((lieu) => (
-          <option key={lieu.id} value={String(lieu.id)}>
-            {lieu.nom} ({lieu.ville})
-          </option>
-        ))}
-      </SelectField>
+        placeholder={placeholder}
+        options={lieux?.map(lieuOption) ?? []}
+      />
       {status === "error" && <Alert severity="error" small description={eventMessages.lieuxLoadFailed} />}
       {none && (
         <Alert

@@ -98,14 +98,13 @@ export function LocationForm() {
       <ErrorSummary form={form} />
       <FormSection id="location-place" legend="Le lieu">
         <TextField form={form} name="name" label="Nom du lieu *" hint="Par exemple : Musée des Beaux-Arts" />
-        <SelectField form={form} name="category" label="Catégorie *">
-          <option value="">Sélectionnez une catégorie</option>
-          {SITE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          form={form}
+          name="category"
+          label="Catégorie *"
+          placeholder="Sélectionnez une catégorie"
+          options={SITE_CATEGORIES}
+        />
         <TextField
           form={form}
           name="description"

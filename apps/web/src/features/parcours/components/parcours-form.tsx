@@ -15,6 +15,7 @@ import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
+import { lieuOption } from "../../../components/lieu-option.ts";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -125,14 +126,12 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
               name="difficulty"
               label="Difficulté *"
               hint="Facile, modéré ou difficile"
-            >
-              <option value="">Sélectionnez une difficulté</option>
-              {PARCOURS_DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {difficultyLabels[difficulty]}
-                </option>
-              ))}
-            </SelectField>
+              placeholder="Sélectionnez une difficulté"
+              options={PARCOURS_DIFFICULTIES.map((difficulty) => ({
+                value: difficulty,
+                label: difficultyLabels[difficulty],
+              }))}
+            />
           </div>
           <div className="fr-col-12 fr-col-sm-6">
             <TextField
@@ -149,14 +148,9 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
           name="lieu_id"
           label="Lieu *"
           hint="Le lieu de départ du parcours, parmi vos lieux."
-        >
-          <option value="">Sélectionnez un de vos lieux</option>
-          {ownLieux.map((lieu) => (
-            <option key={lieu.id} value={String(lieu.id)}>
-              {lieu.nom} ({lieu.ville})
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Sélectionnez un de vos lieux"
+          options={ownLieux.map(lieuOption)}
+        />
       </FormSection>
       <FormSection id="parcours-picture" legend="Image">
         <ParcoursImageField

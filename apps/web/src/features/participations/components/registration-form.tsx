@@ -97,13 +97,11 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
             name="nombre_places"
             label="Nombre de places"
             hint={`De ${PLACES_MIN} à ${PLACES_MAX} places par inscription`}
-          >
-            {placeChoices.map((count) => (
-              <option key={count} value={String(count)}>
-                {count} place{count > 1 ? "s" : ""}
-              </option>
-            ))}
-          </SelectField>
+            options={placeChoices.map((count) => ({
+              value: String(count),
+              label: `${count} place${count > 1 ? "s" : ""}`,
+            }))}
+          />
         </div>
         <div className="fr-fieldset__element">
           <TextField

@@ -16,16 +16,10 @@ interface ProgramEventFieldProps {
 export function ProgramEventField({ form, events, value, locked }: ProgramEventFieldProps) {
   const chosen = events.find((event) => String(event.id) === value);
   const dates = chosen ? formatEventDates(chosen.date_start, chosen.date_end) : undefined;
-  const options = (
-    <>
-      <option value="">Sélectionner un événement</option>
-      {events.map((event) => (
-        <option key={event.id} value={String(event.id)}>
-          {event.title}
-        </option>
-      ))}
-    </>
-  );
+  const choices = {
+    placeholder: "Sélectionner un événement",
+    options: events.map((event) => ({ value: String(event.id), label: event.title })),
+  };
 
   if (locked) {
     return (
@@ -35,9 +29,8 @@ export function ProgramEventField({ form, events, value, locked }: ProgramEventF
         hint={dates ? `${dates}. L'événement est fixé par la page d'où vous venez.` : undefined}
         disabled
         selectProps={{ value }}
-      >
-        {options}
-      </SelectControl>
+        {...choices}
+      />
     );
   }
   return (
@@ -49,8 +42,7 @@ export function ProgramEventField({ form, events, value, locked }: ProgramEventF
       id="program-event"
       label="Événement"
       hint={dates ?? "Un de vos événements"}
-    >
-      {options}
-    </SelectField>
+      {...choices}
+    />
   );
 }

@@ -72,14 +72,13 @@ export function ProgramLineFields({ form, index, legend, onRemove }: ProgramLine
             />
           </div>
           <div className="fr-col-12 fr-col-md-4">
-            <SelectField {...field("category")} label="Catégorie" hint="Facultatif">
-              <option value="">Aucune</option>
-              {PROGRAM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              {...field("category")}
+              label="Catégorie"
+              hint="Facultatif"
+              placeholder="Aucune"
+              options={PROGRAM_CATEGORIES}
+            />
           </div>
           <div className="fr-col-12">
             <TextField {...field("description")} label="Description" hint="Facultatif" rows={2} />

@@ -94,14 +94,13 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           label="Nom du site *"
           hint="Par exemple : Cathédrale Saint-Pierre"
         />
-        <SelectField form={form} name="categorie" label="Catégorie *">
-          <option value="">Sélectionnez une catégorie</option>
-          {SITE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          form={form}
+          name="categorie"
+          label="Catégorie *"
+          placeholder="Sélectionnez une catégorie"
+          options={SITE_CATEGORIES}
+        />
         <TextField
           form={form}
           name="description"

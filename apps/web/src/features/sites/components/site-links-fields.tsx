@@ -4,6 +4,7 @@ import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parc
 import type { SiteFormOutput } from "@culture-patrimoine/contract/schemas/site";
 import { type UseFormReturn, useFormState } from "react-hook-form";
 import { SelectControl, SelectField } from "../../../components/form/select-field.tsx";
+import { lieuOption } from "../../../components/lieu-option.ts";
 import type { SiteFormState } from "../utils/site-form-values.ts";
 
 /** The form as the site form's pieces receive it (typed state in, validated values out). */
@@ -28,9 +29,8 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
         disabled
         error={locked ? errors.parcours_id?.message : siteMessages.parcoursNotYours}
         selectProps={{ defaultValue: String(lockedId), name: "parcours_id_locked" }}
-      >
-        <option value={String(lockedId)}>{locked ? locked.title : `Parcours n° ${lockedId}`}</option>
-      </SelectControl>
+        options={[{ value: String(lockedId), label: locked ? locked.title : `Parcours n° ${lockedId}` }]}
+      />
     );
   }
   return (
@@ -39,14 +39,9 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
       name="parcours_id"
       label="Parcours *"
       hint="Le site devient une étape de ce parcours."
-    >
-      <option value="">Sélectionnez un de vos parcours</option>
-      {parcours.map((item) => (
-        <option key={item.id} value={String(item.id)}>
-          {item.title}
-        </option>
-      ))}
-    </SelectField>
+      placeholder="Sélectionnez un de vos parcours"
+      options={parcours.map((item) => ({ value: String(item.id), label: item.title }))}
+    />
   );
 }
 
@@ -58,13 +53,8 @@ export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: reado
       name="id_lieu"
       label="Lieu"
       hint={lieux.length === 0 ? "Vous n'avez pas encore créé de lieu." : "Facultatif : un de vos lieux."}
-    >
-      <option value="">Aucun lieu</option>
-      {lieux.map((lieu) => (
-        <option key={lieu.id} value={String(lieu.id)}>
-          {lieu.nom} ({lieu.ville})
-        </option>
-      ))}
-    </SelectField>
+      placeholder="Aucun lieu"
+      options={lieux.map(lieuOption)}
+    />
   );
 }
