@@ -1,4 +1,3 @@
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { accountMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import {
@@ -10,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -75,17 +75,10 @@ export function SettingsForm({ user }: { user: PublicUser }) {
         <TextField form={form} name="siret" label="SIRET" hint="14 chiffres" />
         <TextField form={form} name="description" label="Description" rows={4} />
       </FormSection>
-      <ButtonsGroup
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          { children: "Valider", type: "submit", disabled: isSubmitting },
-          {
-            children: "Annuler",
-            priority: "secondary",
-            type: "button",
-            onClick: () => void navigate(paths.home.getHref()),
-          },
-        ]}
+      <FormActions
+        submitLabel="Valider"
+        disabled={isSubmitting}
+        onCancel={() => void navigate(paths.home.getHref())}
       />
     </form>
   );

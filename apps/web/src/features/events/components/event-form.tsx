@@ -1,11 +1,11 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { type EventBody, eventBodySchema } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -68,17 +68,11 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
       {serverError && (
         <Alert className="fr-mt-3w" severity="error" small role="alert" description={serverError} />
       )}
-      <ButtonsGroup
+      <FormActions
         className="fr-mt-4w"
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          {
-            children: mode === "create" ? "Créer l'événement" : "Enregistrer les modifications",
-            type: "submit",
-            disabled: isSubmitting,
-          },
-          { children: "Annuler", priority: "secondary", type: "button", onClick: onCancel },
-        ]}
+        submitLabel={mode === "create" ? "Créer l'événement" : "Enregistrer les modifications"}
+        disabled={isSubmitting}
+        onCancel={onCancel}
       />
     </form>
   );

@@ -1,4 +1,3 @@
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
@@ -6,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -111,16 +111,10 @@ export function LieuForm({ lieu }: LieuFormProps) {
           type="url"
         />
       </FormSection>
-      <ButtonsGroup
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          {
-            children: lieu ? "Enregistrer les modifications" : "Créer le lieu",
-            type: "submit",
-            disabled: isSubmitting,
-          },
-          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
-        ]}
+      <FormActions
+        submitLabel={lieu ? "Enregistrer les modifications" : "Créer le lieu"}
+        disabled={isSubmitting}
+        onCancel={goBack}
       />
     </form>
   );

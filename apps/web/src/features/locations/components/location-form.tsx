@@ -1,5 +1,4 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { authMessages, locationMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
@@ -9,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -201,17 +201,11 @@ export function LocationForm() {
           {locationMessages.submitHint}
         </p>
       )}
-      <ButtonsGroup
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          {
-            children: "Ajouter le lieu",
-            type: "submit",
-            disabled: !ready || isSubmitting,
-            nativeButtonProps: { "aria-describedby": ready ? undefined : SUBMIT_HINT_ID },
-          },
-          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
-        ]}
+      <FormActions
+        submitLabel="Ajouter le lieu"
+        disabled={!ready || isSubmitting}
+        submitDescribedBy={ready ? undefined : SUBMIT_HINT_ID}
+        onCancel={goBack}
       />
     </form>
   );

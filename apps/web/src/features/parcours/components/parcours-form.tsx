@@ -1,4 +1,3 @@
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { PARCOURS_DIFFICULTIES } from "@culture-patrimoine/contract/constants";
 import { parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
@@ -12,6 +11,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -163,16 +163,10 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
         />
       </FormSection>
       {progress !== null && <UploadProgress ratio={progress} label={parcoursMessages.uploading} />}
-      <ButtonsGroup
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          {
-            children: parcours ? "Enregistrer les modifications" : "Créer le parcours",
-            type: "submit",
-            disabled: isSubmitting,
-          },
-          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
-        ]}
+      <FormActions
+        submitLabel={parcours ? "Enregistrer les modifications" : "Créer le parcours"}
+        disabled={isSubmitting}
+        onCancel={goBack}
       />
     </form>
   );

@@ -1,6 +1,5 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { PROGRAM_BATCH_MAX } from "@culture-patrimoine/contract/constants";
 import { programMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -8,6 +7,7 @@ import type { ProgramBatchBody } from "@culture-patrimoine/contract/schemas/prog
 import { useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -121,17 +121,11 @@ export function ProgramForm({
       {serverError && (
         <Alert className="fr-mt-3w" severity="error" small role="alert" description={serverError} />
       )}
-      <ButtonsGroup
+      <FormActions
         className="fr-mt-4w"
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          {
-            children: mode === "create" ? "Enregistrer le programme" : "Enregistrer les modifications",
-            type: "submit",
-            disabled: isSubmitting,
-          },
-          { children: "Annuler", priority: "secondary", type: "button", onClick: onCancel },
-        ]}
+        submitLabel={mode === "create" ? "Enregistrer le programme" : "Enregistrer les modifications"}
+        disabled={isSubmitting}
+        onCancel={onCancel}
       />
     </form>
   );

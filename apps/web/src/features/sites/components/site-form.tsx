@@ -1,4 +1,3 @@
-import { ButtonsGroup } from "@codegouvfr/react-dsfr/ButtonsGroup";
 import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
@@ -13,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -174,16 +174,10 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           rows={3}
         />
       </FormSection>
-      <ButtonsGroup
-        inlineLayoutWhen="sm and up"
-        buttons={[
-          {
-            children: site ? "Enregistrer les modifications" : "Créer le site",
-            type: "submit",
-            disabled: isSubmitting,
-          },
-          { children: "Annuler", priority: "secondary", type: "button", onClick: goBack },
-        ]}
+      <FormActions
+        submitLabel={site ? "Enregistrer les modifications" : "Créer le site"}
+        disabled={isSubmitting}
+        onCancel={goBack}
       />
     </form>
   );
