@@ -313,3 +313,22 @@ export const apiErrorMessages = {
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;
+
+/**
+ * The code an error answer gets from its HTTP status when nothing more precise names it (a
+ * framework error on the API, a proxy page or an empty body seen by the web's client).
+ */
+export const apiErrorCodeByStatus: Readonly<Record<number, ApiErrorCode>> = {
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+  502: "SERVICE_UNAVAILABLE",
+  503: "SERVICE_UNAVAILABLE",
+  504: "SERVICE_UNAVAILABLE",
+};

@@ -1,4 +1,8 @@
-import { type ApiErrorCode, apiErrorMessages } from "@culture-patrimoine/contract/messages";
+import {
+  type ApiErrorCode,
+  apiErrorCodeByStatus,
+  apiErrorMessages,
+} from "@culture-patrimoine/contract/messages";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -38,17 +42,6 @@ const fastifyErrorCodes: Record<string, [number, ApiErrorCode]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "UNSUPPORTED_MEDIA_TYPE"],
 };
 
-const statusCodes: Record<number, ApiErrorCode> = {
-  400: "VALIDATION_ERROR",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "TOO_MANY_REQUESTS",
-};
-
 /** One error body for every failure (DESIGN.md §4); nothing a client sends may end in a 500. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -84,7 +77,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(reply, status, statusCodes[status] ?? "VALIDATION_ERROR");
+      return send(reply, status, apiErrorCodeByStatus[status] ?? "VALIDATION_ERROR");
     }
 
     request.log.error({ err: error }, "unhandled error");

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
-import { isAppPath } from "@culture-patrimoine/contract/routes";
+import { isAppPath, parsePathId, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -12,7 +12,6 @@ import { withEventMeta } from "./web-event-meta.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
-const MAX_ID = 2_147_483_647;
 
 function cacheControlFor(filePath: string, webDistDir: string): string {
   if (filePath === path.join(webDistDir, "index.html")) return "no-cache";
@@ -42,7 +41,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
-    prefix: "/uploads/",
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
     // Upload names are generated and never reused, so a file never changes behind its URL.
@@ -77,8 +76,8 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
    * page, while the app shows its "Événement introuvable" state.
    */
   async function eventPage(request: FastifyRequest, html: string, rawId: string) {
-    const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
-    if (id < 1 || id > MAX_ID) return { status: 404, html };
+    const id = parsePathId(rawId);
+    if (id === null) return { status: 404, html };
     try {
       const event = await loadEvent(id);
       return { status: 200, html: withEventMeta(html, event, `${request.protocol}://${request.host}`) };
@@ -96,7 +95,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       shell !== null &&
       (request.method === "GET" || request.method === "HEAD") &&
       !pathname.startsWith("/api/") &&
-      !pathname.startsWith("/uploads/") &&
+      !pathname.startsWith(UPLOADS_PREFIX) &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (isPage) {
       const eventId = EVENT_PAGE.exec(pathname)?.[1];

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, apiErrorMessages } from "@culture-patrimoine/contract/messages";
+import { apiErrorCodeByStatus, apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
 
 export interface ApiErrorDetail {
@@ -33,21 +33,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// Used when the body is not the API's error format (a proxy page, a crash, an empty answer).
-const codeByStatus: Record<number, ApiErrorCode> = {
-  400: "VALIDATION_ERROR",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "TOO_MANY_REQUESTS",
-  502: "SERVICE_UNAVAILABLE",
-  503: "SERVICE_UNAVAILABLE",
-  504: "SERVICE_UNAVAILABLE",
-};
-
 /** Turns a failed response (status and parsed body, whatever it is) into an ApiError. */
 export function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
@@ -55,7 +40,8 @@ export function toApiError(status: number, body: unknown, retryAfterSeconds?: nu
     const { error, code, details } = parsed.data;
     return new ApiError(status, code, error, details ?? [], retryAfterSeconds);
   }
-  const code = codeByStatus[status] ?? "INTERNAL_ERROR";
+  // The body is not the API's error format (a proxy page, a crash, an empty answer).
+  const code = apiErrorCodeByStatus[status] ?? "INTERNAL_ERROR";
   return new ApiError(status, code, apiErrorMessages[code], [], retryAfterSeconds);
 }
 
