@@ -6,10 +6,10 @@ import { type LocationBody, locationBodySchema } from "@culture-patrimoine/contr
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
@@ -158,44 +158,20 @@ export function LocationForm() {
         />
       </FormSection>
       <LocationVisitFieldset form={form} />
-      <FormSection id="location-contact" legend="Contact">
-        <TextField
-          form={form}
-          name="phone"
-          label="Téléphone"
-          hint="Par exemple : 02 99 28 55 85"
-          type="tel"
-        />
-        <EmailField form={form} name="email" autoComplete="off" />
-        <WebsiteField form={form} name="website" />
-      </FormSection>
-      <FormSection id="location-heritage" legend="Histoire et patrimoine">
-        <div className="fr-grid-row fr-grid-row--gutters">
-          <div className="fr-col-12 fr-col-sm-6">
-            <TextField
-              form={form}
-              name="historicalPeriod"
-              label="Période historique"
-              hint="Par exemple : XVIIe siècle"
-            />
-          </div>
-          <div className="fr-col-12 fr-col-sm-6">
-            <TextField
-              form={form}
-              name="architecturalStyle"
-              label="Style architectural"
-              hint="Par exemple : baroque"
-            />
-          </div>
-        </div>
-        <TextField
-          form={form}
-          name="specialFeatures"
-          label="Particularités"
-          hint="Ce qui rend ce lieu unique"
-          rows={3}
-        />
-      </FormSection>
+      <PlaceContactSection
+        form={form}
+        id="location-contact"
+        phone={{ name: "phone", hint: "Par exemple : 02 99 28 55 85" }}
+        email="email"
+        website="website"
+      />
+      <PlaceHeritageSection
+        form={form}
+        id="location-heritage"
+        period={{ name: "historicalPeriod", hint: "Par exemple : XVIIe siècle" }}
+        style={{ name: "architecturalStyle", hint: "Par exemple : baroque" }}
+        features={{ name: "specialFeatures", label: "Particularités", hint: "Ce qui rend ce lieu unique" }}
+      />
       {!ready && (
         <p id={SUBMIT_HINT_ID} className="fr-message fr-message--info fr-mb-2w">
           {locationMessages.submitHint}

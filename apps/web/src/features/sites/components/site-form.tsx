@@ -10,10 +10,10 @@ import {
 } from "@culture-patrimoine/contract/schemas/site";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { EmailField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -141,39 +141,20 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
         <SiteLieuField form={form} lieux={ownLieux} />
       </FormSection>
       <SiteServicesField form={form} />
-      <FormSection id="site-contact" legend="Contact">
-        <TextField
-          form={form}
-          name="telephone"
-          label="Téléphone"
-          hint="Par exemple : 05 49 41 23 76"
-          type="tel"
-        />
-        <EmailField form={form} name="email" autoComplete="off" />
-        <WebsiteField form={form} name="site_web" />
-      </FormSection>
-      <FormSection id="site-heritage" legend="Histoire et patrimoine">
-        <div className="fr-grid-row fr-grid-row--gutters">
-          <div className="fr-col-12 fr-col-sm-6">
-            <TextField
-              form={form}
-              name="periode"
-              label="Période historique"
-              hint="Par exemple : XIIe siècle"
-            />
-          </div>
-          <div className="fr-col-12 fr-col-sm-6">
-            <TextField form={form} name="style" label="Style architectural" hint="Par exemple : gothique" />
-          </div>
-        </div>
-        <TextField
-          form={form}
-          name="particularites"
-          label="Points d'intérêt"
-          hint="Ce qu'il ne faut pas manquer"
-          rows={3}
-        />
-      </FormSection>
+      <PlaceContactSection
+        form={form}
+        id="site-contact"
+        phone={{ name: "telephone", hint: "Par exemple : 05 49 41 23 76" }}
+        email="email"
+        website="site_web"
+      />
+      <PlaceHeritageSection
+        form={form}
+        id="site-heritage"
+        period={{ name: "periode", hint: "Par exemple : XIIe siècle" }}
+        style={{ name: "style", hint: "Par exemple : gothique" }}
+        features={{ name: "particularites", label: "Points d'intérêt", hint: "Ce qu'il ne faut pas manquer" }}
+      />
       <FormActions
         submitLabel={site ? "Enregistrer les modifications" : "Créer le site"}
         disabled={isSubmitting}
