@@ -45,8 +45,6 @@ export function difficultyColor(difficulty: string): DifficultyColor {
 
 export const PLACES_MIN = 1;
 export const PLACES_MAX = 4;
-/** Amount SPEC's client sent by default; the server now computes the amount from the event price. */
-export const LEGACY_DEFAULT_AMOUNT_EUROS = 25;
 export const FREE_CANCELLATION_HOURS = 48;
 
 export const NAME_MIN = 2;

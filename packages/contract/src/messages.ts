@@ -1,3 +1,5 @@
+import { FREE_CANCELLATION_HOURS } from "./constants.ts";
+
 // Every French text a user may read as a message: validation (SPEC §5), toasts and alerts (SPEC §8),
 // loading, empty and error states (SPEC §2), and the API's error messages. Texts quoted by SPEC are
 // kept to the letter; the others follow the same tone.
@@ -229,7 +231,7 @@ export const participationMessages = {
   successDescription: (firstName: string) => `Merci ${firstName}, votre inscription est confirmée.`,
   paymentFailed: "Impossible de finaliser le paiement.",
   emptyList: "Vous n'avez pas encore participé à des événements.",
-  freeCancellation: "Annulation gratuite jusqu'à 48 h avant l'événement.",
+  freeCancellation: `Annulation gratuite jusqu'à ${FREE_CANCELLATION_HOURS} h avant l'événement.`,
   notFound: "Inscription introuvable",
   eventOver: "Cet événement est terminé : les inscriptions sont closes.",
   loading: "Chargement de votre inscription...",

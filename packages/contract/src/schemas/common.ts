@@ -26,7 +26,7 @@ export function requiredText(requiredMessage: string, max = SHORT_TEXT_MAX) {
 }
 
 /** Optional free text: absent, null and blank all mean "none" and become null. */
-export function optionalText(max = TEXT_MAX) {
+function optionalText(max = TEXT_MAX) {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
     z.string({ error: m.tooLong }).trim().max(max, { error: m.tooLong }).nullish(),
@@ -50,13 +50,13 @@ export const timeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: m.invalidTime })
   .transform((value) => value.slice(0, 5));
 
-export const urlSchema = z
+const urlSchema = z
   .string({ error: m.invalidUrl })
   .trim()
   .max(2000, { error: m.tooLong })
   .pipe(z.url({ protocol: /^https?$/, error: m.invalidUrl }));
 
-export const optionalUrlSchema = z.preprocess(
+const optionalUrlSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
   urlSchema.nullish(),
 );
@@ -69,7 +69,7 @@ function isBlank(value: unknown): boolean {
  * Makes an absent optional field null, so that a full update (PUT) clears a column instead of
  * leaving it untouched, and the API never has to tell undefined from null.
  */
-export function orNull<T extends z.ZodType>(schema: T) {
+function orNull<T extends z.ZodType>(schema: T) {
   return schema.transform((value: z.output<T>) => value ?? null);
 }
 
@@ -221,7 +221,7 @@ export const paginationQuerySchema = z.object({
   offset: wholeNumberQuery(m.listOffsetInvalid, 0, 1_000_000).transform((offset) => offset ?? 0),
 });
 
-export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 
 /** The one error body of the API (DESIGN.md §4). */
 export const apiErrorSchema = z.object({
@@ -229,4 +229,3 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   details: z.array(errorDetailSchema).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

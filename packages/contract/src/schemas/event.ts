@@ -17,7 +17,7 @@ import {
   whenFieldsValid,
 } from "./common.ts";
 
-export const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
+const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
 
 /**
  * POST /api/events and PUT /api/events/{id} (a PUT replaces every field). Dates may be Paris

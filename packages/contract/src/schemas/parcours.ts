@@ -19,7 +19,7 @@ import {
 import { siteSchema } from "./site.ts";
 
 /** Whole minutes; multipart sends "90", a JSON client may send 90. */
-export const durationSchema = z.preprocess(
+const durationSchema = z.preprocess(
   parseNumberInput,
   z
     .number({ error: m.parcoursDurationInvalid })
@@ -61,7 +61,7 @@ const DIFFICULTY_SYNONYMS: Record<string, ParcoursDifficulty> = {
  * A route's difficulty as people write it ("Facile", "Moyen", "modere", "hard"), stored as one of
  * PARCOURS_DIFFICULTIES; an unknown word is refused with the accepted values in the message.
  */
-export const difficultySchema = enumField(
+const difficultySchema = enumField(
   PARCOURS_DIFFICULTIES,
   m.parcoursDifficultyRequired,
   m.parcoursDifficultyInvalid,
@@ -84,7 +84,7 @@ export const parcoursBodySchema = z.object({
 export type ParcoursBody = z.output<typeof parcoursBodySchema>;
 export type ParcoursBodyInput = z.input<typeof parcoursBodySchema>;
 
-export const parcoursLieuSchema = z.object({
+const parcoursLieuSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
   ville: z.string(),

@@ -16,7 +16,7 @@ import { phoneSchema } from "./user.ts";
 export const CARD_FIELDS = ["nom_carte", "numero_carte", "date_expiration", "cvv"] as const;
 
 /** 1 to 4 places; the select of the form gives "1".."4". */
-export const placesSchema = z.preprocess(
+const placesSchema = z.preprocess(
   parseNumberInput,
   z
     .number({ error: m.placesRange })
@@ -150,12 +150,9 @@ export function createPaymentCardSchema(now: () => Date = () => new Date()) {
   return z.object(paymentCardFields(now));
 }
 export const paymentCardSchema = createPaymentCardSchema();
-export type PaymentCard = z.output<typeof paymentCardSchema>;
 
 /** The whole registration form (SPEC §2): participant fields and card fields; the event is the page's. */
 export function createParticipationFormSchema(now: () => Date = () => new Date()) {
   return z.object({ ...participantFields, ...paymentCardFields(now) });
 }
 export const participationFormSchema = createParticipationFormSchema();
-export type ParticipationFormValues = z.input<typeof participationFormSchema>;
-export type ParticipationFormOutput = z.output<typeof participationFormSchema>;

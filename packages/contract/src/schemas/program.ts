@@ -48,7 +48,6 @@ const endAfterStartRule = {
 /** One line of the programme form (SPEC §2): the batch body holds several. */
 export const programLineSchema = z.object(programLineShape).refine(endsAfterStart, endAfterStartRule);
 export type ProgramLine = z.output<typeof programLineSchema>;
-export type ProgramLineInput = z.input<typeof programLineSchema>;
 
 /** POST /api/programs (one line, SPEC §7) and PUT /api/programs/{programId}. */
 export const programBodySchema = z

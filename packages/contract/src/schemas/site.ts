@@ -29,7 +29,7 @@ const serviceItemSchema = z
   .max(SITE_SERVICE_MAX_LENGTH, { error: m.tooLong });
 
 /** The services of a site as a list: at most SITE_SERVICES_MAX short texts. */
-export const servicesListSchema = z
+const servicesListSchema = z
   .array(serviceItemSchema, { error: m.servicesInvalid })
   .max(SITE_SERVICES_MAX, { error: m.servicesTooMany });
 
@@ -37,7 +37,7 @@ export const servicesListSchema = z
  * `services` of a site body: SPEC's client sends a JSON-encoded string ("[\"Parking disponible\"]"),
  * a newer one may send the array itself. Both give a string[]; absent, null or blank give [].
  */
-export const servicesSchema = z.preprocess((value, ctx) => {
+const servicesSchema = z.preprocess((value, ctx) => {
   if (value === undefined || value === null) return [];
   if (typeof value !== "string") return value;
   if (value.trim() === "") return [];
@@ -107,7 +107,6 @@ export const siteFormValuesSchema = z.object({
   particularites: nullableText(),
   id_lieu: optionalIdSchema,
 });
-export type SiteFormValues = z.input<typeof siteFormValuesSchema>;
 export type SiteFormOutput = z.output<typeof siteFormValuesSchema>;
 
 /** A site as the API answers it: `services` is a JSON-encoded string (SPEC §7). */

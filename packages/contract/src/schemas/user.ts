@@ -7,6 +7,8 @@ import {
   ORGANIZATION_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
   ROLES,
   SHORT_TEXT_MAX,
   TEXT_MAX,
@@ -28,11 +30,13 @@ export const nameSchema = z
 export const lastNameSchema = z.string({ error: m.tooLong }).trim().max(100, { error: m.tooLong });
 
 /** French or international number: 10 to 15 digits once spaces, dots, dashes and brackets are removed. */
+const PHONE_DIGITS = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
 export const phoneSchema = z
   .string({ error: m.phoneInvalid })
   .trim()
   .max(30, { error: m.phoneInvalid })
-  .refine((value) => /^\+?\d{10,15}$/.test(value.replace(/[\s.\-()]/g, "")), { error: m.phoneInvalid });
+  .refine((value) => PHONE_DIGITS.test(value.replace(/[\s.\-()]/g, "")), { error: m.phoneInvalid });
 
 export const addressSchema = z
   .string({ error: m.addressTooShort })
