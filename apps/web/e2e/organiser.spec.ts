@@ -103,9 +103,9 @@ test("an organiser's season: venue, event through the form, three lines at once,
   expect(event).toMatchObject({
     title,
     price: 12.5,
-    // 21:00 in Paris in June is 19:00 UTC.
-    date_start: `${YEAR}-06-20T19:00:00.000Z`,
-    date_end: `${YEAR}-06-20T21:30:00.000Z`,
+    // Typed as Paris wall-clock times, answered in Paris time with the summer offset (decision 015).
+    date_start: `${YEAR}-06-20T21:00:00+02:00`,
+    date_end: `${YEAR}-06-20T23:30:00+02:00`,
   });
 
   // Right after the creation: the notice, then three lines saved at once.
