@@ -6,6 +6,7 @@ import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
+import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
@@ -51,7 +52,7 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
   const lieux = useOwnLieuxChoices(userId);
   const update = useUpdateEvent(eventId);
 
-  if (event.isPending) return <p role="status">{dashboardMessages.loading}</p>;
+  if (event.isPending) return <FormPageLoading message={dashboardMessages.loading} />;
   if (event.isError) {
     const missing = isApiError(event.error) && event.error.status === 404;
     return (
@@ -109,13 +110,8 @@ export function EventFormPage() {
   const { id } = useParams();
   const session = useSession();
   return (
-    <div className="fr-container fr-my-6w">
-      <div className="fr-grid-row fr-grid-row--center">
-        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
-          <h1>{id === undefined ? "Créer un événement" : "Modifier l'événement"}</h1>
-          {content(session, id)}
-        </div>
-      </div>
-    </div>
+    <FormPageLayout title={id === undefined ? "Créer un événement" : "Modifier l'événement"}>
+      {content(session, id)}
+    </FormPageLayout>
   );
 }

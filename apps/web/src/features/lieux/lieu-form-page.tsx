@@ -1,8 +1,8 @@
-import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
@@ -30,28 +30,15 @@ export function LieuFormPage() {
     );
   } else if (!editing) content = <LieuForm />;
   else if (id === null || (lieu.isError && isApiError(lieu.error) && lieu.error.status === 404)) {
-    content = (
-      <Alert severity="error" as="h2" title={lieuMessages.notFound} description={lieuMessages.loadFailed} />
-    );
-  } else if (lieu.isPending) content = <p role="status">Chargement du lieu...</p>;
+    content = <FormPageLoadError title={lieuMessages.notFound} description={lieuMessages.loadFailed} />;
+  } else if (lieu.isPending) content = <FormPageLoading message="Chargement du lieu..." />;
   else if (lieu.isError) {
-    content = (
-      <Alert severity="error" as="h2" title={lieuMessages.loadFailed} description={lieu.error.message} />
-    );
+    content = <FormPageLoadError title={lieuMessages.loadFailed} description={lieu.error.message} />;
   } else if (lieu.data.user_id !== session.user.id) {
     content = (
       <FormRefusal title={lieuMessages.notYoursTitle} description={lieuMessages.notYoursDescription} />
     );
   } else content = <LieuForm key={lieu.data.id} lieu={lieu.data} />;
 
-  return (
-    <div className="fr-container fr-my-6w">
-      <div className="fr-grid-row fr-grid-row--center">
-        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
-          <h1>{editing ? "Modifier un lieu" : "Créer un lieu"}</h1>
-          {content}
-        </div>
-      </div>
-    </div>
-  );
+  return <FormPageLayout title={editing ? "Modifier un lieu" : "Créer un lieu"}>{content}</FormPageLayout>;
 }

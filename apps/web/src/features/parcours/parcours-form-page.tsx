@@ -5,6 +5,7 @@ import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
+import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
@@ -39,22 +40,10 @@ export function ParcoursFormPage() {
     );
   } else if (editing && (id === null || (isApiError(parcours.error) && parcours.error.status === 404))) {
     content = (
-      <Alert
-        severity="error"
-        as="h2"
-        title={parcoursMessages.notFound}
-        description={parcoursMessages.loadFailed}
-      />
+      <FormPageLoadError title={parcoursMessages.notFound} description={parcoursMessages.loadFailed} />
     );
   } else if (editing && parcours.isError) {
-    content = (
-      <Alert
-        severity="error"
-        as="h2"
-        title={parcoursMessages.loadFailed}
-        description={parcours.error.message}
-      />
-    );
+    content = <FormPageLoadError title={parcoursMessages.loadFailed} description={parcours.error.message} />;
   } else if (editing && parcours.data && parcours.data.user_id !== organiserId) {
     content = (
       <FormRefusal
@@ -64,15 +53,10 @@ export function ParcoursFormPage() {
     );
   } else if (ownLieux.isError) {
     content = (
-      <Alert
-        severity="error"
-        as="h2"
-        title={parcoursMessages.lieuxLoadFailed}
-        description={ownLieux.error.message}
-      />
+      <FormPageLoadError title={parcoursMessages.lieuxLoadFailed} description={ownLieux.error.message} />
     );
   } else if ((editing && parcours.isPending) || ownLieux.isPending) {
-    content = <p role="status">{parcoursMessages.loading}</p>;
+    content = <FormPageLoading message={parcoursMessages.loading} />;
   } else if (ownLieux.data.items.length === 0) {
     content = (
       <Alert
@@ -98,13 +82,6 @@ export function ParcoursFormPage() {
   }
 
   return (
-    <div className="fr-container fr-my-6w">
-      <div className="fr-grid-row fr-grid-row--center">
-        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
-          <h1>{editing ? "Modifier un parcours" : "Créer un parcours"}</h1>
-          {content}
-        </div>
-      </div>
-    </div>
+    <FormPageLayout title={editing ? "Modifier un parcours" : "Créer un parcours"}>{content}</FormPageLayout>
   );
 }

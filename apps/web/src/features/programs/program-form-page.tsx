@@ -7,6 +7,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import { useOwnEventsChoices } from "../../api/get-own-events.ts";
+import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
@@ -36,12 +37,12 @@ function CreatePrograms({ userId, eventId }: { userId: number; eventId: number |
       ? created.data.createdEvent.title
       : null;
 
-  if (events.isPending) return <p role="status">{LOADING}</p>;
+  if (events.isPending) return <FormPageLoading message={LOADING} />;
   if (events.isError) return <Alert severity="error" small description={programMessages.eventsLoadFailed} />;
   const own = events.data.items;
   // The cached list may predate the event: only the fresh answer may refuse it.
   if (eventId !== null && !own.some((event) => event.id === eventId)) {
-    if (events.isFetching) return <p role="status">{LOADING}</p>;
+    if (events.isFetching) return <FormPageLoading message={LOADING} />;
     return (
       <FormRefusal title={eventMessages.notYoursTitle} description={programMessages.notYoursDescription} />
     );
@@ -96,7 +97,7 @@ function EditProgram({ userId, programId }: { userId: number; programId: number 
     );
   }
   if (events.isError) return <Alert severity="error" small description={programMessages.eventsLoadFailed} />;
-  if (program.isPending || events.isPending) return <p role="status">{LOADING}</p>;
+  if (program.isPending || events.isPending) return <FormPageLoading message={LOADING} />;
   // A line belongs to the organiser of its event; the API would refuse the save (403).
   if (program.data.event.user_id !== userId) {
     return (
@@ -153,15 +154,11 @@ export function ProgramFormPage() {
   const { eventId, programId } = useParams();
   const session = useSession();
   return (
-    <div className="fr-container fr-my-6w">
-      <div className="fr-grid-row fr-grid-row--center">
-        <div className="fr-col-12 fr-col-md-10 fr-col-lg-9">
-          <h1>
-            {programId === undefined ? "Ajouter des Programmes pour l'Événement" : "Modifier un programme"}
-          </h1>
-          {content(session, { eventId, programId })}
-        </div>
-      </div>
-    </div>
+    <FormPageLayout
+      title={programId === undefined ? "Ajouter des Programmes pour l'Événement" : "Modifier un programme"}
+      wide
+    >
+      {content(session, { eventId, programId })}
+    </FormPageLayout>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
 import { useOwnParcoursChoices } from "../../api/get-own-parcours.ts";
+import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
@@ -41,28 +42,19 @@ export function SiteFormPage() {
       />
     );
   } else if (editing && (id === null || (isApiError(site.error) && site.error.status === 404))) {
-    content = (
-      <Alert severity="error" as="h2" title={siteMessages.notFound} description={siteMessages.loadFailed} />
-    );
+    content = <FormPageLoadError title={siteMessages.notFound} description={siteMessages.loadFailed} />;
   } else if (editing && site.isError) {
-    content = (
-      <Alert severity="error" as="h2" title={siteMessages.loadFailed} description={site.error.message} />
-    );
+    content = <FormPageLoadError title={siteMessages.loadFailed} description={site.error.message} />;
   } else if (editing && site.data && site.data.user_id !== organiserId) {
     content = (
       <FormRefusal title={siteMessages.notYoursTitle} description={siteMessages.notYoursDescription} />
     );
   } else if (ownParcours.isError || ownLieux.isError) {
     content = (
-      <Alert
-        severity="error"
-        as="h2"
-        title={siteMessages.parcoursLoadFailed}
-        description={siteMessages.loadFailed}
-      />
+      <FormPageLoadError title={siteMessages.parcoursLoadFailed} description={siteMessages.loadFailed} />
     );
   } else if ((editing && site.isPending) || ownParcours.isPending || ownLieux.isPending) {
-    content = <p role="status">Chargement...</p>;
+    content = <FormPageLoading />;
   } else if (ownParcours.data.items.length === 0 && lockedParcoursId === null) {
     content = (
       <Alert
@@ -88,14 +80,5 @@ export function SiteFormPage() {
     );
   }
 
-  return (
-    <div className="fr-container fr-my-6w">
-      <div className="fr-grid-row fr-grid-row--center">
-        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
-          <h1>{editing ? "Modifier un site" : "Créer un site"}</h1>
-          {content}
-        </div>
-      </div>
-    </div>
-  );
+  return <FormPageLayout title={editing ? "Modifier un site" : "Créer un site"}>{content}</FormPageLayout>;
 }
