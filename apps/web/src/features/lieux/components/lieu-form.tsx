@@ -2,7 +2,7 @@ import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useGoBack } from "../../../lib/use-go-back.ts";
 import { useCreateLieu } from "../api/create-lieu.ts";
 import { useUpdateLieu } from "../api/update-lieu.ts";
 import {
@@ -32,7 +33,6 @@ interface LieuFormProps {
 /** SPEC §2 venue form: creating leads on to a route in that venue, editing back to /lieux. */
 export function LieuForm({ lieu }: LieuFormProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const create = useCreateLieu();
   const update = useUpdateLieu(lieu?.id ?? 0);
   const form = useForm<LieuFormValues, unknown, LieuBody>({
@@ -65,7 +65,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
     }
   });
 
-  const goBack = () => void (location.key === "default" ? navigate(paths.lieux.getHref()) : navigate(-1));
+  const goBack = useGoBack(paths.lieux.getHref());
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={lieu ? "Modifier le lieu" : "Créer un lieu"}>

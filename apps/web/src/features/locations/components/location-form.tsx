@@ -5,7 +5,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { type LocationBody, locationBodySchema } from "@culture-patrimoine/contract/schemas/location";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -17,6 +17,7 @@ import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { getSession } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useGoBack } from "../../../lib/use-go-back.ts";
 import { useCreateLocation } from "../api/create-location.ts";
 import {
   canSubmitLocation,
@@ -32,8 +33,6 @@ const SUBMIT_HINT_ID = "location-submit-hint";
 
 /** SPEC §2 "add a cultural place": every field of SPEC §3's Location, grouped by theme. */
 export function LocationForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const create = useCreateLocation();
   const [added, setAdded] = useState<string | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
@@ -69,7 +68,7 @@ export function LocationForm() {
     }
   });
 
-  const goBack = () => void (location.key === "default" ? navigate(paths.dashboard.getHref()) : navigate(-1));
+  const goBack = useGoBack(paths.dashboard.getHref());
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ajouter un lieu culturel">

@@ -9,7 +9,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/parcours";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -20,6 +20,7 @@ import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useGoBack } from "../../../lib/use-go-back.ts";
 import { useSaveParcours } from "../api/save-parcours.ts";
 import {
   emptyParcoursForm,
@@ -58,7 +59,6 @@ interface ParcoursFormProps {
 /** SPEC §2 route form: fields, an image with preview and upload progress, then /parcours. */
 export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: ParcoursFormProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const save = useSaveParcours(parcours?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -98,7 +98,7 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
     }
   });
 
-  const goBack = () => void (location.key === "default" ? navigate(paths.parcours.getHref()) : navigate(-1));
+  const goBack = useGoBack(paths.parcours.getHref());
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={parcours ? "Modifier le parcours" : "Créer un parcours"}>

@@ -9,7 +9,7 @@ import {
   siteFormValuesSchema,
 } from "@culture-patrimoine/contract/schemas/site";
 import { useForm } from "react-hook-form";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -20,6 +20,7 @@ import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useGoBack } from "../../../lib/use-go-back.ts";
 import { useSaveSite } from "../api/save-site.ts";
 import {
   emptySiteForm,
@@ -45,7 +46,6 @@ interface SiteFormProps {
 /** SPEC §2 site form: create or edit, then on to the route's page where the site is a step. */
 export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: SiteFormProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const save = useSaveSite(site?.id ?? null);
   const initial = site ? toSiteFormValues(site) : emptySiteForm;
   const form = useForm<SiteFormState, unknown, SiteFormOutput>({
@@ -80,7 +80,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
 
   const fallback =
     lockedParcoursId === null ? paths.sites.getHref() : paths.parcoursDetail.getHref(lockedParcoursId);
-  const goBack = () => void (location.key === "default" ? navigate(fallback) : navigate(-1));
+  const goBack = useGoBack(fallback);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
