@@ -1,5 +1,6 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 interface FormPageLayoutProps {
   title: string;
@@ -31,4 +32,28 @@ export function FormPageLoading({ message = "Chargement..." }: { message?: strin
 /** Shown instead of the form when what it needs could not be loaded; titled under the page's h1. */
 export function FormPageLoadError({ title, description }: { title: string; description: string }) {
   return <Alert severity="error" as="h2" title={title} description={description} />;
+}
+
+interface FormPageMissingProps {
+  title: string;
+  message: string;
+  /** Where to create what is missing, and the link's text. */
+  to: string;
+  linkLabel: string;
+}
+
+/** Shown instead of the form when the organiser has nothing to choose yet, with where to create it. */
+export function FormPageMissing({ title, message, to, linkLabel }: FormPageMissingProps) {
+  return (
+    <Alert
+      severity="info"
+      as="h2"
+      title={title}
+      description={
+        <>
+          {message} <Link to={to}>{linkLabel}</Link>
+        </>
+      }
+    />
+  );
 }

@@ -1,11 +1,15 @@
-import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
-import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../components/form-page-layout.tsx";
+import {
+  FormPageLayout,
+  FormPageLoadError,
+  FormPageLoading,
+  FormPageMissing,
+} from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
@@ -59,15 +63,11 @@ export function ParcoursFormPage() {
     content = <FormPageLoading message={parcoursMessages.loading} />;
   } else if (ownLieux.data.items.length === 0) {
     content = (
-      <Alert
-        severity="info"
-        as="h2"
+      <FormPageMissing
         title="Aucun lieu"
-        description={
-          <>
-            {parcoursMessages.noOwnLieu} <Link to={paths.lieuCreate.getHref()}>Créer un lieu</Link>
-          </>
-        }
+        message={parcoursMessages.noOwnLieu}
+        to={paths.lieuCreate.getHref()}
+        linkLabel="Créer un lieu"
       />
     );
   } else {

@@ -1,12 +1,16 @@
-import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
 import { useOwnParcoursChoices } from "../../api/get-own-parcours.ts";
-import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../components/form-page-layout.tsx";
+import {
+  FormPageLayout,
+  FormPageLoadError,
+  FormPageLoading,
+  FormPageMissing,
+} from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
@@ -57,15 +61,11 @@ export function SiteFormPage() {
     content = <FormPageLoading />;
   } else if (ownParcours.data.items.length === 0 && lockedParcoursId === null) {
     content = (
-      <Alert
-        severity="info"
-        as="h2"
+      <FormPageMissing
         title="Aucun parcours"
-        description={
-          <>
-            {siteMessages.noOwnParcours} <Link to={paths.parcoursCreate.getHref()}>Créer un parcours</Link>
-          </>
-        }
+        message={siteMessages.noOwnParcours}
+        to={paths.parcoursCreate.getHref()}
+        linkLabel="Créer un parcours"
       />
     );
   } else {
