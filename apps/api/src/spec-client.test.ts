@@ -266,7 +266,7 @@ describe("4. reasonable input accepted", () => {
     const response = await ctx.app.inject({ method: "POST", url: "/api/parcours/create", payload, headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: "Difficulté inconnue : choisissez facile, modéré ou difficile",
+      error: m.parcoursDifficultyInvalid,
       details: [{ path: "difficulty", message: m.parcoursDifficultyInvalid }],
     });
   });

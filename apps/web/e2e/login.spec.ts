@@ -63,6 +63,6 @@ test("the tabs work with the keyboard and the register tab has its own address",
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+  await page.getByRole("button", { name: authMessages.forgottenPasswordTitle }).click();
   await expect(page.getByText(/contactez-nous/)).toBeVisible();
 });

@@ -3,6 +3,10 @@ import { FREE_CANCELLATION_HOURS } from "./constants.ts";
 // Every French text a user may read as a message: validation (SPEC §5), toasts and alerts (SPEC §8),
 // loading, empty and error states (SPEC §2), and the API's error messages. Texts quoted by SPEC are
 // kept to the letter; the others follow the same tone.
+//
+// French typography: a no-break space U+00A0, written `\u00a0` so that it shows in review, goes before
+// « : ; ? ! » and between a number and its unit (« 48\u00a0h », « 5\u00a0Mo »), so that a line never
+// breaks there. U+00A0 everywhere (no narrow U+202F); messages.test.ts guards the rule.
 
 export const validationMessages = {
   emailInvalid: "Email invalide",
@@ -12,14 +16,14 @@ export const validationMessages = {
   addressTooShort: "Adresse trop courte",
   passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères",
   passwordTooLong: "Le mot de passe doit contenir au plus 128 caractères",
-  passwordTooCommon: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
+  passwordTooCommon: "Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.",
   confirmPasswordRequired: "Veuillez confirmer le mot de passe",
   passwordsMismatch: "Les mots de passe ne correspondent pas.",
-  userTypeInvalid: "Choisissez un type de compte : participant ou professionnel",
+  userTypeInvalid: "Choisissez un type de compte\u00a0: participant ou professionnel",
   termsRequired: "Vous devez accepter les conditions",
   organizationRequired: "Nom de l'organisation requis",
   siretLength: "Le SIRET doit contenir 14 chiffres",
-  siretInvalid: "Ce numéro SIRET n'existe pas : vérifiez les 14 chiffres",
+  siretInvalid: "Ce numéro SIRET n'existe pas\u00a0: vérifiez les 14 chiffres",
   descriptionTooShort: "Description trop courte",
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour le changer",
   currentPasswordWrong: "Le mot de passe actuel est incorrect",
@@ -51,7 +55,7 @@ export const validationMessages = {
   parcoursDurationInvalid: "La durée doit être un nombre de minutes",
   parcoursLieuRequired: "Le lieu est obligatoire",
   imageNotAnImage: "Le fichier doit être une image (JPEG, PNG ou WebP)",
-  imageTooLarge: "L'image ne doit pas dépasser 5 Mo",
+  imageTooLarge: "L'image ne doit pas dépasser 5\u00a0Mo",
   locationNameRequired: "Le nom est obligatoire",
   locationCategoryRequired: "La catégorie est obligatoire",
   locationDescriptionRequired: "La description est obligatoire",
@@ -70,18 +74,18 @@ export const validationMessages = {
   cardExpired: "Cette carte est expirée",
   cardCvvInvalid: "Cryptogramme invalide (3 ou 4 chiffres)",
   cardDataRefused: "Les données de carte bancaire ne doivent jamais être envoyées au serveur.",
-  priceTooHigh: "Le prix ne peut pas dépasser 100 000 €",
+  priceTooHigh: "Le prix ne peut pas dépasser 100 000\u00a0€",
   priceInvalid: "Le prix doit être un montant en euros, avec au plus 2 décimales",
   lieuNameRequired: "Le nom du lieu est obligatoire",
   lieuCityRequired: "La ville est obligatoire",
   programLinesRequired: "Ajoutez au moins une ligne au programme.",
   programTooManyLines: "Un programme ne peut pas compter plus de 50 lignes à la fois.",
-  parcoursDifficultyInvalid: "Difficulté inconnue : choisissez facile, modéré ou difficile",
+  parcoursDifficultyInvalid: "Difficulté inconnue\u00a0: choisissez facile, modéré ou difficile",
   servicesInvalid: "La liste des services est invalide",
   servicesTooMany: "Vous ne pouvez pas indiquer plus de 20 services",
   participationEventRequired: "L'événement est obligatoire",
   postalCodeInvalid: "Le code postal doit contenir 5 chiffres",
-  booleanInvalid: "Valeur invalide : oui ou non attendu",
+  booleanInvalid: "Valeur invalide\u00a0: oui ou non attendu",
   idInvalid: "Identifiant invalide",
   listLimitInvalid: "Le paramètre limit doit être un nombre entier de 1 à 200",
   listOffsetInvalid: "Le paramètre offset doit être un nombre entier positif ou nul",
@@ -94,18 +98,18 @@ export const authMessages = {
   registerFailedTitle: "Erreur d'inscription",
   registerFailedDefault: "Erreur lors de l'inscription",
   registerSuccessTitle: "Inscription réussie",
-  registerSuccessDescription: (name: string) => `Bienvenue ${name} ! Votre compte a été créé.`,
+  registerSuccessDescription: (name: string) => `Bienvenue ${name}\u00a0! Votre compte a été créé.`,
   loginSuccessTitle: "Connexion réussie",
-  loginSuccessDescription: (name: string) => `Bonjour ${name} !`,
+  loginSuccessDescription: (name: string) => `Bonjour ${name}\u00a0!`,
   logoutSuccess: "Vous êtes déconnecté.",
   sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
   loginRequired: "Veuillez vous connecter pour accéder à cette page.",
   userNotLoggedIn: "Utilisateur non connecté. Veuillez vous connecter.",
-  forgottenPasswordTitle: "Mot de passe oublié ?",
+  forgottenPasswordTitle: "Mot de passe oublié\u00a0?",
   forgottenPasswordHelp:
-    "La réinitialisation en ligne n'est pas encore disponible : contactez-nous à contact@culture-patrimoine.fr depuis l'adresse e-mail de votre compte.",
+    "La réinitialisation en ligne n'est pas encore disponible\u00a0: contactez-nous à contact@culture-patrimoine.fr depuis l'adresse e-mail de votre compte.",
   tooManyAttempts: (minutes: number) =>
-    `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+    `Trop de tentatives de connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
 } as const;
 
 export const accountMessages = {
@@ -129,12 +133,12 @@ export const programMessages = {
   saveFailedDefault: "Erreur serveur",
   updateSuccess: "Le programme a été modifié avec succès.",
   createSuccess: "Tous les programmes ont été enregistrés.",
-  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce programme ?",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce programme\u00a0?",
   deleteSuccess: "Programme supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du programme.",
   notYoursTitle: "Ce programme n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez ajouter ou modifier des programmes que pour vos propres événements.",
-  noOwnEvents: "Vous n'avez pas encore créé d'événement : créez-en un pour lui ajouter un programme.",
+  noOwnEvents: "Vous n'avez pas encore créé d'événement\u00a0: créez-en un pour lui ajouter un programme.",
   professionalOnly: "L'ajout de programmes est réservé aux comptes professionnels.",
 } as const;
 
@@ -149,13 +153,13 @@ export const siteMessages = {
   professionalOnly: "La création de sites est réservée aux comptes professionnels.",
   notYoursTitle: "Ce site n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les sites que vous avez créés.",
-  noOwnParcours: "Vous n'avez pas encore de parcours : créez-en un pour y ajouter des sites.",
+  noOwnParcours: "Vous n'avez pas encore de parcours\u00a0: créez-en un pour y ajouter des sites.",
   parcoursLoadFailed: "Erreur lors du chargement de vos parcours.",
-  parcoursNotYours: "Ce parcours ne fait pas partie des vôtres : le site ne pourra pas y être ajouté.",
+  parcoursNotYours: "Ce parcours ne fait pas partie des vôtres\u00a0: le site ne pourra pas y être ajouté.",
   saveFailed: "Erreur lors de la sauvegarde du site",
   updateSuccessTitle: "Site modifié",
   createSuccessTitle: "Site créé",
-  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce site ?",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce site\u00a0?",
   deleteSuccess: "Site supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du site.",
 } as const;
@@ -168,7 +172,7 @@ export const lieuMessages = {
   saveFailed: "Erreur lors de l'enregistrement du lieu",
   updateSuccessTitle: "Lieu modifié",
   createSuccessTitle: "Lieu créé",
-  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce lieu ?",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce lieu\u00a0?",
   deleteSuccess: "Lieu supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du lieu.",
   noLieu: "Lieu non renseigné",
@@ -180,10 +184,10 @@ export const lieuMessages = {
 
 export const eventMessages = {
   loadFailed: "Erreur lors du chargement de l'événement",
-  networkError: "Erreur réseau !",
+  networkError: "Erreur réseau\u00a0!",
   notFound: "Événement introuvable",
   hasRegistrations:
-    "Impossible de supprimer cet événement : des participants y sont inscrits. Contactez-les avant de l'annuler.",
+    "Impossible de supprimer cet événement\u00a0: des participants y sont inscrits. Contactez-les avant de l'annuler.",
   emptySearch: "Aucun événement trouvé pour votre recherche.",
   free: "Gratuit",
   unknownEvent: "Événement inconnu",
@@ -194,14 +198,14 @@ export const eventMessages = {
   createSuccess: "Événement créé avec succès.",
   updateSuccess: "Événement modifié avec succès.",
   saveFailed: "Erreur lors de l'enregistrement de l'événement.",
-  addProgramPrompt: "Ajoutez maintenant son programme : ateliers, visites, pauses, repas…",
-  deleteConfirm: "Êtes-vous sûr de vouloir supprimer cet événement ?",
+  addProgramPrompt: "Ajoutez maintenant son programme\u00a0: ateliers, visites, pauses, repas…",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer cet événement\u00a0?",
   deleteSuccess: "Événement supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression de l'événement.",
   notYoursTitle: "Cet événement n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les événements que vous avez créés.",
   professionalOnly: "La création d'événements est réservée aux comptes professionnels.",
-  noOwnLieu: "Vous n'avez pas encore de lieu : créez-en un pour y organiser votre événement.",
+  noOwnLieu: "Vous n'avez pas encore de lieu\u00a0: créez-en un pour y organiser votre événement.",
   lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
 } as const;
 
@@ -211,7 +215,7 @@ export const parcoursMessages = {
   empty: "Aucun parcours disponible pour le moment.",
   listLoadFailed: "Erreur lors du chargement des parcours.",
   noSites: "Ce parcours ne compte pas encore d'étape.",
-  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce parcours ?",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce parcours\u00a0?",
   deleteSuccess: "Parcours supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du parcours.",
   updateSuccess: "Parcours modifié avec succès.",
@@ -221,7 +225,7 @@ export const parcoursMessages = {
   notYoursTitle: "Ce parcours n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les parcours que vous avez créés.",
   loadFailed: "Erreur lors de la récupération du parcours",
-  noOwnLieu: "Vous n'avez pas encore de lieu : créez-en un pour y rattacher votre parcours.",
+  noOwnLieu: "Vous n'avez pas encore de lieu\u00a0: créez-en un pour y rattacher votre parcours.",
   lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
   uploading: "Envoi du parcours et de son image",
 } as const;
@@ -231,13 +235,13 @@ export const participationMessages = {
   successDescription: (firstName: string) => `Merci ${firstName}, votre inscription est confirmée.`,
   paymentFailed: "Impossible de finaliser le paiement.",
   emptyList: "Vous n'avez pas encore participé à des événements.",
-  freeCancellation: `Annulation gratuite jusqu'à ${FREE_CANCELLATION_HOURS} h avant l'événement.`,
+  freeCancellation: `Annulation gratuite jusqu'à ${FREE_CANCELLATION_HOURS}\u00a0h avant l'événement.`,
   notFound: "Inscription introuvable",
-  eventOver: "Cet événement est terminé : les inscriptions sont closes.",
+  eventOver: "Cet événement est terminé\u00a0: les inscriptions sont closes.",
   loading: "Chargement de votre inscription...",
   loadFailed: "Erreur lors du chargement de votre inscription.",
   notYours:
-    "Cette inscription ne peut être consultée que par la personne inscrite : connectez-vous avec le compte utilisé pour l'inscription, ou ouvrez cette page dans le navigateur où vous vous êtes inscrit.",
+    "Cette inscription ne peut être consultée que par la personne inscrite\u00a0: connectez-vous avec le compte utilisé pour l'inscription, ou ouvrez cette page dans le navigateur où vous vous êtes inscrit.",
   noRecentRegistration: "Aucune inscription récente dans ce navigateur.",
 } as const;
 
@@ -260,7 +264,7 @@ export const dashboardMessages = {
   noRecentEvents: "Aucun événement récent publié par d'autres organisateurs.",
   siretMissingTitle: "Complétez votre SIRET",
   siretMissingDescription:
-    "Votre compte professionnel n'a pas encore de numéro SIRET. Vous pouvez déjà publier : renseignez-le dans vos paramètres pour que le public sache quelle structure organise vos événements.",
+    "Votre compte professionnel n'a pas encore de numéro SIRET. Vous pouvez déjà publier\u00a0: renseignez-le dans vos paramètres pour que le public sache quelle structure organise vos événements.",
   siretMissingLink: "Renseigner mon SIRET",
 } as const;
 
@@ -302,7 +306,7 @@ export const apiErrorMessages = {
   NOT_FOUND: "Ressource introuvable.",
   ROUTE_NOT_FOUND: "Cette adresse de l'API n'existe pas.",
   METHOD_NOT_ALLOWED:
-    "Cette adresse de l'API n'accepte pas cette méthode : l'en-tête Allow indique celles qu'elle accepte.",
+    "Cette adresse de l'API n'accepte pas cette méthode\u00a0: l'en-tête Allow indique celles qu'elle accepte.",
   EMAIL_TAKEN: "Un compte existe déjà avec cette adresse e-mail.",
   CONFLICT: "Cette action entre en conflit avec des données existantes.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",

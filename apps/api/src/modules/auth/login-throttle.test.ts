@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { authMessages } from "@culture-patrimoine/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participantBody, registerUser, uniqueEmail } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
@@ -39,7 +40,7 @@ describe("failed login throttling", () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(blocked.json()).toEqual({
-      error: "Trop de tentatives de connexion. Réessayez dans 15 minutes.",
+      error: authMessages.tooManyAttempts(15),
       code: "TOO_MANY_LOGIN_ATTEMPTS",
     });
   });

@@ -1,3 +1,4 @@
+import { validationMessages } from "@culture-patrimoine/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
@@ -85,7 +86,7 @@ describe("GET /api/dashboard", () => {
     const wrongKey = await settings("73282932000075");
     expect(wrongKey.statusCode).toBe(400);
     expect(wrongKey.json()).toMatchObject({
-      error: "Ce numéro SIRET n'existe pas : vérifiez les 14 chiffres",
+      error: validationMessages.siretInvalid,
     });
     expect((await settings("732 829 320 00074")).statusCode).toBe(200);
     expect((await dashboard(organiserWithoutSiret.token)).json()).toMatchObject({ siret_missing: false });

@@ -3,6 +3,7 @@ import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { domText } from "../../test/dom-text.ts";
 import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { EventDetailPage } from "./event-detail-page.tsx";
 import { EventRegisterPage } from "./event-register-page.tsx";
@@ -134,7 +135,7 @@ describe("EventDetailPage", () => {
   it("hides the register button once the event is over", async () => {
     stubEventApi({ ...concert, date_start: "2020-01-01T10:00:00.000Z", date_end: null });
     renderDetail();
-    await screen.findByText(participationMessages.eventOver);
+    await screen.findByText(domText(participationMessages.eventOver));
     expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
   });
 
@@ -206,7 +207,7 @@ describe("PaymentConfirmationPage", () => {
     expect(url.searchParams.get("ticket_code")).toBe("ticket-61");
     expect(screen.getByTestId("amount-paid").textContent).toMatch(/^24\s€$/);
     expect(screen.getByText("2 places")).toBeTruthy();
-    expect(screen.getByText(participationMessages.freeCancellation)).toBeTruthy();
+    expect(screen.getByText(domText(participationMessages.freeCancellation))).toBeTruthy();
     expect(screen.getByTestId("ticket-code").textContent).toBe("ticket-61");
     await expectNoAxeViolations(container);
   });
@@ -220,7 +221,7 @@ describe("PaymentConfirmationPage", () => {
       },
     ]);
     renderConfirmation("/payment-confirmation/61");
-    expect(await screen.findByText(participationMessages.notYours)).toBeTruthy();
+    expect(await screen.findByText(domText(participationMessages.notYours))).toBeTruthy();
   });
 
   it("without an id, says when this browser registered nothing", async () => {

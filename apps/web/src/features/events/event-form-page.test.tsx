@@ -5,6 +5,7 @@ import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
+import { domText } from "../../test/dom-text.ts";
 import {
   expectNoAxeViolations,
   renderAt,
@@ -190,7 +191,7 @@ describe("event form", { timeout: SLOW }, () => {
     renderCreate();
     await fillValidEvent();
     await submit();
-    expect(await screen.findByText(eventMessages.networkError)).toBeTruthy();
+    expect(await screen.findByText(domText(eventMessages.networkError))).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith(eventMessages.networkError, expect.any(String));
     expect(screen.getByRole("button", { name: "Créer l'événement" })).toHaveProperty("disabled", false);
   });
@@ -203,7 +204,7 @@ describe("event form", { timeout: SLOW }, () => {
       "pathname",
       "/create-lieu",
     );
-    expect(screen.getByText(eventMessages.noOwnLieu, { exact: false })).toBeTruthy();
+    expect(screen.getByText(domText(eventMessages.noOwnLieu), { exact: false })).toBeTruthy();
   });
 
   it("edits an event with its Paris times, then goes back to the dashboard", async () => {

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../../lib/toast.ts";
+import { domText } from "../../../test/dom-text.ts";
 import {
   expectNoAxeViolations,
   fill,
@@ -129,7 +130,7 @@ describe("route form", { timeout: 40_000 }, () => {
     const huge = png();
     Object.defineProperty(huge, "size", { value: 6 * 1024 * 1024 });
     chooseFile(huge);
-    expect(await screen.findByText(validationMessages.imageTooLarge)).toBeTruthy();
+    expect(await screen.findByText(domText(validationMessages.imageTooLarge))).toBeTruthy();
   });
 
   it("sends the multipart form with the image, shows progress and a preview, then opens /parcours", async () => {
@@ -205,6 +206,6 @@ describe("route form", { timeout: 40_000 }, () => {
     signInAs("professionnel");
     stubApi([{ method: "GET", path: "/api/lieux", answer: { status: 200, body: [] } }]);
     renderPage();
-    expect(await screen.findByText(parcoursMessages.noOwnLieu)).toBeTruthy();
+    expect(await screen.findByText(domText(parcoursMessages.noOwnLieu))).toBeTruthy();
   });
 });

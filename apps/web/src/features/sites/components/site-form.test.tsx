@@ -5,6 +5,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../../lib/toast.ts";
+import { domText } from "../../../test/dom-text.ts";
 import {
   expectNoAxeViolations,
   fill,
@@ -194,6 +195,6 @@ describe("site form", { timeout: 40_000 }, () => {
       { method: "GET", path: "/api/lieux", answer: { status: 200, body: [] } },
     ]);
     renderPage("/create-site");
-    expect(await screen.findByText(siteMessages.noOwnParcours)).toBeTruthy();
+    expect(await screen.findByText(domText(siteMessages.noOwnParcours))).toBeTruthy();
   });
 });
