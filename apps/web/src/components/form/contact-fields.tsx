@@ -58,3 +58,17 @@ export function WebsiteField<TValues extends FieldValues, TContext, TOutput>(
     />
   );
 }
+
+/** A place's picture given by its web address, worded the same for venues and locations. */
+export function PlaceImageUrlField<TValues extends FieldValues, TContext, TOutput>(
+  field: FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>>,
+) {
+  return (
+    <TextField
+      {...field}
+      label="Image (adresse web)"
+      hint="Adresse d'une photo du lieu, commençant par https://"
+      type="url"
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { WebsiteField } from "../../../components/form/contact-fields.tsx";
+import { PlaceImageUrlField, WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -103,13 +103,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
       </FormSection>
       <FormSection id="lieu-links" legend="Liens">
         <WebsiteField form={form} name="site_web" />
-        <TextField
-          form={form}
-          name="image"
-          label="Image (adresse web)"
-          hint="Adresse d'une photo du lieu, commençant par https://"
-          type="url"
-        />
+        <PlaceImageUrlField form={form} name="image" />
       </FormSection>
       <FormActions
         submitLabel={lieu ? "Enregistrer les modifications" : "Créer le lieu"}

@@ -6,6 +6,7 @@ import { type LocationBody, locationBodySchema } from "@culture-patrimoine/contr
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { PlaceImageUrlField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -111,13 +112,7 @@ export function LocationForm() {
           hint="Ce que le public y découvre"
           rows={5}
         />
-        <TextField
-          form={form}
-          name="image"
-          label="Image (adresse web)"
-          hint="Adresse d'une photo du lieu, commençant par https://"
-          type="url"
-        />
+        <PlaceImageUrlField form={form} name="image" />
       </FormSection>
       <FormSection id="location-address" legend="Adresse">
         <TextField
