@@ -52,19 +52,19 @@ describe("what each change invalidates", () => {
   });
 
   it.each<[Change, string[]]>([
-    ["lieuCreated", ["lieux", "dashboard"]],
-    ["lieuUpdated", ["lieux", "events", "parcours", "dashboard"]],
-    ["eventCreated", ["events", "dashboard"]],
+    ["lieuCreated", ["lieux", "dashboard", "stats"]],
+    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "dashboard"]],
+    ["eventCreated", ["events", "dashboard", "stats"]],
     ["eventUpdated", ["events", "programs"]],
-    ["eventDeleted", ["events", "programs", "dashboard"]],
+    ["eventDeleted", ["events", "programs", "dashboard", "stats"]],
     ["programsCreated", ["programs"]],
     ["programUpdated", ["programs"]],
     ["programDeleted", ["programs", "events", "dashboard"]],
-    ["parcoursSaved", ["parcours", "dashboard"]],
+    ["parcoursSaved", ["parcours", "dashboard", "stats"]],
     ["parcoursDeleted", ["parcours", "sites", "dashboard", "stats"]],
-    ["siteSaved", ["sites", "parcours", "dashboard"]],
-    ["siteDeleted", ["sites", "parcours", "dashboard"]],
-    ["participationCreated", ["participations", "dashboard"]],
+    ["siteSaved", ["sites", "parcours", "dashboard", "stats"]],
+    ["siteDeleted", ["sites", "parcours", "dashboard", "stats"]],
+    ["participationCreated", ["participations", "dashboard", "stats"]],
     ["locationCreated", ["locations"]],
   ])("%s makes stale exactly %j", async (change, expected) => {
     const client = seededClient();

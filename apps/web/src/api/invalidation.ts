@@ -9,29 +9,30 @@ const { events, programs, lieux, parcours, sites, locations, participations, das
  * so a change refreshes every family that carries what it changed.
  */
 export const invalidatedBy = {
-  eventCreated: [events.all, dashboard.all],
+  // The platform's figures (stats) count events, routes, venues and sites, and registrations.
+  eventCreated: [events.all, dashboard.all, stats.all],
   // Programme lines carry their event's title and venue.
   eventUpdated: [events.all, programs.all],
   // The event's programme lines go with it, and the counters change.
-  eventDeleted: [events.all, programs.all, dashboard.all],
+  eventDeleted: [events.all, programs.all, dashboard.all, stats.all],
   programsCreated: [programs.all],
   programUpdated: [programs.all],
   // Every screen that shows programme lines: the lists and the event pages.
   programDeleted: [programs.all, events.all, dashboard.all],
-  lieuCreated: [lieux.all, dashboard.all],
-  // Events and routes show their venue's name and city.
-  lieuUpdated: [lieux.all, events.all, parcours.all, dashboard.all],
+  lieuCreated: [lieux.all, dashboard.all, stats.all],
+  // Events, their programme lines and routes show their venue's name and city.
+  lieuUpdated: [lieux.all, events.all, programs.all, parcours.all, dashboard.all],
   // Its events, programmes, routes and sites stay, without a place; the platform's figures change.
   lieuDeleted: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all, stats.all],
-  parcoursSaved: [parcours.all, dashboard.all],
+  parcoursSaved: [parcours.all, dashboard.all, stats.all],
   // Its sites stay, without a route.
   parcoursDeleted: [parcours.all, sites.all, dashboard.all, stats.all],
   // A route shows its sites and their number.
-  siteSaved: [sites.all, parcours.all, dashboard.all],
-  siteDeleted: [sites.all, parcours.all, dashboard.all],
+  siteSaved: [sites.all, parcours.all, dashboard.all, stats.all],
+  siteDeleted: [sites.all, parcours.all, dashboard.all, stats.all],
   locationCreated: [locations.all],
   // The member's list of registrations and the organiser's counters.
-  participationCreated: [participations.all, dashboard.all],
+  participationCreated: [participations.all, dashboard.all, stats.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;
