@@ -9,12 +9,14 @@ const networks = [
 
 export function SocialButtons() {
   return (
-    <div className="fr-follow">
+    // A named section is a landmark: without it, this block is the only content of the page
+    // outside every landmark (axe's "region" rule).
+    <section className="fr-follow" aria-labelledby="follow-title">
       <div className="fr-container">
         <div className="fr-grid-row">
           <div className="fr-col-12">
             <div className="fr-follow__social">
-              <h2 className="fr-h5">
+              <h2 className="fr-h5" id="follow-title">
                 Suivez-nous
                 <br /> sur les réseaux sociaux
               </h2>
@@ -35,6 +37,6 @@ export function SocialButtons() {
           </div>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
