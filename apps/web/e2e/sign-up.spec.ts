@@ -1,4 +1,9 @@
-import { apiErrorMessages, authMessages, validationMessages } from "@culture-patrimoine/contract/messages";
+import {
+  apiErrorMessages,
+  authMessages,
+  participationMessages,
+  validationMessages,
+} from "@culture-patrimoine/contract/messages";
 import { accountButton, fillRegisterForm, newAccount, register, registerFields } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
@@ -116,6 +121,9 @@ test("a second account with the same e-mail is refused on the email field", asyn
   consoleGuard.allow(httpStatusLogged(409));
   const account = newAccount("participant");
   await register(page, account);
+  // The dashboard's calls carry the new token: let them finish before the token goes, or one
+  // sent after the clear answers 401.
+  await expect(page.getByText(participationMessages.emptyList)).toBeVisible();
   await page.evaluate(() => window.localStorage.clear());
 
   await page.goto("/auth?tab=inscription");
