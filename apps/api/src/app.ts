@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from "./deps.ts";
 import { AppError } from "./errors.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
+import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -23,7 +24,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { lieuxRoutes } from "./modules/lieux/lieux.routes.ts";
 import { locationsRoutes } from "./modules/locations/locations.routes.ts";
 import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
-import { participationsRoutes } from "./modules/participations/participations.routes.ts";
+import { participationsRoutes, ticketsRoutes } from "./modules/participations/participations.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
@@ -128,6 +129,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(authRoutes, { deps, prefix: "/auth" });
       await api.register(usersRoutes, { deps, prefix: "/users" });
       await api.register(eventsRoutes, { deps, prefix: "/events" });
+      await api.register(attendeesRoutes, { deps, prefix: "/events" });
+      await api.register(checkInRoutes, { deps, prefix: "/check-ins" });
+      await api.register(ticketsRoutes, { deps, prefix: "/tickets" });
       await api.register(programsRoutes, { deps, prefix: "/programs" });
       await api.register(lieuxRoutes, { deps, prefix: "/lieux" });
       await api.register(parcoursRoutes, { deps, prefix: "/parcours" });

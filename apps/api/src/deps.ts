@@ -7,4 +7,13 @@ export interface AppDeps {
   config: Config;
   /** Signs codes that must not be forged (ticket codes). */
   appSecret: string;
+  /**
+   * The clock of booking rules (session started, 48 h cancellation deadline); tests set it to stand
+   * on either side of a deadline. The real time when absent.
+   */
+  now?: () => Date;
+}
+
+export function nowOf(deps: Pick<AppDeps, "now">): Date {
+  return deps.now ? deps.now() : new Date();
 }

@@ -13,6 +13,8 @@ export class AppError extends Error {
     message: string = apiErrorMessages[code],
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** Fields added to the error body (e.g. `places_left` of a full session). */
+    readonly extra?: Record<string, number>,
   ) {
     super(message);
     this.name = "AppError";
@@ -52,6 +54,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 422: the request is well formed but cannot be processed as it stands (a reused Idempotency-Key). */
+export class UnprocessableError extends AppError {
+  constructor(code: "IDEMPOTENCY_KEY_REUSED", message?: string) {
+    super(422, code, message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, message?: string) {
     super(429, "TOO_MANY_LOGIN_ATTEMPTS", message, undefined, {
@@ -64,6 +73,8 @@ export class TooManyRequestsError extends AppError {
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 export const PG_CHECK_VIOLATION = "23514";
+/** Two transactions waited on each other; PostgreSQL aborted one, which may simply run again. */
+export const PG_DEADLOCK_DETECTED = "40P01";
 /** A NUL byte (or a character the database encoding lacks) inside a text value. */
 export const PG_INVALID_CHARACTERS = ["22021", "22P05"];
 

@@ -47,6 +47,32 @@ export const PLACES_MIN = 1;
 export const PLACES_MAX = 4;
 export const FREE_CANCELLATION_HOURS = 48;
 
+/** How an event's price is paid (docs/decisions/020-payment-modes.md). */
+export const PAYMENT_MODES = ["free", "on_site", "online"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/**
+ * Where a registration's payment stands. `paid` is set only by the payment provider; `on_site` is
+ * due at the venue; `pending` awaits the online payment.
+ */
+export const PAYMENT_STATUSES = ["free", "on_site", "pending", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A registration holds places (confirmed), waits for them (waitlisted), or is cancelled. */
+export const PARTICIPATION_STATUSES = ["confirmed", "waitlisted", "cancelled"] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+/** Who cancelled a registration: its holder, the organiser, or the organiser by cancelling the session. */
+export const CANCELLED_BY = ["participant", "organiser", "session"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** Sessions an event may have, and places a session may offer. */
+export const SESSIONS_MAX = 200;
+export const SESSION_CAPACITY_MAX = 100_000;
+/** "Plus que 3 places": below this many places left, the event page says how many. */
+export const FEW_PLACES_LEFT = 10;
+/** How long an Idempotency-Key of a registration is remembered. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
 export const NAME_MIN = 2;
 export const ADDRESS_MIN = 5;
 export const PHONE_MIN_DIGITS = 10;

@@ -90,6 +90,17 @@ export const validationMessages = {
   listLimitInvalid: "Le paramètre limit doit être un nombre entier de 1 à 200",
   listOffsetInvalid: "Le paramètre offset doit être un nombre entier positif ou nul",
   searchInvalid: "La recherche doit être un texte d'au plus 200 caractères",
+  sessionStartRequired: "Le début de la séance est obligatoire",
+  sessionEndBeforeStart: "La fin de la séance doit être après son début",
+  sessionCapacityInvalid: "Le nombre de places doit être un nombre entier de 1 à 100\u00a0000 (vide\u00a0: illimité)",
+  sessionsTooMany: "Un événement ne peut pas compter plus de 200 séances.",
+  sessionsRequired: "Ajoutez au moins une séance.",
+  sessionDuplicate: "Deux séances ont le même identifiant.",
+  paymentModeInvalid: "Mode de paiement inconnu\u00a0: gratuit, sur place ou en ligne",
+  paymentModeFreeWithPrice: "Un événement payant se règle sur place ou en ligne.",
+  paymentModePaidWithoutPrice: "Indiquez un prix pour un paiement sur place ou en ligne.",
+  idempotencyKeyInvalid: "L’en-tête Idempotency-Key doit compter de 8 à 200 caractères imprimables.",
+  ticketCodeRequired: "Le code du billet est obligatoire",
 } as const;
 
 export const authMessages = {
@@ -245,6 +256,47 @@ export const participationMessages = {
   noRecentRegistration: "Aucune inscription récente dans ce navigateur.",
 } as const;
 
+/** Sessions, places, waiting list, cancellation, attendees and check-in (docs/decisions/019). */
+export const bookingMessages = {
+  sessionNotFound: "Séance introuvable pour cet événement.",
+  sessionRequired: "Choisissez une séance\u00a0: cet événement en propose plusieurs.",
+  sessionPast: "Cette séance a déjà commencé\u00a0: les inscriptions sont closes.",
+  sessionCancelled: "Cette séance est annulée.",
+  sessionFull: (placesLeft: number) =>
+    placesLeft === 0
+      ? "Cette séance est complète. Vous pouvez rejoindre sa liste d’attente."
+      : `Il ne reste que ${placesLeft}\u00a0place${placesLeft > 1 ? "s" : ""} pour cette séance. Réduisez le nombre de places ou rejoignez la liste d’attente.`,
+  sessionHasRegistrations:
+    "Cette séance a des inscriptions\u00a0: elle ne peut pas être supprimée, seulement annulée.",
+  capacityBelowTaken: (taken: number) =>
+    `La capacité ne peut pas être inférieure aux ${taken}\u00a0places déjà réservées.`,
+  sessionAlreadyCancelled: "Cette séance est déjà annulée.",
+  alreadyCancelled: "Cette inscription est déjà annulée.",
+  cancellationClosed: (hours: number) =>
+    `L’annulation en ligne n’est plus possible à moins de ${hours}\u00a0h du début de la séance. Contactez l’organisateur.`,
+  cancellationNotAllowed: "Seule la personne inscrite ou l’organisateur peut annuler cette inscription.",
+  idempotencyKeyReused:
+    "Cette clé d’idempotence a déjà servi pour une autre inscription\u00a0: générez-en une nouvelle.",
+  eventHasSessionRegistrations:
+    "Impossible de supprimer cet événement\u00a0: des participants y sont inscrits. Annulez ses séances pour prévenir les inscrits.",
+  notOwnEvent: "Seul l’organisateur de cet événement peut consulter ses inscrits et contrôler ses billets.",
+  ticketNotFound: "Billet introuvable\u00a0: vérifiez le lien ou le code.",
+  paymentNotOnline: "Cette inscription ne se règle pas en ligne.",
+  paymentNotPending: "Cette inscription n’attend pas de paiement.",
+  simulatedProvider: "Paiement simulé — démonstration\u00a0: aucune somme n’est débitée, aucune donnée de carte n’est transmise.",
+} as const;
+
+/** What the scanner answers for a ticket code (POST /api/check-ins). */
+export const checkInMessages = {
+  checked_in: "Billet valide\u00a0: entrée enregistrée.",
+  already_checked_in: "Billet déjà scanné.",
+  cancelled: "Inscription annulée\u00a0: ce billet n’est plus valable.",
+  waitlisted: "Inscription en liste d’attente\u00a0: pas de place attribuée.",
+  other_event: "Ce billet est celui d’un autre événement.",
+  unknown: "Code inconnu ou falsifié\u00a0: ce billet n’est pas valable.",
+  session_cancelled: "Séance annulée\u00a0: ce billet n’est plus valable.",
+} as const;
+
 export const locationMessages = {
   createFailedDefault: "Erreur lors de la création du lieu",
   createSuccess: "Lieu ajouté avec succès",
@@ -309,6 +361,8 @@ export const apiErrorMessages = {
     "Cette adresse de l'API n'accepte pas cette méthode\u00a0: l'en-tête Allow indique celles qu'elle accepte.",
   EMAIL_TAKEN: "Un compte existe déjà avec cette adresse e-mail.",
   CONFLICT: "Cette action entre en conflit avec des données existantes.",
+  SESSION_FULL: "Cette séance est complète.",
+  IDEMPOTENCY_KEY_REUSED: "Cette clé d’idempotence a déjà servi pour une autre requête.",
   PAYLOAD_TOO_LARGE: "La requête est trop volumineuse.",
   UNSUPPORTED_MEDIA_TYPE: "Type de contenu non pris en charge.",
   TOO_MANY_REQUESTS: "Trop de requêtes. Veuillez réessayer plus tard.",

@@ -11,6 +11,13 @@ export const paths = {
   eventRegister: { pattern: "/events/:id/register", getHref: (id: Id) => `/events/${id}/register` },
   eventCreate: { pattern: "/create-event", getHref: () => "/create-event" },
   eventEdit: { pattern: "/events/edit/:id", getHref: (id: Id) => `/events/edit/${id}` },
+  eventAttendees: { pattern: "/events/:id/inscrits", getHref: (id: Id) => `/events/${id}/inscrits` },
+  ticket: { pattern: "/billet/:code", getHref: (code: string) => `/billet/${encodeURIComponent(code)}` },
+  paymentSimulation: {
+    pattern: "/paiement-simulation/:code",
+    getHref: (code: string) => `/paiement-simulation/${encodeURIComponent(code)}`,
+  },
+  scan: { pattern: "/scan", getHref: () => "/scan" },
   paymentConfirmation: { pattern: "/payment-confirmation", getHref: () => "/payment-confirmation" },
   paymentConfirmationDetail: {
     pattern: "/payment-confirmation/:id",

@@ -1,6 +1,10 @@
 import {
+  CANCELLED_BY,
   EVENT_CATEGORIES,
   PARCOURS_DIFFICULTIES,
+  PARTICIPATION_STATUSES,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
   PLACES_MAX,
   PLACES_MIN,
   PROGRAM_CATEGORIES,
@@ -139,6 +143,8 @@ export const events = pgTable(
     date_end: timestamp("date_end", { withTimezone: true, mode: "date" }),
     /** null means free ("Gratuit"). */
     price_cents: integer("price_cents"),
+    /** How the price is paid: free, at the venue, or online through the payment provider. */
+    payment_mode: text("payment_mode", { enum: PAYMENT_MODES }).notNull().default("free"),
     image_url: text("image_url"),
     /**
      * Title and description folded (lower case, no accents), computed by PostgreSQL on write. Search
@@ -159,6 +165,7 @@ export const events = pgTable(
     check("events_category_check", inList(table.category, EVENT_CATEGORIES)),
     check("events_dates_check", sql`${table.date_end} is null or ${table.date_end} >= ${table.date_start}`),
     check("events_price_check", sql`${table.price_cents} is null or ${table.price_cents} >= 0`),
+    check("events_payment_mode_check", inList(table.payment_mode, PAYMENT_MODES)),
     index("events_user_id_idx").on(table.user_id),
     index("events_lieu_id_idx").on(table.lieu_id),
     index("events_category_date_idx").on(table.category, table.date_start),
@@ -261,6 +268,38 @@ export const sites = pgTable(
   ],
 );
 
+/**
+ * The sessions (séances) of an event: when it takes place and how many places each time offers.
+ * `places_taken` is the sum of the places of its confirmed registrations, moved only by conditional
+ * updates in the transaction that confirms or cancels them (docs/decisions/019-booking-core.md); the
+ * CHECK below is the last guard against selling more than the capacity.
+ */
+export const eventSessions = pgTable(
+  "event_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    event_id: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    starts_at: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    /** Places offered; null means unlimited. */
+    capacity: integer("capacity"),
+    places_taken: integer("places_taken").notNull().default(0),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (table) => [
+    check("event_sessions_dates_check", sql`${table.ends_at} is null or ${table.ends_at} >= ${table.starts_at}`),
+    check("event_sessions_capacity_check", sql`${table.capacity} is null or ${table.capacity} > 0`),
+    check(
+      "event_sessions_places_check",
+      sql`${table.places_taken} >= 0 and (${table.capacity} is null or ${table.places_taken} <= ${table.capacity})`,
+    ),
+    index("event_sessions_event_id_idx").on(table.event_id, table.starts_at),
+  ],
+);
+
 export const participations = pgTable(
   "participations",
   {
@@ -269,6 +308,10 @@ export const participations = pgTable(
     event_id: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "restrict" }),
+    // A session with registrations cannot be removed either: it is cancelled instead.
+    session_id: integer("session_id")
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: "restrict" }),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     nom: text("nom").notNull(),
     prenom: text("prenom").notNull(),
@@ -277,9 +320,16 @@ export const participations = pgTable(
     nombre_places: integer("nombre_places").notNull(),
     demandes_speciales: text("demandes_speciales"),
     motivation: text("motivation"),
+    /** The amount due for the places (price × places), whatever the payment mode. */
     montant_paye_cents: integer("montant_paye_cents").notNull(),
-    payment_status: text("payment_status", { enum: ["paid", "free"] }).notNull(),
+    payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
     ticket_code: text("ticket_code").notNull(),
+    /** confirmed (holds places), waitlisted (waits for places, in id order), cancelled. */
+    status: text("status", { enum: PARTICIPATION_STATUSES }).notNull().default("confirmed"),
+    promoted_at: timestamp("promoted_at", { withTimezone: true, mode: "date" }),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    cancelled_by: text("cancelled_by", { enum: CANCELLED_BY }),
+    checked_in_at: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [
@@ -288,11 +338,36 @@ export const participations = pgTable(
       sql`${table.nombre_places} between ${sql.raw(String(PLACES_MIN))} and ${sql.raw(String(PLACES_MAX))}`,
     ),
     check("participations_amount_check", sql`${table.montant_paye_cents} >= 0`),
-    check("participations_status_check", inList(table.payment_status, ["paid", "free"])),
+    check("participations_status_check", inList(table.payment_status, PAYMENT_STATUSES)),
+    check("participations_booking_status_check", inList(table.status, PARTICIPATION_STATUSES)),
+    check(
+      "participations_cancelled_check",
+      sql`(${table.status} = 'cancelled') = (${table.cancelled_at} is not null)`,
+    ),
+    check("participations_checked_in_check", sql`${table.checked_in_at} is null or ${table.status} <> 'waitlisted'`),
     uniqueIndex("participations_ticket_code_key").on(table.ticket_code),
     index("participations_event_id_idx").on(table.event_id),
     index("participations_user_id_idx").on(table.user_id),
+    // The waiting list of a session, in order.
+    index("participations_session_status_idx").on(table.session_id, table.status, table.id),
   ],
+);
+
+/**
+ * Idempotency-Key of POST /api/participations: the first answer, replayed to a retry with the same
+ * key and body for 24 h. Written in the registration's own transaction, so a key is stored if and
+ * only if its registration is.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    request_hash: text("request_hash").notNull(),
+    status_code: integer("status_code"),
+    response: jsonb("response"),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("idempotency_keys_created_at_idx").on(table.created_at)],
 );
 
 export const locations = pgTable(

@@ -21,11 +21,12 @@ function send(
   code: ApiErrorCode,
   message?: string,
   details?: ErrorDetail[],
+  extra?: Record<string, number>,
 ) {
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
-    .send({ error: message ?? apiErrorMessages[code], code, ...(details?.length ? { details } : {}) });
+    .send({ error: message ?? apiErrorMessages[code], code, ...(details?.length ? { details } : {}), ...extra });
 }
 
 /** Fastify's own 4xx errors (body parsing, content type, size) mapped to our codes. */
@@ -47,7 +48,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, error.code, error.message, error.details);
+      return send(reply, error.statusCode, error.code, error.message, error.details, error.extra);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

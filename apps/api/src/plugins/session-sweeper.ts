@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
+import { deleteExpiredIdempotencyKeys } from "../lib/idempotency.ts";
 import { deleteExpiredSessions } from "../lib/sessions.ts";
 
 /**
- * Deletes sessions past their absolute end every `intervalMs`, until stopped. Sessions live in the
+ * Deletes sessions past their absolute end, and Idempotency-Keys past their 24 h, every
+ * `intervalMs`, until stopped. Sessions live in the
  * database so that any process can check a token; the sweep is an idempotent DELETE, so several
  * processes sweeping the same table is harmless.
  */
@@ -15,6 +17,7 @@ export function startSessionSweeper(
 ): () => void {
   const timer = setInterval(() => {
     deleteExpiredSessions(deps.db).catch(onError);
+    deleteExpiredIdempotencyKeys(deps.db).catch(onError);
   }, intervalMs);
   // Housekeeping must never keep a process alive on its own.
   timer.unref();

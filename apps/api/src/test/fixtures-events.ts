@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { count } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { type lieux, participations } from "../db/schema.ts";
+import { eventSessions, type lieux, participations } from "../db/schema.ts";
 import { bearer } from "./accounts.ts";
 import { insertLieu as insertLieuRow } from "./rows.ts";
 
@@ -15,10 +15,22 @@ export function insertLieu(db: Database, userId: number, overrides: Partial<type
   return insertLieuRow(db, userId, { nom: "Théâtre antique", ville: "Orange", ...overrides });
 }
 
-/** A registration of `places` places to an event, as the participations module would store it. */
+/** A registration of `places` places to an event's first session, as the booking core would store it. */
 export async function insertParticipation(db: Database, eventId: number, places = 2): Promise<void> {
+  const [session] = await db
+    .select({ id: eventSessions.id })
+    .from(eventSessions)
+    .where(eq(eventSessions.event_id, eventId))
+    .orderBy(asc(eventSessions.starts_at))
+    .limit(1);
+  if (!session) throw new Error(`insertParticipation: event ${eventId} has no session`);
+  await db
+    .update(eventSessions)
+    .set({ places_taken: sql`${eventSessions.places_taken} + ${places}` })
+    .where(eq(eventSessions.id, session.id));
   await db.insert(participations).values({
     event_id: eventId,
+    session_id: session.id,
     nom: "Durand",
     prenom: "Camille",
     email: "camille.durand@exemple.fr",

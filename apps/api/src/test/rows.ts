@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { events, lieux } from "../db/schema.ts";
+import { events, eventSessions, lieux } from "../db/schema.ts";
 
 // Rows of other modules that a test needs as context, inserted directly (a real database, not a
 // mock): each module's own endpoints are exercised by its own tests.
@@ -31,10 +31,15 @@ export async function insertEvent(
       category: "Musique",
       date_start: new Date(Date.now() + 30 * DAY_MS),
       price_cents: 1250,
+      payment_mode: overrides.price_cents === null ? "free" : "on_site",
       user_id: userId,
       ...overrides,
     })
     .returning();
   if (!row) throw new Error("no event inserted");
+  // Every event has its sessions (the booking core): one at the event's dates, unlimited places.
+  await db
+    .insert(eventSessions)
+    .values({ event_id: row.id, starts_at: row.date_start, ends_at: row.date_end, capacity: null });
   return row;
 }

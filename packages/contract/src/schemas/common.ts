@@ -228,4 +228,6 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
   details: z.array(errorDetailSchema).optional(),
+  /** A full session (409 SESSION_FULL): how many places are still free. */
+  places_left: z.number().int().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { EVENT_CATEGORIES, SEARCH_MAX, SHORT_TEXT_MAX } from "../constants.ts";
+import { EVENT_CATEGORIES, PAYMENT_MODES, SEARCH_MAX, SHORT_TEXT_MAX } from "../constants.ts";
 import { eventDateTimeSchema } from "../dates.ts";
+import { isFreePrice } from "../event-rules.ts";
 import { validationMessages as m } from "../messages.ts";
 import {
   enumField,
@@ -16,6 +17,7 @@ import {
   requiredText,
   whenFieldsValid,
 } from "./common.ts";
+import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
 
 const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
 
@@ -23,26 +25,44 @@ const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired,
  * POST /api/events and PUT /api/events/{id} (a PUT replaces every field). Dates may be Paris
  * wall-clock times or ISO instants and come out as ISO UTC strings; an empty price means free
  * (null). The owner comes from the token: `user_id` and `id` in a body are dropped.
+ *
+ * `sessions` (additive, docs/decisions/019-booking-core.md) is the whole set of the event's
+ * sessions; `date_start`/`date_end` are then optional and the event's dates become the first start
+ * and the last end. Without `sessions` (a SPEC client), the event has one session, from
+ * `date_start` to `date_end`. `payment_mode` defaults to free for a free price, on site otherwise.
  */
 export const eventBodySchema = z
   .object({
     title: requiredText(m.eventTitleRequired, SHORT_TEXT_MAX),
     description: nullableText(),
     category: eventCategorySchema,
-    date_start: z
-      .string({ error: m.eventDateStartRequired })
-      .trim()
-      .min(1, { error: m.eventDateStartRequired })
-      .pipe(eventDateTimeSchema),
+    date_start: nullableOf(eventDateTimeSchema),
     date_end: nullableOf(eventDateTimeSchema),
     price: priceSchema,
+    payment_mode: z.enum(PAYMENT_MODES, { error: m.paymentModeInvalid }).optional(),
     image_url: nullableUrlSchema,
     lieu_id: requiredId(m.eventLieuRequired),
+    sessions: sessionListInputSchema.optional(),
   })
-  .refine((event) => !event.date_end || Date.parse(event.date_end) >= Date.parse(event.date_start), {
+  .superRefine((event, ctx) => {
+    if (event.sessions === undefined && !event.date_start) {
+      ctx.addIssue({ code: "custom", message: m.eventDateStartRequired, path: ["date_start"], input: event.date_start });
+    }
+  })
+  .refine((event) => !event.date_end || !event.date_start || Date.parse(event.date_end) >= Date.parse(event.date_start), {
     error: m.eventEndBeforeStart,
     path: ["date_end"],
     when: whenFieldsValid("date_start", "date_end"),
+  })
+  .refine((event) => event.payment_mode !== "free" || isFreePrice(event.price), {
+    error: m.paymentModeFreeWithPrice,
+    path: ["payment_mode"],
+    when: whenFieldsValid("price", "payment_mode"),
+  })
+  .refine((event) => event.payment_mode === undefined || event.payment_mode === "free" || !isFreePrice(event.price), {
+    error: m.paymentModePaidWithoutPrice,
+    path: ["payment_mode"],
+    when: whenFieldsValid("price", "payment_mode"),
   });
 export type EventBody = z.output<typeof eventBodySchema>;
 export type EventBodyInput = z.input<typeof eventBodySchema>;
@@ -58,11 +78,16 @@ export const eventSchema = z.object({
   date_start: z.string(),
   date_end: z.string().nullable(),
   price: z.number().nullable(),
+  payment_mode: z.enum(PAYMENT_MODES),
   image_url: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
   user_id: z.number().int(),
   created_at: z.string(),
   lieu: eventLieuSummarySchema.nullable(),
+  /** The next session not started and not cancelled, or null when none is left. */
+  next_session: sessionSchema.nullable(),
+  /** Every session, in time order: in the answer of one event (GET/POST/PUT), not in lists. */
+  sessions: z.array(sessionSchema).optional(),
 });
 export type EventResponse = z.infer<typeof eventSchema>;
 

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { PLACES_MAX, PLACES_MIN, TEXT_MAX } from "../constants.ts";
+import {
+  CANCELLED_BY,
+  PARTICIPATION_STATUSES,
+  PAYMENT_MODES,
+  PLACES_MAX,
+  PLACES_MIN,
+  TEXT_MAX,
+} from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 import {
   emailSchema,
+  flagSchema,
   nullableText,
   paginationQuerySchema,
   parseNumberInput,
@@ -57,12 +65,29 @@ export const participationBodySchema = z.preprocess(
     }
     return value;
   },
-  z.object({ ...participantFields, event_id: requiredId(m.participationEventRequired) }),
+  z.object({
+    ...participantFields,
+    event_id: requiredId(m.participationEventRequired),
+    /** The session; may be left out when the event has exactly one session still to come. */
+    session_id: queryIdSchema,
+    /** When the session is full: wait for places instead of being refused (docs/decisions/019). */
+    join_waitlist: flagSchema,
+  }),
 );
 export type ParticipationBody = z.output<typeof participationBodySchema>;
 export type ParticipationBodyInput = z.input<typeof participationBodySchema>;
 
-/** A registration as the API answers it; `Event` is there when a user lists theirs. */
+const participationSessionSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+
+/**
+ * A registration as the API answers it; `Event` is there when a user lists theirs or reads one.
+ * Booking fields (docs/decisions/019-booking-core.md) are additions to SPEC §3.
+ */
 export const participationSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
@@ -72,19 +97,33 @@ export const participationSchema = z.object({
   nombre_places: z.number().int(),
   demandes_speciales: z.string().nullable(),
   motivation: z.string().nullable(),
-  /** Euros, decided by the server (event price × places, 0 when free). */
+  /** Euros, decided by the server (event price × places, 0 when free): the amount due. */
   montant_paye: z.number(),
+  /** free, on_site (to pay at the venue), pending (online payment awaited) or paid. */
   payment_status: z.string(),
   user_id: z.number().int().nullable(),
   event_id: z.number().int(),
   ticket_code: z.string(),
   created_at: z.string(),
+  session_id: z.number().int(),
+  session: participationSessionSchema,
+  status: z.enum(PARTICIPATION_STATUSES),
+  payment_mode: z.enum(PAYMENT_MODES),
+  /** 1 for the first in line; null unless waitlisted. */
+  waitlist_position: z.number().int().nullable(),
+  promoted_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(CANCELLED_BY).nullable(),
+  checked_in_at: z.string().nullable(),
+  /** Last instant its holder may cancel it free of charge (48 h before the session). */
+  cancellable_until: z.string(),
   Event: z
     .object({
       id: z.number().int(),
       title: z.string(),
       date_start: z.string(),
       date_end: z.string().nullable(),
+      lieu: z.object({ id: z.number().int(), nom: z.string(), ville: z.string() }).nullable().optional(),
     })
     .optional(),
 });
@@ -94,6 +133,17 @@ export const participationListSchema = z.array(participationSchema);
 /** GET /api/participations?user_id= (the server answers only the caller's own). */
 export const participationListQuerySchema = paginationQuerySchema.extend({ user_id: queryIdSchema });
 export type ParticipationListQuery = z.output<typeof participationListQuerySchema>;
+
+/** POST /api/participations/{id}/cancel: the ticket code stands for the holder without an account. */
+export const cancelParticipationBodySchema = z
+  .object({ ticket_code: z.string().max(100).optional() })
+  .optional()
+  .default({});
+
+/** GET /api/tickets/{code}. */
+export const ticketParamsSchema = z.object({
+  code: z.string().min(1, { error: m.ticketCodeRequired }).max(100),
+});
 
 /** Luhn check of a card number made of digits only. */
 export function hasValidLuhnKey(digits: string): boolean {

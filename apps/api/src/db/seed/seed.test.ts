@@ -148,7 +148,7 @@ describe("seedDemoDataIfEmpty", () => {
       .innerJoin(events, eq(events.id, participations.event_id));
     for (const row of rows) {
       expect(row.paid).toBe((row.price ?? 0) * row.places);
-      expect(row.status).toBe(row.price === null ? "free" : "paid");
+      expect(row.status).toBe(row.price === null ? "free" : "on_site");
     }
     expect(new Set(rows.map((row) => row.ticket)).size).toBe(rows.length);
   });

@@ -3,7 +3,17 @@ import { isoToParisLocal, parisLocalToIso } from "@culture-patrimoine/contract/d
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { Database } from "../client.ts";
-import { events, lieux, locations, parcours, participations, programs, sites, users } from "../schema.ts";
+import {
+  events,
+  eventSessions,
+  lieux,
+  locations,
+  parcours,
+  participations,
+  programs,
+  sites,
+  users,
+} from "../schema.ts";
 import {
   ANONYMOUS_REGISTRANTS,
   DEMO_EVENTS,
@@ -69,7 +79,7 @@ function userEmail(user: DemoUser): string {
 }
 
 /** The id a natural key was given by a bulk insert; a typo in the demo content fails loudly. */
-function idOf(ids: ReadonlyMap<string, number>, key: string, what: string): number {
+function idOf<Key>(ids: ReadonlyMap<Key, number>, key: Key, what: string): number {
   const id = ids.get(key);
   if (id === undefined) throw new Error(`Demo data: unknown ${what} "${key}"`);
   return id;
@@ -131,6 +141,7 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         date_start: at(event.start),
         date_end: event.end ? at(event.end) : null,
         price_cents: event.priceCents,
+        payment_mode: event.priceCents === null ? ("free" as const) : ("on_site" as const),
         image_url: null,
         lieu_id: idOf(lieuIds, event.lieu, "venue"),
         user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
@@ -139,6 +150,20 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
     .returning({ id: events.id, title: events.title });
   const idByTitle = new Map(insertedEvents.map((row) => [row.title, row.id]));
   const eventIds = new Map(DEMO_EVENTS.map((event) => [event.key, idOf(idByTitle, event.title, "event")]));
+
+  // One session per event, at its dates, with the places the demo gives it (unlimited otherwise).
+  const insertedSessions = await tx
+    .insert(eventSessions)
+    .values(
+      DEMO_EVENTS.map((event) => ({
+        event_id: idOf(eventIds, event.key, "event"),
+        starts_at: at(event.start),
+        ends_at: event.end ? at(event.end) : null,
+        capacity: "capacity" in event ? (event.capacity as number) : null,
+      })),
+    )
+    .returning({ id: eventSessions.id, event_id: eventSessions.event_id });
+  const sessionIds = new Map(insertedSessions.map((row) => [row.event_id, row.id]));
 
   await tx.insert(programs).values(
     DEMO_EVENTS.flatMap((event) =>
@@ -198,7 +223,10 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
     ),
   );
 
-  await tx.insert(participations).values(planRegistrations(userIds, eventIds, lieuOwner));
+  await tx.insert(participations).values(planRegistrations(userIds, eventIds, sessionIds, lieuOwner));
+  // Places taken follow the registrations, as the booking core keeps them (the CHECK guards capacity).
+  await tx.execute(sql`update event_sessions s set places_taken = coalesce((select sum(p.nombre_places)
+    from participations p where p.session_id = s.id and p.status = 'confirmed'), 0)`);
 
   await tx.insert(locations).values(
     DEMO_LOCATIONS.map(({ owner, ...location }) => ({
@@ -222,6 +250,7 @@ interface Registrant {
 function planRegistrations(
   userIds: ReadonlyMap<string, number>,
   eventIds: ReadonlyMap<string, number>,
+  sessionIds: ReadonlyMap<number, number>,
   lieuOwner: ReadonlyMap<string, string>,
 ) {
   const fromUser = (user: DemoUser): Registrant => ({
@@ -252,8 +281,10 @@ function planRegistrations(
   const register = (eventKey: string, registrant: Registrant, places: number, motivation: string | null) => {
     const event = eventsByKey.get(eventKey);
     if (!event) throw new Error(`Demo data: unknown event "${eventKey}"`);
+    const eventId = idOf(eventIds, eventKey, "event");
     rows.push({
-      event_id: idOf(eventIds, eventKey, "event"),
+      event_id: eventId,
+      session_id: idOf(sessionIds, eventId, "session"),
       user_id: registrant.userId,
       nom: registrant.nom,
       prenom: registrant.prenom,
@@ -263,8 +294,9 @@ function planRegistrations(
       demandes_speciales: SPECIAL_REQUESTS[rows.length % SPECIAL_REQUESTS.length] ?? null,
       motivation,
       montant_paye_cents: (event.priceCents ?? 0) * places,
-      payment_status: event.priceCents === null ? "free" : "paid",
-      ticket_code: randomBytes(16).toString("base64url"),
+      payment_status: event.priceCents === null ? "free" : "on_site",
+      // 32 characters, like the codes the API issues (the ticket page and the scanner check the shape).
+      ticket_code: randomBytes(24).toString("base64url"),
     });
   };
 

@@ -124,8 +124,21 @@ describe("GET /api/events", () => {
       user_id: account.user.id,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/),
       lieu: { id: venue, nom: "Cathédrale", ville: "Reims" },
+      payment_mode: "free",
+      next_session: {
+        id: expect.any(Number),
+        event_id: early.id,
+        starts_at: "2030-12-24T18:00:00+01:00",
+        ends_at: null,
+        capacity: null,
+        places_taken: 0,
+        places_left: null,
+        waitlist_places: 0,
+        state: "open",
+        cancelled_at: null,
+      },
     });
-    expect(body[1]).toMatchObject({ price: 45.5, date_start: "2031-03-01T10:00:00+01:00" });
+    expect(body[1]).toMatchObject({ price: 45.5, payment_mode: "on_site", date_start: "2031-03-01T10:00:00+01:00" });
   });
 
   it("answers lieu null once the venue is deleted (Lieu non renseigné)", async () => {

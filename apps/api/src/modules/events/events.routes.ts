@@ -12,15 +12,19 @@ import {
   recentEventListSchema,
   recentEventsQuerySchema,
 } from "@culture-patrimoine/contract/schemas/event";
+import { sessionListSchema, sessionParamsSchema, sessionSchema } from "@culture-patrimoine/contract/schemas/event-session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { retryingTransaction } from "../../lib/transactions.ts";
 import {
+  cancelSession,
   createEvent,
   deleteEvent,
   getEvent,
+  getEventSessions,
   listEvents,
   listOwnEvents,
   listRecentEvents,
@@ -110,7 +114,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 201: eventSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEvent(deps.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createEvent(deps, authOf(request), request.body)),
   );
 
   app.put(
@@ -123,10 +127,48 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         security,
         params: idParamsSchema,
         body: eventBodySchema,
-        response: { 200: eventSchema, 404: apiErrorSchema, ...writeErrors },
+        response: { 200: eventSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...writeErrors },
       },
     },
-    async (request) => updateEvent(deps.db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      retryingTransaction(() => updateEvent(deps, authOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    "/:id/sessions",
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        summary: "Lister les séances d'un événement, avec les places restantes",
+        params: idParamsSchema,
+        response: { 200: sessionListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getEventSessions(deps, request.params.id),
+  );
+
+  app.post(
+    "/:id/sessions/:sessionId/cancel",
+    {
+      onRequest: app.requireRole("professionnel"),
+      schema: {
+        tags,
+        summary: "Annuler une séance de son événement : toutes ses inscriptions sont annulées",
+        security,
+        params: sessionParamsSchema,
+        response: {
+          200: sessionSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      retryingTransaction(() => cancelSession(deps, authOf(request), request.params.id, request.params.sessionId)),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
-import { RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contract/constants";
+import { type PaymentMode, RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
-import { eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
+import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
+import { bookingMessages, eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import type {
   EventBody,
   EventListQuery,
@@ -8,9 +9,11 @@ import type {
   RecentEvent,
   RecentEventsQuery,
 } from "@culture-patrimoine/contract/schemas/event";
-import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { SessionInput, SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, lieux, participations } from "../../db/schema.ts";
+import { events, eventSessions, lieux, participations } from "../../db/schema.ts";
+import { type AppDeps, nowOf } from "../../deps.ts";
 import {
   ConflictError,
   NotFoundError,
@@ -21,6 +24,15 @@ import {
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
+import {
+  eventDatesFromSessions,
+  listEventSessions,
+  lockSession,
+  nextSessionsOf,
+  promoteFromWaitlist,
+  sessionSelection,
+  toSession,
+} from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 
 const eventColumns = {
@@ -31,6 +43,7 @@ const eventColumns = {
   date_start: events.date_start,
   date_end: events.date_end,
   price_cents: events.price_cents,
+  payment_mode: events.payment_mode,
   image_url: events.image_url,
   lieu_id: events.lieu_id,
   user_id: events.user_id,
@@ -53,7 +66,13 @@ function eurosToCents(euros: number | null): number | null {
   return euros === null ? null : Math.round(euros * 100);
 }
 
-export function toEvent(row: EventRow): EventResponse {
+/** Sessions of the answer: the next one (lists), and every one (the answer of one event). */
+interface EventSessions {
+  next: SessionResponse | null;
+  all?: SessionResponse[];
+}
+
+export function toEvent(row: EventRow, sessions: EventSessions): EventResponse {
   return {
     id: row.id,
     title: row.title,
@@ -62,25 +81,55 @@ export function toEvent(row: EventRow): EventResponse {
     date_start: toParisIso(row.date_start),
     date_end: row.date_end ? toParisIso(row.date_end) : null,
     price: centsToEuros(row.price_cents),
+    payment_mode: row.payment_mode,
     image_url: row.image_url,
     lieu_id: row.lieu_id,
     user_id: row.user_id,
     created_at: toParisIso(row.created_at),
     lieu: row.lieu,
+    next_session: sessions.next,
+    ...(sessions.all && { sessions: sessions.all }),
   };
 }
 
-function toColumns(body: EventBody) {
+/** Free for a free price; otherwise what the organiser chose, at the venue by default. */
+function paymentModeOf(body: EventBody): PaymentMode {
+  if (isFreePrice(body.price)) return "free";
+  return body.payment_mode === "online" ? "online" : "on_site";
+}
+
+/** The event's own columns; its dates are written from its sessions afterwards. */
+function toColumns(body: EventBody, dates: { start: Date; end: Date | null }) {
   return {
     title: body.title,
     description: body.description,
     category: body.category,
-    date_start: new Date(body.date_start),
-    date_end: body.date_end === null ? null : new Date(body.date_end),
+    date_start: dates.start,
+    date_end: dates.end,
     price_cents: eurosToCents(body.price),
+    payment_mode: paymentModeOf(body),
     image_url: body.image_url,
     lieu_id: body.lieu_id,
   };
+}
+
+/** The sessions a body asks for: its `sessions`, or one from `date_start`/`date_end` (SPEC §3). */
+function sessionsOf(body: EventBody): SessionInput[] | null {
+  if (body.sessions) return body.sessions;
+  return null;
+}
+
+/** First start and last end of a set of sessions, as the event's dates (SPEC §3 fields). */
+function datesOf(body: EventBody): { start: Date; end: Date | null } {
+  const sessions = sessionsOf(body);
+  if (!sessions) {
+    // The schema requires date_start when sessions are absent.
+    return { start: new Date(body.date_start ?? ""), end: body.date_end ? new Date(body.date_end) : null };
+  }
+  const starts = sessions.map((session) => Date.parse(session.starts_at));
+  const ends = sessions.map((session) => Date.parse(session.ends_at ?? session.starts_at));
+  const end = sessions.length === 1 ? sessions[0]?.ends_at ?? null : new Date(Math.max(...ends)).toISOString();
+  return { start: new Date(Math.min(...starts)), end: end ? new Date(end) : null };
 }
 
 /**
@@ -99,7 +148,7 @@ type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" 
 };
 
 /** GET /api/events: ordered by start date (then id, for stable pages), with the total of the filter. */
-export async function listEvents(db: Database, query: EventFilters): Promise<Page<EventResponse>> {
+export async function listEvents(db: Database, query: EventFilters, now = new Date()): Promise<Page<EventResponse>> {
   const filter = and(
     query.q === undefined ? undefined : searchCondition(query.q),
     query.category === undefined ? undefined : eq(events.category, query.category),
@@ -116,11 +165,18 @@ export async function listEvents(db: Database, query: EventFilters): Promise<Pag
       .limit(query.limit)
       .offset(query.offset),
     db.select({ value: count() }).from(events).where(filter),
-    toEvent,
-  );
+    (row) => row,
+  ).then(async (page) => {
+    const next = await nextSessionsOf(
+      db,
+      page.items.map((row) => row.id),
+      now,
+    );
+    return { ...page, items: page.items.map((row) => toEvent(row, { next: next.get(row.id) ?? null })) };
+  });
 }
 
-export async function getEvent(db: Database, id: number): Promise<EventResponse> {
+export async function getEvent(db: Database, id: number, now = new Date()): Promise<EventResponse> {
   const [row] = await db
     .select(eventSelection)
     .from(events)
@@ -128,7 +184,9 @@ export async function getEvent(db: Database, id: number): Promise<EventResponse>
     .where(eq(events.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(eventMessages.notFound);
-  return toEvent(row);
+  const all = await listEventSessions(db, id, now);
+  const next = all.find((session) => session.state === "open" || session.state === "full") ?? null;
+  return toEvent(row, { next, all });
 }
 
 /** GET /api/events/user/{userId}: an organiser's own events (dashboard, programme form). */
@@ -173,38 +231,179 @@ function rethrowLieuGone(error: unknown): never {
   throw error;
 }
 
-export async function createEvent(db: Database, auth: AuthContext, body: EventBody): Promise<EventResponse> {
-  const { id: lieuId, nom, ville } = await findUsableLieu(db, auth, body.lieu_id);
-  const lieu = { id: lieuId, nom, ville };
-  const [row] = await db
-    .insert(events)
-    .values({ ...toColumns(body), user_id: auth.user.id })
-    .returning()
+export async function createEvent(
+  deps: Pick<AppDeps, "db" | "now">,
+  auth: AuthContext,
+  body: EventBody,
+): Promise<EventResponse> {
+  const { db } = deps;
+  await findUsableLieu(db, auth, body.lieu_id);
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({ ...toColumns(body, datesOf(body)), user_id: auth.user.id })
+        .returning({ id: events.id });
+      if (!row) throw new Error("insert returned no row");
+      const sessions = sessionsOf(body) ?? [
+        { starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null },
+      ];
+      await tx.insert(eventSessions).values(sessions.map((session) => sessionColumns(row.id, session)));
+      return row.id;
+    })
     .catch(rethrowLieuGone);
-  if (!row) throw new Error("insert returned no row");
-  return toEvent({ ...row, lieu });
+  return getEvent(db, id, nowOf(deps));
 }
 
-/** PUT replaces every field (absent optional fields become null); only the owner may do it. */
+function sessionColumns(eventId: number, session: Omit<SessionInput, "id">) {
+  return {
+    event_id: eventId,
+    starts_at: new Date(session.starts_at),
+    ends_at: session.ends_at ? new Date(session.ends_at) : null,
+    capacity: session.capacity ?? null,
+  };
+}
+
+/**
+ * Makes an event's sessions those of `wanted` (the event row is locked by the caller): sessions
+ * named by id are edited, the others added, those left out removed. A session with registrations
+ * is never removed (409), its capacity never set below the places taken (409), and places a raised
+ * capacity frees go to its waiting list at once.
+ */
+async function replaceSessions(tx: Database, eventId: number, wanted: SessionInput[], now: Date): Promise<void> {
+  const current = await tx
+    .select({ id: eventSessions.id })
+    .from(eventSessions)
+    .where(eq(eventSessions.event_id, eventId));
+  const currentIds = new Set(current.map((session) => session.id));
+  const keptIds = new Set<number>();
+  for (const session of wanted) {
+    if (session.id === undefined) continue;
+    if (!currentIds.has(session.id)) throw new NotFoundError(bookingMessages.sessionNotFound);
+    keptIds.add(session.id);
+  }
+  const removed = [...currentIds].filter((id) => !keptIds.has(id));
+  if (removed.length > 0) {
+    const [registered] = await tx
+      .select({ id: participations.id })
+      .from(participations)
+      .where(inArray(participations.session_id, removed))
+      .limit(1);
+    if (registered) throw new ConflictError("CONFLICT", bookingMessages.sessionHasRegistrations);
+    await tx.delete(eventSessions).where(inArray(eventSessions.id, removed));
+  }
+  for (const session of wanted) {
+    if (session.id === undefined) {
+      await tx.insert(eventSessions).values(sessionColumns(eventId, session));
+      continue;
+    }
+    const locked = await lockSession(tx, eventId, session.id);
+    const capacity = session.capacity ?? null;
+    if (capacity !== null && capacity < locked.places_taken) {
+      throw new ConflictError("CONFLICT", bookingMessages.capacityBelowTaken(locked.places_taken));
+    }
+    const [updated] = await tx
+      .update(eventSessions)
+      .set({ ...sessionColumns(eventId, session), updated_at: sql`now()` })
+      .where(eq(eventSessions.id, session.id))
+      .returning();
+    if (updated) await promoteFromWaitlist(tx, updated, now);
+  }
+}
+
+/**
+ * PUT replaces every field (absent optional fields become null); only the owner may do it. Without
+ * `sessions` (a SPEC client), an event with one session moves that session to the body's dates;
+ * an event with several keeps them, and its dates stay those of its sessions
+ * (docs/decisions/019-booking-core.md).
+ */
 export async function updateEvent(
-  db: Database,
+  deps: Pick<AppDeps, "db" | "now">,
   auth: AuthContext,
   id: number,
   body: EventBody,
 ): Promise<EventResponse> {
+  const { db } = deps;
+  const now = nowOf(deps);
   const [current] = await db.select({ user_id: events.user_id }).from(events).where(eq(events.id, id));
   if (!current) throw new NotFoundError(eventMessages.notFound);
   assertOwner(current.user_id, auth);
-  const { id: lieuId, nom, ville } = await findUsableLieu(db, auth, body.lieu_id);
-  const lieu = { id: lieuId, nom, ville };
-  const [row] = await db
-    .update(events)
-    .set({ ...toColumns(body), updated_at: sql`now()` })
-    .where(and(eq(events.id, id), eq(events.user_id, auth.user.id)))
-    .returning()
+  await findUsableLieu(db, auth, body.lieu_id);
+  await db
+    .transaction(async (tx) => {
+      // NO KEY UPDATE: registrations (which hold KEY SHARE on the event) are not blocked by it.
+      const [locked] = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.id, id), eq(events.user_id, auth.user.id)))
+        .for("no key update");
+      if (!locked) throw new NotFoundError(eventMessages.notFound);
+      let wanted = sessionsOf(body);
+      if (!wanted) {
+        const existing = await tx
+          .select({ id: eventSessions.id, capacity: eventSessions.capacity })
+          .from(eventSessions)
+          .where(eq(eventSessions.event_id, id));
+        const only = existing.length === 1 ? existing[0] : undefined;
+        if (only) {
+          wanted = [{ id: only.id, starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: only.capacity }];
+        } else if (existing.length === 0) {
+          wanted = [{ starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null }];
+        }
+      }
+      if (wanted) await replaceSessions(tx, id, wanted, now);
+      await tx
+        .update(events)
+        .set({ ...toColumns(body, datesOf(body)), ...eventDatesFromSessions(id), updated_at: sql`now()` })
+        .where(eq(events.id, id));
+    })
     .catch(rethrowLieuGone);
-  if (!row) throw new NotFoundError(eventMessages.notFound);
-  return toEvent({ ...row, lieu });
+  return getEvent(db, id, now);
+}
+
+/**
+ * POST /api/events/{id}/sessions/{sessionId}/cancel: the organiser cancels a session; every
+ * registration of it, confirmed or waiting, is cancelled with it (kept, marked "session").
+ */
+export async function cancelSession(
+  deps: Pick<AppDeps, "db" | "now">,
+  auth: AuthContext,
+  eventId: number,
+  sessionId: number,
+): Promise<SessionResponse> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ user_id: events.user_id })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for("no key update");
+    if (!event) throw new NotFoundError(eventMessages.notFound);
+    assertOwner(event.user_id, auth);
+    const session = await lockSession(tx, eventId, sessionId);
+    if (session.cancelled_at) throw new ConflictError("CONFLICT", bookingMessages.sessionAlreadyCancelled);
+    await tx
+      .update(participations)
+      .set({ status: "cancelled", cancelled_at: now, cancelled_by: "session", updated_at: sql`now()` })
+      .where(and(eq(participations.session_id, sessionId), ne(participations.status, "cancelled")));
+    const [row] = await tx
+      .update(eventSessions)
+      .set({ cancelled_at: now, places_taken: 0, updated_at: sql`now()` })
+      .where(eq(eventSessions.id, sessionId))
+      .returning(sessionSelection);
+    if (!row) throw new Error("session vanished under its lock");
+    return toSession(row, now);
+  });
+}
+
+/** GET /api/events/{id}/sessions: public, with places left. */
+export async function getEventSessions(
+  deps: Pick<AppDeps, "db" | "now">,
+  eventId: number,
+): Promise<SessionResponse[]> {
+  const [event] = await deps.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw new NotFoundError(eventMessages.notFound);
+  return listEventSessions(deps.db, eventId, nowOf(deps));
 }
 
 /**

@@ -68,7 +68,8 @@ describe("POST /api/participations", () => {
     const body = response.json();
     expect(body).toMatchObject({
       montant_paye: 25,
-      payment_status: "paid",
+      // Nothing is charged at registration: the amount is due at the venue (docs/decisions/020).
+      payment_status: "on_site",
       user_id: participant.user.id,
       nombre_places: 2,
     });

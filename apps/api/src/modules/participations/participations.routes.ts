@@ -1,17 +1,28 @@
 import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
+import { IDEMPOTENCY_KEY_HEADER } from "@culture-patrimoine/contract/constants";
 import {
+  cancelParticipationBodySchema,
   type ParticipationBody,
   participationBodySchema,
   participationListQuerySchema,
   participationListSchema,
   participationSchema,
+  ticketParamsSchema,
 } from "@culture-patrimoine/contract/schemas/participation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { parseIdempotencyKey, requestHash, runOnce } from "../../lib/idempotency.ts";
 import { sendPage } from "../../lib/list.ts";
+import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createParticipation, getParticipation, listParticipations } from "./participations.service.ts";
+import {
+  cancelParticipation,
+  createParticipation,
+  getParticipation,
+  getTicket,
+  listParticipations,
+} from "./participations.service.ts";
 
 export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ["Inscriptions"];
@@ -24,18 +35,67 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       onRequest: app.optionalUser,
       schema: {
         tags,
-        summary: "S'inscrire à un événement (avec ou sans compte) ; le montant est calculé par le serveur",
+        summary:
+          "S'inscrire à une séance (avec ou sans compte) ; places prises atomiquement, liste d'attente sur demande, en-tête Idempotency-Key honoré 24 h",
         security,
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional() }),
         body: participationBodySchema,
-        response: { 201: participationSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          201: participationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       // The validator already ran the schema; its preprocess step (card-field refusal) hides the
       // output type from the type provider.
       const body = request.body as ParticipationBody;
-      return reply.code(201).send(await createParticipation(deps, request.auth, body));
+      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+      const register = async (tx: typeof deps.db) => ({
+        statusCode: 201,
+        body: await createParticipation(tx, deps, request.auth, body),
+      });
+      const result = await retryingTransaction(() =>
+        deps.db.transaction(async (tx) => {
+          if (key === undefined) return { ...(await register(tx)), replayed: false };
+          // Keys are per account (or shared by anonymous visitors, where a UUID is never guessed).
+          const scopedKey = `${request.auth?.user.id ?? "anonymous"}:${key}`;
+          return runOnce(tx, scopedKey, requestHash(body), () => register(tx));
+        }),
+      );
+      if (result.replayed) reply.header("Idempotent-Replayed", "true");
+      return reply.code(result.statusCode as 201).send(result.body);
     },
+  );
+
+  app.post(
+    "/:id/cancel",
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary:
+          "Annuler une inscription : son titulaire (jeton ou code de billet) jusqu'à 48 h avant la séance, ou l'organisateur",
+        security,
+        params: idParamsSchema,
+        body: cancelParticipationBodySchema,
+        response: {
+          200: participationSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      retryingTransaction(() =>
+        cancelParticipation(deps, request.auth, request.params.id, request.body?.ticket_code),
+      ),
   );
 
   app.get(
@@ -79,5 +139,25 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       },
     },
     async (request) => getParticipation(deps.db, request.auth, request.params.id, request.query.ticket_code),
+  );
+};
+
+/** GET /api/tickets/{code}: the ticket link, for whoever holds it (no account needed). */
+export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    "/:code",
+    {
+      schema: {
+        tags: ["Inscriptions"],
+        summary: "Lire un billet par son code (le lien du billet) : inscription, séance, événement",
+        params: ticketParamsSchema,
+        response: { 200: participationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // A ticket names a person: never kept by a shared cache.
+      reply.header("cache-control", "private, no-store");
+      return getTicket(deps.db, request.params.code);
+    },
   );
 };

@@ -1,24 +1,67 @@
+import type { CancelledBy, PaymentMode, PaymentStatus } from "@culture-patrimoine/contract/constants";
+import { FREE_CANCELLATION_HOURS } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
-import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
-import { eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
+import { canCancelFreely, cancellationDeadline } from "@culture-patrimoine/contract/event-rules";
+import { bookingMessages, eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
 import type {
   ParticipationBody,
   ParticipationListQuery,
   ParticipationResponse,
 } from "@culture-patrimoine/contract/schemas/participation";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, participations } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts";
+import { events, eventSessions, lieux, participations } from "../../db/schema.ts";
+import { type AppDeps, nowOf } from "../../deps.ts";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
+import { lockSession, refusalOf, releasePlaces, takePlaces } from "../booking/sessions.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
-type EventSummary = { id: number; title: string; date_start: Date; date_end: Date | null };
+type SessionSummary = Pick<typeof eventSessions.$inferSelect, "id" | "starts_at" | "ends_at" | "cancelled_at">;
+type EventSummary = {
+  id: number;
+  title: string;
+  date_start: Date;
+  date_end: Date | null;
+  payment_mode: PaymentMode;
+  lieu?: { id: number; nom: string; ville: string } | null;
+};
 
-function toParticipation(row: ParticipationRow, event?: EventSummary): ParticipationResponse {
+/** Rank in the waiting list of a waitlisted registration (1 = next), computed on read. */
+const waitlistPosition = sql<number | null>`case when ${participations.status} = 'waitlisted' then
+  (select count(*)::int from participations ahead where ahead.session_id = ${participations.session_id}
+     and ahead.status = 'waitlisted' and ahead.id <= ${participations.id}) end`;
+
+const sessionSummary = {
+  id: eventSessions.id,
+  starts_at: eventSessions.starts_at,
+  ends_at: eventSessions.ends_at,
+  cancelled_at: eventSessions.cancelled_at,
+};
+
+const eventSummary = {
+  id: events.id,
+  title: events.title,
+  date_start: events.date_start,
+  date_end: events.date_end,
+  payment_mode: events.payment_mode,
+};
+
+const lieuSummary = { id: lieux.id, nom: lieux.nom, ville: lieux.ville };
+
+function iso(date: Date | null): string | null {
+  return date ? toParisIso(date) : null;
+}
+
+function toParticipation(
+  row: ParticipationRow,
+  session: SessionSummary,
+  event: EventSummary,
+  position: number | null,
+  withEvent: boolean,
+): ParticipationResponse {
   return {
     id: row.id,
     nom: row.nom,
@@ -34,53 +77,131 @@ function toParticipation(row: ParticipationRow, event?: EventSummary): Participa
     event_id: row.event_id,
     ticket_code: row.ticket_code,
     created_at: toParisIso(row.created_at),
-    ...(event && {
+    session_id: row.session_id,
+    session: {
+      id: session.id,
+      starts_at: toParisIso(session.starts_at),
+      ends_at: iso(session.ends_at),
+      cancelled_at: iso(session.cancelled_at),
+    },
+    status: row.status,
+    payment_mode: event.payment_mode,
+    waitlist_position: row.status === "waitlisted" ? position : null,
+    promoted_at: iso(row.promoted_at),
+    cancelled_at: iso(row.cancelled_at),
+    cancelled_by: row.cancelled_by,
+    checked_in_at: iso(row.checked_in_at),
+    cancellable_until: toParisIso(cancellationDeadline(session.starts_at)),
+    ...(withEvent && {
       Event: {
         id: event.id,
         title: event.title,
         date_start: toParisIso(event.date_start),
-        date_end: event.date_end ? toParisIso(event.date_end) : null,
+        date_end: iso(event.date_end),
+        lieu: event.lieu ?? null,
       },
     }),
   };
 }
 
-const eventSummary = {
-  id: events.id,
-  title: events.title,
-  date_start: events.date_start,
-  date_end: events.date_end,
-};
+/** One registration with its session, event and venue, in the shape the API answers. */
+async function readParticipation(
+  db: Database,
+  where: ReturnType<typeof eq>,
+): Promise<{ row: ParticipationRow; answer: (withEvent: boolean) => ParticipationResponse } | null> {
+  const [found] = await db
+    .select({
+      participation: participations,
+      session: sessionSummary,
+      event: eventSummary,
+      lieu: lieuSummary,
+      position: waitlistPosition,
+    })
+    .from(participations)
+    .innerJoin(eventSessions, eq(eventSessions.id, participations.session_id))
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+    .where(where)
+    .limit(1);
+  if (!found) return null;
+  const event = { ...found.event, lieu: found.lieu };
+  return {
+    row: found.participation,
+    answer: (withEvent) =>
+      toParticipation(found.participation, found.session, event, found.position, withEvent),
+  };
+}
+
+function paymentStatusOf(mode: PaymentMode): PaymentStatus {
+  if (mode === "free") return "free";
+  return mode === "online" ? "pending" : "on_site";
+}
 
 /**
- * Registers to an event, anonymously or as the token's user (whatever user_id the body says). The
- * server decides the amount — the event's price × places, 0 when free — and the payment status.
+ * The session a registration is for: the one named, or the only session still to come when the
+ * body names none (a SPEC client sends only `event_id`).
+ */
+async function chooseSessionId(tx: Database, eventId: number, sessionId: number | undefined, now: Date) {
+  if (sessionId !== undefined) return sessionId;
+  const upcoming = await tx
+    .select({ id: eventSessions.id })
+    .from(eventSessions)
+    .where(and(eq(eventSessions.event_id, eventId), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, now)))
+    .limit(2);
+  if (upcoming.length === 1 && upcoming[0]) return upcoming[0].id;
+  if (upcoming.length === 0) {
+    throw new ValidationError([{ path: "event_id", message: participationMessages.eventOver }]);
+  }
+  throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionRequired }]);
+}
+
+/**
+ * Registers to a session of an event, anonymously or as the token's user (whatever user_id the body
+ * says). The server decides the amount (price × places, 0 when free) and the payment status. The
+ * places are taken by a conditional update in this transaction; when they do not fit, the answer
+ * is 409 SESSION_FULL, or with `join_waitlist` a waitlisted registration. `tx` is the caller's
+ * transaction (the idempotency key is written in it too).
  */
 export async function createParticipation(
-  { db, appSecret }: AppDeps,
+  tx: Database,
+  { appSecret, now: clock }: Pick<AppDeps, "appSecret" | "now">,
   auth: AuthContext | null,
   body: ParticipationBody,
 ): Promise<ParticipationResponse> {
-  const [event] = await db
-    .select({
-      id: events.id,
-      price_cents: events.price_cents,
-      date_start: events.date_start,
-      date_end: events.date_end,
-    })
+  const now = nowOf({ now: clock });
+  // KEY SHARE on the event first: a delete of the event waits for us (lock order: event, session).
+  const [event] = await tx
+    .select({ id: events.id, price_cents: events.price_cents, payment_mode: events.payment_mode })
     .from(events)
     .where(eq(events.id, body.event_id))
-    .limit(1);
+    .for("key share");
   if (!event) throw new ValidationError([{ path: "event_id", message: eventMessages.notFound }]);
-  if ((event.date_end ?? event.date_start).getTime() < Date.now()) {
-    throw new ValidationError([{ path: "event_id", message: participationMessages.eventOver }]);
+  const sessionId = await chooseSessionId(tx, event.id, body.session_id, now);
+
+  let status: "confirmed" | "waitlisted" = "confirmed";
+  if (body.join_waitlist) {
+    // Under the session's lock, so that no cancellation frees places between our look and our entry.
+    const session = await lockSession(tx, event.id, sessionId);
+    if (!(await takePlaces(tx, sessionId, body.nombre_places, now))) {
+      const refusal = refusalOf(session, now);
+      if (refusal.code !== "SESSION_FULL") throw refusal;
+      status = "waitlisted";
+    }
+  } else if (!(await takePlaces(tx, sessionId, body.nombre_places, now))) {
+    const [session] = await tx
+      .select()
+      .from(eventSessions)
+      .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.event_id, event.id)));
+    if (!session) throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
+    throw refusalOf(session, now);
   }
 
   const priceCents = event.price_cents ?? 0;
-  const [row] = await db
+  const [row] = await tx
     .insert(participations)
     .values({
       event_id: event.id,
+      session_id: sessionId,
       user_id: auth?.user.id ?? null,
       nom: body.nom,
       prenom: body.prenom,
@@ -90,15 +211,18 @@ export async function createParticipation(
       demandes_speciales: body.demandes_speciales,
       motivation: body.motivation,
       montant_paye_cents: priceCents * body.nombre_places,
-      payment_status: isFreePrice(priceCents) ? "free" : "paid",
+      payment_status: paymentStatusOf(event.payment_mode),
       ticket_code: createTicketCode(appSecret, event.id),
+      status,
     })
-    .returning();
+    .returning({ id: participations.id });
   if (!row) throw new Error("insert returned no row");
-  return toParticipation(row);
+  const created = await readParticipation(tx, eq(participations.id, row.id));
+  if (!created) throw new Error("registration vanished in its own transaction");
+  return created.answer(false);
 }
 
-/** A user's own registrations with their event, soonest event first. */
+/** A user's own registrations with their event, soonest session first. */
 export async function listParticipations(
   db: Database,
   auth: AuthContext,
@@ -108,16 +232,29 @@ export async function listParticipations(
   const mine = eq(participations.user_id, auth.user.id);
   return pageOf(
     db
-      .select({ participation: participations, event: eventSummary })
+      .select({
+        participation: participations,
+        session: sessionSummary,
+        event: eventSummary,
+        lieu: lieuSummary,
+        position: waitlistPosition,
+      })
       .from(participations)
+      .innerJoin(eventSessions, eq(eventSessions.id, participations.session_id))
       .innerJoin(events, eq(events.id, participations.event_id))
+      .leftJoin(lieux, eq(lieux.id, events.lieu_id))
       .where(mine)
-      .orderBy(asc(events.date_start), asc(participations.id))
+      .orderBy(asc(eventSessions.starts_at), asc(participations.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ value: count() }).from(participations).where(mine),
-    (row) => toParticipation(row.participation, row.event),
+    (row) => toParticipation(row.participation, row.session, { ...row.event, lieu: row.lieu }, row.position, true),
   );
+}
+
+function holdsTicket(row: ParticipationRow, auth: AuthContext | null, ticketCode: string | undefined): boolean {
+  const isHolder = auth !== null && row.user_id === auth.user.id;
+  return isHolder || (ticketCode !== undefined && sameText(ticketCode, row.ticket_code));
 }
 
 /**
@@ -130,18 +267,68 @@ export async function getParticipation(
   id: number,
   ticketCode: string | undefined,
 ): Promise<ParticipationResponse> {
-  const [row] = await db
-    .select({ participation: participations, event: eventSummary })
-    .from(participations)
-    .innerJoin(events, eq(events.id, participations.event_id))
-    .where(eq(participations.id, id))
-    .limit(1);
-  if (!row) throw new NotFoundError(participationMessages.notFound);
-  const isOwner = auth !== null && row.participation.user_id === auth.user.id;
-  const holdsTicket = ticketCode !== undefined && sameText(ticketCode, row.participation.ticket_code);
-  if (!isOwner && !holdsTicket) {
+  const found = await readParticipation(db, eq(participations.id, id));
+  if (!found) throw new NotFoundError(participationMessages.notFound);
+  if (!holdsTicket(found.row, auth, ticketCode)) {
     if (!auth && ticketCode === undefined) throw new UnauthorizedError();
     throw new ForbiddenError();
   }
-  return toParticipation(row.participation, row.event);
+  return found.answer(true);
+}
+
+/** GET /api/tickets/{code}: the ticket link works for anyone who has it, account or not. */
+export async function getTicket(db: Database, code: string): Promise<ParticipationResponse> {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(code)) throw new NotFoundError(bookingMessages.ticketNotFound);
+  const found = await readParticipation(db, eq(participations.ticket_code, code));
+  // The unique index finds the row; compare in constant time anyway before answering.
+  if (!found || !sameText(found.row.ticket_code, code)) throw new NotFoundError(bookingMessages.ticketNotFound);
+  return found.answer(true);
+}
+
+/**
+ * Cancels a registration: by its holder (token or ticket code) free of charge until 48 h before
+ * the session, at any time while it only waits for a place; by the event's organiser at any time.
+ * The row stays (status, when, by whom); a confirmed registration gives its places back and the
+ * waiting list is served in the same transaction.
+ */
+export async function cancelParticipation(
+  deps: Pick<AppDeps, "db" | "now">,
+  auth: AuthContext | null,
+  id: number,
+  ticketCode: string | undefined,
+): Promise<ParticipationResponse> {
+  const now = nowOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ event_id: participations.event_id, session_id: participations.session_id, owner: events.user_id })
+      .from(participations)
+      .innerJoin(events, eq(events.id, participations.event_id))
+      .where(eq(participations.id, id));
+    if (!target) throw new NotFoundError(participationMessages.notFound);
+    // Lock order: event, session, registration (the same as a session cancellation).
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, target.event_id)).for("no key update");
+    const session = await lockSession(tx, target.event_id, target.session_id);
+    const [row] = await tx.select().from(participations).where(eq(participations.id, id)).for("update");
+    if (!row) throw new NotFoundError(participationMessages.notFound);
+
+    const isOrganiser = auth !== null && auth.user.id === target.owner;
+    const isHolder = holdsTicket(row, auth, ticketCode);
+    if (!isOrganiser && !isHolder) {
+      if (!auth && ticketCode === undefined) throw new UnauthorizedError();
+      throw new ForbiddenError(bookingMessages.cancellationNotAllowed);
+    }
+    if (row.status === "cancelled") throw new ConflictError("CONFLICT", bookingMessages.alreadyCancelled);
+    if (!isOrganiser && row.status === "confirmed" && !canCancelFreely(session.starts_at, now)) {
+      throw new ConflictError("CONFLICT", bookingMessages.cancellationClosed(FREE_CANCELLATION_HOURS));
+    }
+    const cancelledBy: CancelledBy = isHolder && !isOrganiser ? "participant" : "organiser";
+    await tx
+      .update(participations)
+      .set({ status: "cancelled", cancelled_at: now, cancelled_by: cancelledBy, updated_at: sql`now()` })
+      .where(eq(participations.id, id));
+    if (row.status === "confirmed") await releasePlaces(tx, session, row.nombre_places, now);
+    const done = await readParticipation(tx, eq(participations.id, id));
+    if (!done) throw new Error("registration vanished under its lock");
+    return done.answer(true);
+  });
 }

@@ -1,0 +1,183 @@
+import { toParisIso } from "@culture-patrimoine/contract/dates";
+import { bookingMessages } from "@culture-patrimoine/contract/messages";
+import type { SessionResponse, SessionState } from "@culture-patrimoine/contract/schemas/event-session";
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { eventSessions, participations } from "../../db/schema.ts";
+import { AppError, ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+
+// The places of a session: every rule that must hold with several API processes is a conditional
+// update or a row lock inside the caller's transaction (docs/decisions/019-booking-core.md).
+// Lock order, everywhere: event row, then session row, then registration rows.
+
+type SessionRow = typeof eventSessions.$inferSelect;
+
+/** Places asked by the people waiting for a session, summed by the database on read. */
+const waitlistPlaces = sql<number>`(select coalesce(sum(${participations.nombre_places}), 0)::int from ${participations}
+  where ${participations.session_id} = ${eventSessions.id} and ${participations.status} = 'waitlisted')`;
+
+export const sessionSelection = {
+  id: eventSessions.id,
+  event_id: eventSessions.event_id,
+  starts_at: eventSessions.starts_at,
+  ends_at: eventSessions.ends_at,
+  capacity: eventSessions.capacity,
+  places_taken: eventSessions.places_taken,
+  cancelled_at: eventSessions.cancelled_at,
+  waitlist_places: waitlistPlaces,
+};
+export type SessionSummaryRow = Pick<
+  SessionRow,
+  "id" | "event_id" | "starts_at" | "ends_at" | "capacity" | "places_taken" | "cancelled_at"
+> & { waitlist_places: number };
+
+export function sessionState(row: SessionSummaryRow, now: Date): SessionState {
+  if (row.cancelled_at) return "cancelled";
+  if (row.starts_at.getTime() <= now.getTime()) return "past";
+  if (row.capacity !== null && row.places_taken >= row.capacity) return "full";
+  return "open";
+}
+
+export function toSession(row: SessionSummaryRow, now: Date): SessionResponse {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    starts_at: toParisIso(row.starts_at),
+    ends_at: row.ends_at ? toParisIso(row.ends_at) : null,
+    capacity: row.capacity,
+    places_taken: row.places_taken,
+    places_left: row.capacity === null ? null : Math.max(0, row.capacity - row.places_taken),
+    waitlist_places: Number(row.waitlist_places),
+    state: sessionState(row, now),
+    cancelled_at: row.cancelled_at ? toParisIso(row.cancelled_at) : null,
+  };
+}
+
+/** Every session of an event, in time order. */
+export async function listEventSessions(db: Database, eventId: number, now: Date): Promise<SessionResponse[]> {
+  const rows = await db
+    .select(sessionSelection)
+    .from(eventSessions)
+    .where(eq(eventSessions.event_id, eventId))
+    .orderBy(asc(eventSessions.starts_at), asc(eventSessions.id));
+  return rows.map((row) => toSession(row, now));
+}
+
+/** The next session of each event (not started, not cancelled), for event lists: one query. */
+export async function nextSessionsOf(
+  db: Database,
+  eventIds: number[],
+  now: Date,
+): Promise<Map<number, SessionResponse>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([eventSessions.event_id], sessionSelection)
+    .from(eventSessions)
+    .where(
+      and(inArray(eventSessions.event_id, eventIds), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, now)),
+    )
+    .orderBy(eventSessions.event_id, asc(eventSessions.starts_at), asc(eventSessions.id));
+  return new Map(rows.map((row) => [row.event_id, toSession(row, now)]));
+}
+
+/** Locks a session of an event for the rest of the transaction (FOR UPDATE). */
+export async function lockSession(tx: Database, eventId: number, sessionId: number): Promise<SessionRow> {
+  const [row] = await tx
+    .select()
+    .from(eventSessions)
+    .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.event_id, eventId)))
+    .for("update");
+  if (!row) throw new NotFoundError(bookingMessages.sessionNotFound);
+  return row;
+}
+
+/** A full session: 409 with the places left, so that a client can offer fewer or the waiting list. */
+export class SessionFullError extends AppError {
+  constructor(readonly placesLeft: number) {
+    super(409, "SESSION_FULL", bookingMessages.sessionFull(placesLeft), undefined, undefined, {
+      places_left: placesLeft,
+    });
+  }
+}
+
+/**
+ * Takes `places` of a session in one conditional UPDATE: two processes can never both take the
+ * last place, since PostgreSQL re-checks the condition on the row it locks. Answers false when
+ * the places do not fit; refuses a cancelled or started session.
+ */
+export async function takePlaces(tx: Database, sessionId: number, places: number, now: Date): Promise<boolean> {
+  const fits = sql`(${eventSessions.capacity} is null or ${eventSessions.places_taken} + ${places} <= ${eventSessions.capacity})`;
+  const taken = await tx
+    .update(eventSessions)
+    .set({ places_taken: sql`${eventSessions.places_taken} + ${places}`, updated_at: sql`now()` })
+    .where(and(eq(eventSessions.id, sessionId), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, now), fits))
+    .returning({ id: eventSessions.id });
+  return taken.length === 1;
+}
+
+/** Why a session refuses places: cancelled, started, or full (with what is left). */
+export function refusalOf(session: Pick<SessionRow, "cancelled_at" | "starts_at" | "capacity" | "places_taken">, now: Date): AppError {
+  if (session.cancelled_at) return new ConflictError("CONFLICT", bookingMessages.sessionCancelled);
+  if (session.starts_at.getTime() <= now.getTime()) {
+    return new ValidationError([{ path: "session_id", message: bookingMessages.sessionPast }]);
+  }
+  return new SessionFullError(Math.max(0, (session.capacity ?? 0) - session.places_taken));
+}
+
+/**
+ * Gives freed places to the waiting list, in the same transaction, under the session's lock (the
+ * caller holds it): in order of arrival, every entry whose places fit in what is left is confirmed;
+ * an entry too large for what is left keeps its rank (docs/decisions/019-booking-core.md). Nothing
+ * moves for a cancelled or started session. Answers the ids of the promoted registrations.
+ */
+export async function promoteFromWaitlist(tx: Database, session: SessionRow, now: Date): Promise<number[]> {
+  if (session.cancelled_at || session.starts_at.getTime() <= now.getTime()) return [];
+  let left = session.capacity === null ? Number.POSITIVE_INFINITY : session.capacity - session.places_taken;
+  if (left <= 0) return [];
+  const waiting = await tx
+    .select({ id: participations.id, places: participations.nombre_places })
+    .from(participations)
+    .where(and(eq(participations.session_id, session.id), eq(participations.status, "waitlisted")))
+    .orderBy(asc(participations.id))
+    .for("update");
+  const promoted: number[] = [];
+  let placesPromoted = 0;
+  for (const entry of waiting) {
+    if (entry.places > left) continue;
+    promoted.push(entry.id);
+    placesPromoted += entry.places;
+    left -= entry.places;
+    if (left === 0) break;
+  }
+  if (promoted.length === 0) return [];
+  await tx
+    .update(participations)
+    .set({ status: "confirmed", promoted_at: now, updated_at: sql`now()` })
+    .where(inArray(participations.id, promoted));
+  await tx
+    .update(eventSessions)
+    .set({ places_taken: sql`${eventSessions.places_taken} + ${placesPromoted}`, updated_at: sql`now()` })
+    .where(eq(eventSessions.id, session.id));
+  return promoted;
+}
+
+/** Gives back the places of a cancelled registration (session locked by the caller), then promotes. */
+export async function releasePlaces(tx: Database, session: SessionRow, places: number, now: Date): Promise<number[]> {
+  const [updated] = await tx
+    .update(eventSessions)
+    .set({ places_taken: sql`${eventSessions.places_taken} - ${places}`, updated_at: sql`now()` })
+    .where(eq(eventSessions.id, session.id))
+    .returning();
+  if (!updated) throw new Error("session vanished under its lock");
+  return promoteFromWaitlist(tx, updated, now);
+}
+
+/** An event's dates follow its sessions: first start, last end (the one session's end when alone). */
+export function eventDatesFromSessions(eventId: number): { date_start: SQL; date_end: SQL } {
+  return {
+    date_start: sql`(select min(${eventSessions.starts_at}) from ${eventSessions} where ${eventSessions.event_id} = ${eventId})`,
+    date_end: sql`(select case when count(*) = 1 then max(${eventSessions.ends_at})
+      else max(coalesce(${eventSessions.ends_at}, ${eventSessions.starts_at})) end
+      from ${eventSessions} where ${eventSessions.event_id} = ${eventId})`,
+  };
+}
