@@ -3,7 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
-/** The caller's counters in one round trip; each count uses the user_id index of its table. */
+/**
+ * The caller's counters in one round trip; each count uses the user_id index of its table. Places
+ * count confirmed registrations only (not the waiting list, not cancellations); the caller's own
+ * registrations count those not cancelled.
+ */
 export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {
   const userId = auth.user.id;
   type Row = Record<Exclude<keyof Dashboard, "siret_missing">, number> & { siret_missing: boolean };
@@ -12,11 +16,13 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
     select
       (select count(*) from events where user_id = ${userId})::int as events,
       (select coalesce(sum(p.nombre_places), 0) from participations p
-         join events e on e.id = p.event_id where e.user_id = ${userId})::int as participants_total,
+         join events e on e.id = p.event_id
+         where e.user_id = ${userId} and p.status = 'confirmed')::int as participants_total,
       (select count(*) from lieux where user_id = ${userId})::int as lieux,
       (select count(*) from parcours where user_id = ${userId})::int as parcours,
       (select count(*) from sites where user_id = ${userId})::int as sites,
-      (select count(*) from participations where user_id = ${userId})::int as participations,
+      (select count(*) from participations
+         where user_id = ${userId} and status <> 'cancelled')::int as participations,
       (select role = 'professionnel' and siret is null from users where id = ${userId}) as siret_missing
   `)) as unknown as { rows: Row[] };
   const row = result.rows[0];

@@ -11,7 +11,7 @@ export async function getStats(db: Database): Promise<Stats> {
       (select count(*) from events)::int as events,
       (select count(*) from parcours)::int as parcours,
       ((select count(*) from lieux) + (select count(*) from sites))::int as places,
-      (select count(*) from participations)::int as participations
+      (select count(*) from participations where status = 'confirmed')::int as participations
   `)) as unknown as { rows: Row[] };
   const row = result.rows[0];
   return {
