@@ -13,7 +13,10 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 /** A whole file: BOM, header row, rows; CRLF line ends (RFC 4180). */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(";"));
   return `${BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -11,7 +11,9 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !/^[\x21-\x7e]{8,200}$/.test(value)) {
-    throw new ValidationError([{ path: "Idempotency-Key", message: validationMessages.idempotencyKeyInvalid }]);
+    throw new ValidationError([
+      { path: "Idempotency-Key", message: validationMessages.idempotencyKeyInvalid },
+    ]);
   }
   return value;
 }

@@ -46,24 +46,36 @@ export const eventBodySchema = z
   })
   .superRefine((event, ctx) => {
     if (event.sessions === undefined && !event.date_start) {
-      ctx.addIssue({ code: "custom", message: m.eventDateStartRequired, path: ["date_start"], input: event.date_start });
+      ctx.addIssue({
+        code: "custom",
+        message: m.eventDateStartRequired,
+        path: ["date_start"],
+        input: event.date_start,
+      });
     }
   })
-  .refine((event) => !event.date_end || !event.date_start || Date.parse(event.date_end) >= Date.parse(event.date_start), {
-    error: m.eventEndBeforeStart,
-    path: ["date_end"],
-    when: whenFieldsValid("date_start", "date_end"),
-  })
+  .refine(
+    (event) =>
+      !event.date_end || !event.date_start || Date.parse(event.date_end) >= Date.parse(event.date_start),
+    {
+      error: m.eventEndBeforeStart,
+      path: ["date_end"],
+      when: whenFieldsValid("date_start", "date_end"),
+    },
+  )
   .refine((event) => event.payment_mode !== "free" || isFreePrice(event.price), {
     error: m.paymentModeFreeWithPrice,
     path: ["payment_mode"],
     when: whenFieldsValid("price", "payment_mode"),
   })
-  .refine((event) => event.payment_mode === undefined || event.payment_mode === "free" || !isFreePrice(event.price), {
-    error: m.paymentModePaidWithoutPrice,
-    path: ["payment_mode"],
-    when: whenFieldsValid("price", "payment_mode"),
-  });
+  .refine(
+    (event) => event.payment_mode === undefined || event.payment_mode === "free" || !isFreePrice(event.price),
+    {
+      error: m.paymentModePaidWithoutPrice,
+      path: ["payment_mode"],
+      when: whenFieldsValid("price", "payment_mode"),
+    },
+  );
 export type EventBody = z.output<typeof eventBodySchema>;
 export type EventBodyInput = z.input<typeof eventBodySchema>;
 

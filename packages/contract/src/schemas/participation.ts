@@ -145,6 +145,19 @@ export const ticketParamsSchema = z.object({
   code: z.string().min(1, { error: m.ticketCodeRequired }).max(100),
 });
 
+/** POST /api/tickets/{code}/checkout: where to pay, and whether it is a demonstration. */
+export const checkoutSchema = z.object({
+  provider: z.enum(["simulation"]),
+  demonstration: z.boolean(),
+  checkout_url: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutSchema>;
+
+/** POST /api/tickets/{code}/simulated-payment: the outcome the demonstration page simulates. */
+export const simulatedPaymentBodySchema = z.object({
+  outcome: z.enum(["success", "failure"], { error: m.paymentOutcomeInvalid }),
+});
+
 /** Luhn check of a card number made of digits only. */
 export function hasValidLuhnKey(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

@@ -55,7 +55,12 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await attendeesCsv(deps, authOf(request), request.params.id, request.query.session_id);
+      const { fileName, csv } = await attendeesCsv(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.query.session_id,
+      );
       return reply
         .header("cache-control", "private, no-store")
         .header("content-disposition", `attachment; filename="${fileName}"`)

@@ -10,7 +10,7 @@ import type {
 } from "@culture-patrimoine/contract/schemas/attendees";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, eventSessions, participations } from "../../db/schema.ts";
+import { eventSessions, events, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { ForbiddenError, NotFoundError } from "../../errors.ts";
 import { toCsv } from "../../lib/csv.ts";
@@ -51,7 +51,12 @@ export async function listAttendees(
     db
       .select(sessionSelection)
       .from(eventSessions)
-      .where(and(eq(eventSessions.event_id, eventId), sessionId === undefined ? undefined : eq(eventSessions.id, sessionId)))
+      .where(
+        and(
+          eq(eventSessions.event_id, eventId),
+          sessionId === undefined ? undefined : eq(eventSessions.id, sessionId),
+        ),
+      )
       .orderBy(asc(eventSessions.starts_at), asc(eventSessions.id)),
     db
       .select({
@@ -70,7 +75,8 @@ export async function listAttendees(
       .where(and(eq(participations.event_id, eventId), ofSession))
       .orderBy(asc(eventSessions.starts_at), asc(participations.id)),
   ]);
-  if (sessionId !== undefined && sessionRows.length === 0) throw new NotFoundError(bookingMessages.sessionNotFound);
+  if (sessionId !== undefined && sessionRows.length === 0)
+    throw new NotFoundError(bookingMessages.sessionNotFound);
   const countsBySession = new Map(counts.map((row) => [row.session_id, row]));
   return {
     event: { id: event.id, title: event.title },
@@ -195,7 +201,12 @@ export async function checkIn(
       participation: participations,
       owner: events.user_id,
       title: events.title,
-      session: { id: eventSessions.id, starts_at: eventSessions.starts_at, ends_at: eventSessions.ends_at, cancelled_at: eventSessions.cancelled_at },
+      session: {
+        id: eventSessions.id,
+        starts_at: eventSessions.starts_at,
+        ends_at: eventSessions.ends_at,
+        cancelled_at: eventSessions.cancelled_at,
+      },
     })
     .from(participations)
     .innerJoin(events, eq(events.id, participations.event_id))
@@ -226,7 +237,11 @@ export async function checkIn(
     .update(participations)
     .set({ checked_in_at: now, updated_at: sql`now()` })
     .where(
-      and(eq(participations.id, row.id), eq(participations.status, "confirmed"), isNull(participations.checked_in_at)),
+      and(
+        eq(participations.id, row.id),
+        eq(participations.status, "confirmed"),
+        isNull(participations.checked_in_at),
+      ),
     )
     .returning({ checked_in_at: participations.checked_in_at });
   if (marked) return answer("checked_in", attendee(marked.checked_in_at));

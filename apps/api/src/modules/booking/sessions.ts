@@ -54,7 +54,11 @@ export function toSession(row: SessionSummaryRow, now: Date): SessionResponse {
 }
 
 /** Every session of an event, in time order. */
-export async function listEventSessions(db: Database, eventId: number, now: Date): Promise<SessionResponse[]> {
+export async function listEventSessions(
+  db: Database,
+  eventId: number,
+  now: Date,
+): Promise<SessionResponse[]> {
   const rows = await db
     .select(sessionSelection)
     .from(eventSessions)
@@ -74,7 +78,11 @@ export async function nextSessionsOf(
     .selectDistinctOn([eventSessions.event_id], sessionSelection)
     .from(eventSessions)
     .where(
-      and(inArray(eventSessions.event_id, eventIds), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, now)),
+      and(
+        inArray(eventSessions.event_id, eventIds),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, now),
+      ),
     )
     .orderBy(eventSessions.event_id, asc(eventSessions.starts_at), asc(eventSessions.id));
   return new Map(rows.map((row) => [row.event_id, toSession(row, now)]));
@@ -105,18 +113,33 @@ export class SessionFullError extends AppError {
  * last place, since PostgreSQL re-checks the condition on the row it locks. Answers false when
  * the places do not fit; refuses a cancelled or started session.
  */
-export async function takePlaces(tx: Database, sessionId: number, places: number, now: Date): Promise<boolean> {
+export async function takePlaces(
+  tx: Database,
+  sessionId: number,
+  places: number,
+  now: Date,
+): Promise<boolean> {
   const fits = sql`(${eventSessions.capacity} is null or ${eventSessions.places_taken} + ${places} <= ${eventSessions.capacity})`;
   const taken = await tx
     .update(eventSessions)
     .set({ places_taken: sql`${eventSessions.places_taken} + ${places}`, updated_at: sql`now()` })
-    .where(and(eq(eventSessions.id, sessionId), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, now), fits))
+    .where(
+      and(
+        eq(eventSessions.id, sessionId),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, now),
+        fits,
+      ),
+    )
     .returning({ id: eventSessions.id });
   return taken.length === 1;
 }
 
 /** Why a session refuses places: cancelled, started, or full (with what is left). */
-export function refusalOf(session: Pick<SessionRow, "cancelled_at" | "starts_at" | "capacity" | "places_taken">, now: Date): AppError {
+export function refusalOf(
+  session: Pick<SessionRow, "cancelled_at" | "starts_at" | "capacity" | "places_taken">,
+  now: Date,
+): AppError {
   if (session.cancelled_at) return new ConflictError("CONFLICT", bookingMessages.sessionCancelled);
   if (session.starts_at.getTime() <= now.getTime()) {
     return new ValidationError([{ path: "session_id", message: bookingMessages.sessionPast }]);
@@ -162,7 +185,12 @@ export async function promoteFromWaitlist(tx: Database, session: SessionRow, now
 }
 
 /** Gives back the places of a cancelled registration (session locked by the caller), then promotes. */
-export async function releasePlaces(tx: Database, session: SessionRow, places: number, now: Date): Promise<number[]> {
+export async function releasePlaces(
+  tx: Database,
+  session: SessionRow,
+  places: number,
+  now: Date,
+): Promise<number[]> {
   const [updated] = await tx
     .update(eventSessions)
     .set({ places_taken: sql`${eventSessions.places_taken} - ${places}`, updated_at: sql`now()` })

@@ -12,13 +12,17 @@ import {
   recentEventListSchema,
   recentEventsQuerySchema,
 } from "@culture-patrimoine/contract/schemas/event";
-import { sessionListSchema, sessionParamsSchema, sessionSchema } from "@culture-patrimoine/contract/schemas/event-session";
+import {
+  sessionListSchema,
+  sessionParamsSchema,
+  sessionSchema,
+} from "@culture-patrimoine/contract/schemas/event-session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { sendPage } from "../../lib/list.ts";
-import { authOf } from "../../plugins/auth.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
+import { authOf } from "../../plugins/auth.ts";
 import {
   cancelSession,
   createEvent,
@@ -168,7 +172,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) =>
-      retryingTransaction(() => cancelSession(deps, authOf(request), request.params.id, request.params.sessionId)),
+      retryingTransaction(() =>
+        cancelSession(deps, authOf(request), request.params.id, request.params.sessionId),
+      ),
   );
 
   app.delete(

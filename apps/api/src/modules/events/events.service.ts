@@ -12,7 +12,7 @@ import type {
 import type { SessionInput, SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, eventSessions, lieux, participations } from "../../db/schema.ts";
+import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import {
   ConflictError,
@@ -128,7 +128,8 @@ function datesOf(body: EventBody): { start: Date; end: Date | null } {
   }
   const starts = sessions.map((session) => Date.parse(session.starts_at));
   const ends = sessions.map((session) => Date.parse(session.ends_at ?? session.starts_at));
-  const end = sessions.length === 1 ? sessions[0]?.ends_at ?? null : new Date(Math.max(...ends)).toISOString();
+  const end =
+    sessions.length === 1 ? (sessions[0]?.ends_at ?? null) : new Date(Math.max(...ends)).toISOString();
   return { start: new Date(Math.min(...starts)), end: end ? new Date(end) : null };
 }
 
@@ -148,7 +149,11 @@ type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" 
 };
 
 /** GET /api/events: ordered by start date (then id, for stable pages), with the total of the filter. */
-export async function listEvents(db: Database, query: EventFilters, now = new Date()): Promise<Page<EventResponse>> {
+export async function listEvents(
+  db: Database,
+  query: EventFilters,
+  now = new Date(),
+): Promise<Page<EventResponse>> {
   const filter = and(
     query.q === undefined ? undefined : searchCondition(query.q),
     query.category === undefined ? undefined : eq(events.category, query.category),
@@ -270,7 +275,12 @@ function sessionColumns(eventId: number, session: Omit<SessionInput, "id">) {
  * is never removed (409), its capacity never set below the places taken (409), and places a raised
  * capacity frees go to its waiting list at once.
  */
-async function replaceSessions(tx: Database, eventId: number, wanted: SessionInput[], now: Date): Promise<void> {
+async function replaceSessions(
+  tx: Database,
+  eventId: number,
+  wanted: SessionInput[],
+  now: Date,
+): Promise<void> {
   const current = await tx
     .select({ id: eventSessions.id })
     .from(eventSessions)
@@ -346,7 +356,14 @@ export async function updateEvent(
           .where(eq(eventSessions.event_id, id));
         const only = existing.length === 1 ? existing[0] : undefined;
         if (only) {
-          wanted = [{ id: only.id, starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: only.capacity }];
+          wanted = [
+            {
+              id: only.id,
+              starts_at: body.date_start ?? "",
+              ends_at: body.date_end,
+              capacity: only.capacity,
+            },
+          ];
         } else if (existing.length === 0) {
           wanted = [{ starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null }];
         }

@@ -1,12 +1,14 @@
-import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
 import { IDEMPOTENCY_KEY_HEADER } from "@culture-patrimoine/contract/constants";
+import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
   cancelParticipationBodySchema,
+  checkoutSchema,
   type ParticipationBody,
   participationBodySchema,
   participationListQuerySchema,
   participationListSchema,
   participationSchema,
+  simulatedPaymentBodySchema,
   ticketParamsSchema,
 } from "@culture-patrimoine/contract/schemas/participation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -23,6 +25,7 @@ import {
   getTicket,
   listParticipations,
 } from "./participations.service.ts";
+import { completeSimulatedPayment, startCheckout } from "./payments.service.ts";
 
 export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ["Inscriptions"];
@@ -159,5 +162,36 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       reply.header("cache-control", "private, no-store");
       return getTicket(deps.db, request.params.code);
     },
+  );
+
+  const paymentErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+  app.post(
+    "/:code/checkout",
+    {
+      schema: {
+        tags: ["Inscriptions"],
+        summary:
+          "Payer en ligne une inscription en attente : adresse de la page de paiement du prestataire (ici une simulation)",
+        params: ticketParamsSchema,
+        response: { 200: checkoutSchema, ...paymentErrors },
+      },
+    },
+    async (request) => startCheckout(deps, request.params.code),
+  );
+
+  app.post(
+    "/:code/simulated-payment",
+    {
+      schema: {
+        tags: ["Inscriptions"],
+        summary:
+          "Démonstration : issue d'un paiement simulé (tient lieu de la notification signée d'un vrai prestataire)",
+        params: ticketParamsSchema,
+        body: simulatedPaymentBodySchema,
+        response: { 200: participationSchema, ...paymentErrors },
+      },
+    },
+    async (request) => completeSimulatedPayment(deps, request.params.code, request.body.outcome),
   );
 };

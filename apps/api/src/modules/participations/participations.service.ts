@@ -10,16 +10,25 @@ import type {
 } from "@culture-patrimoine/contract/schemas/participation";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, eventSessions, lieux, participations } from "../../db/schema.ts";
+import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
 import { lockSession, refusalOf, releasePlaces, takePlaces } from "../booking/sessions.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
-type SessionSummary = Pick<typeof eventSessions.$inferSelect, "id" | "starts_at" | "ends_at" | "cancelled_at">;
+type SessionSummary = Pick<
+  typeof eventSessions.$inferSelect,
+  "id" | "starts_at" | "ends_at" | "cancelled_at"
+>;
 type EventSummary = {
   id: number;
   title: string;
@@ -146,7 +155,13 @@ async function chooseSessionId(tx: Database, eventId: number, sessionId: number 
   const upcoming = await tx
     .select({ id: eventSessions.id })
     .from(eventSessions)
-    .where(and(eq(eventSessions.event_id, eventId), isNull(eventSessions.cancelled_at), gt(eventSessions.starts_at, now)))
+    .where(
+      and(
+        eq(eventSessions.event_id, eventId),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, now),
+      ),
+    )
     .limit(2);
   if (upcoming.length === 1 && upcoming[0]) return upcoming[0].id;
   if (upcoming.length === 0) {
@@ -192,7 +207,8 @@ export async function createParticipation(
       .select()
       .from(eventSessions)
       .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.event_id, event.id)));
-    if (!session) throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
+    if (!session)
+      throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
     throw refusalOf(session, now);
   }
 
@@ -248,11 +264,16 @@ export async function listParticipations(
       .limit(query.limit)
       .offset(query.offset),
     db.select({ value: count() }).from(participations).where(mine),
-    (row) => toParticipation(row.participation, row.session, { ...row.event, lieu: row.lieu }, row.position, true),
+    (row) =>
+      toParticipation(row.participation, row.session, { ...row.event, lieu: row.lieu }, row.position, true),
   );
 }
 
-function holdsTicket(row: ParticipationRow, auth: AuthContext | null, ticketCode: string | undefined): boolean {
+function holdsTicket(
+  row: ParticipationRow,
+  auth: AuthContext | null,
+  ticketCode: string | undefined,
+): boolean {
   const isHolder = auth !== null && row.user_id === auth.user.id;
   return isHolder || (ticketCode !== undefined && sameText(ticketCode, row.ticket_code));
 }
@@ -281,7 +302,8 @@ export async function getTicket(db: Database, code: string): Promise<Participati
   if (!/^[A-Za-z0-9_-]{32}$/.test(code)) throw new NotFoundError(bookingMessages.ticketNotFound);
   const found = await readParticipation(db, eq(participations.ticket_code, code));
   // The unique index finds the row; compare in constant time anyway before answering.
-  if (!found || !sameText(found.row.ticket_code, code)) throw new NotFoundError(bookingMessages.ticketNotFound);
+  if (!found || !sameText(found.row.ticket_code, code))
+    throw new NotFoundError(bookingMessages.ticketNotFound);
   return found.answer(true);
 }
 
@@ -300,13 +322,21 @@ export async function cancelParticipation(
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ event_id: participations.event_id, session_id: participations.session_id, owner: events.user_id })
+      .select({
+        event_id: participations.event_id,
+        session_id: participations.session_id,
+        owner: events.user_id,
+      })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.event_id))
       .where(eq(participations.id, id));
     if (!target) throw new NotFoundError(participationMessages.notFound);
     // Lock order: event, session, registration (the same as a session cancellation).
-    await tx.select({ id: events.id }).from(events).where(eq(events.id, target.event_id)).for("no key update");
+    await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, target.event_id))
+      .for("no key update");
     const session = await lockSession(tx, target.event_id, target.session_id);
     const [row] = await tx.select().from(participations).where(eq(participations.id, id)).for("update");
     if (!row) throw new NotFoundError(participationMessages.notFound);
