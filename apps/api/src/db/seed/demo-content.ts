@@ -313,6 +313,15 @@ export interface DemoEvent {
   end?: DemoMoment;
   /** null: free. */
   priceCents: number | null;
+  /** Priced events are paid at the venue unless "online" (the simulated provider, a demonstration). */
+  paymentMode?: "online";
+  /**
+   * Places left in the first session once its demo registrations are in (its capacity is set from
+   * them, so the demo shows "Plus que 2 places" or "Complet"); unlimited when absent.
+   */
+  placesLeft?: number;
+  /** Further sessions, without registrations. */
+  moreSessions?: readonly { start: DemoMoment; end?: DemoMoment; capacity: number | null }[];
   programme?: readonly DemoProgramLine[];
 }
 
@@ -351,6 +360,12 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     start: { day: 6, time: "20:30" },
     end: { day: 6, time: "22:30" },
     priceCents: 800,
+    placesLeft: 2,
+    moreSessions: [13, 20, 27].map((day) => ({
+      start: { day, time: "20:30" },
+      end: { day, time: "22:30" },
+      capacity: 15,
+    })),
   },
   {
     key: "expo-renaissance-lyon",
@@ -362,6 +377,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     start: { day: 8, time: "10:00" },
     end: { day: 110, time: "18:00" },
     priceCents: 1200,
+    paymentMode: "online",
     programme: [
       { start: "10:00", end: "11:00", title: "Visite inaugurale avec les commissaires", category: "Action" },
       {
@@ -392,6 +408,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     start: { day: 20, time: "18:30" },
     end: { day: 20, time: "20:00" },
     priceCents: null,
+    placesLeft: 0,
     programme: [
       { start: "18:30", end: "19:15", title: "Histoire et iconographie des mosaïques", category: null },
       { start: "19:15", end: "19:40", title: "Les chantiers de restauration en images", category: null },

@@ -37,6 +37,25 @@ afterAll(async () => {
 });
 
 describe("seedDemoDataIfEmpty", () => {
+  it("gives every event sessions whose places match their registrations, some nearly full", async () => {
+    const result = (await database.db.execute(sql`
+      select e.title, s.capacity, s.places_taken,
+        (select coalesce(sum(p.nombre_places), 0)::int from participations p
+          where p.session_id = s.id and p.status = 'confirmed') as sold
+      from event_sessions s join events e on e.id = s.event_id order by s.starts_at`)) as unknown as {
+      rows: { title: string; capacity: number | null; places_taken: number; sold: number }[];
+    };
+    const [eventCount] = await database.db.select({ value: count() }).from(events);
+    expect(new Set(result.rows.map((row) => row.title)).size).toBe(eventCount?.value);
+    for (const row of result.rows) {
+      expect(row.places_taken, row.title).toBe(row.sold);
+      if (row.capacity !== null) expect(row.places_taken, row.title).toBeLessThanOrEqual(row.capacity);
+    }
+    const traboules = result.rows.filter((row) => row.title.startsWith("Visite nocturne des traboules"));
+    expect(traboules).toHaveLength(4);
+    expect((traboules[0]?.capacity ?? 0) - (traboules[0]?.places_taken ?? 0)).toBe(2);
+  });
+
   it("seeds an empty database once, then leaves it alone", () => {
     expect(firstRun).toBe(true);
     expect(secondRun).toBe(false);

@@ -141,7 +141,7 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         date_start: at(event.start),
         date_end: event.end ? at(event.end) : null,
         price_cents: event.priceCents,
-        payment_mode: event.priceCents === null ? ("free" as const) : ("on_site" as const),
+        payment_mode: event.priceCents === null ? ("free" as const) : (event.paymentMode ?? ("on_site" as const)),
         image_url: null,
         lieu_id: idOf(lieuIds, event.lieu, "venue"),
         user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
@@ -151,7 +151,7 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
   const idByTitle = new Map(insertedEvents.map((row) => [row.title, row.id]));
   const eventIds = new Map(DEMO_EVENTS.map((event) => [event.key, idOf(idByTitle, event.title, "event")]));
 
-  // One session per event, at its dates, with the places the demo gives it (unlimited otherwise).
+  // A first session per event at its dates (it receives the demo registrations), then the others.
   const insertedSessions = await tx
     .insert(eventSessions)
     .values(
@@ -159,11 +159,19 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         event_id: idOf(eventIds, event.key, "event"),
         starts_at: at(event.start),
         ends_at: event.end ? at(event.end) : null,
-        capacity: "capacity" in event ? (event.capacity as number) : null,
       })),
     )
     .returning({ id: eventSessions.id, event_id: eventSessions.event_id });
   const sessionIds = new Map(insertedSessions.map((row) => [row.event_id, row.id]));
+  const moreSessions = DEMO_EVENTS.flatMap((event) =>
+    (event.moreSessions ?? []).map((session) => ({
+      event_id: idOf(eventIds, event.key, "event"),
+      starts_at: at(session.start),
+      ends_at: session.end ? at(session.end) : null,
+      capacity: session.capacity,
+    })),
+  );
+  if (moreSessions.length > 0) await tx.insert(eventSessions).values(moreSessions);
 
   await tx.insert(programs).values(
     DEMO_EVENTS.flatMap((event) =>
@@ -227,6 +235,13 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
   // Places taken follow the registrations, as the booking core keeps them (the CHECK guards capacity).
   await tx.execute(sql`update event_sessions s set places_taken = coalesce((select sum(p.nombre_places)
     from participations p where p.session_id = s.id and p.status = 'confirmed'), 0)`);
+  for (const event of DEMO_EVENTS) {
+    if (event.placesLeft === undefined) continue;
+    const sessionId = idOf(sessionIds, idOf(eventIds, event.key, "event"), "session");
+    // A capacity needs at least one place: a full session without registrations gets one taken.
+    await tx.execute(sql`update event_sessions set capacity = greatest(places_taken + ${event.placesLeft}, 1)
+      where id = ${sessionId}`);
+  }
 
   await tx.insert(locations).values(
     DEMO_LOCATIONS.map(({ owner, ...location }) => ({
