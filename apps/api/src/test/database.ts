@@ -7,6 +7,8 @@ import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database when it was created on a PostgreSQL server. */
   destroy(): Promise<void>;
+  /** PostgreSQL only: the new database's URL, for API processes started on it (api-process.ts). */
+  url?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
