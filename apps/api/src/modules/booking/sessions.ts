@@ -12,9 +12,14 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from "../../e
 
 type SessionRow = typeof eventSessions.$inferSelect;
 
-/** Places asked by the people waiting for a session, summed by the database on read. */
-const waitlistPlaces = sql<number>`(select coalesce(sum(${participations.nombre_places}), 0)::int from ${participations}
-  where ${participations.session_id} = ${eventSessions.id} and ${participations.status} = 'waitlisted')`;
+/**
+ * Places asked by the people waiting for a session, summed by the database on read. Written with
+ * an alias and a qualified outer column: in a select from one table drizzle leaves column names
+ * unqualified, so `${participations.session_id} = ${eventSessions.id}` became `"session_id" = "id"`,
+ * both read from participations, and the sum was wrong (0 but by chance).
+ */
+const waitlistPlaces = sql<number>`(select coalesce(sum(waiting.nombre_places), 0)::int from participations waiting
+  where waiting.session_id = "event_sessions"."id" and waiting.status = 'waitlisted')`;
 
 export const sessionSelection = {
   id: eventSessions.id,
