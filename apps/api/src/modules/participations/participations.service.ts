@@ -151,7 +151,16 @@ function paymentStatusOf(mode: PaymentMode): PaymentStatus {
  * body names none (a SPEC client sends only `event_id`).
  */
 async function chooseSessionId(tx: Database, eventId: number, sessionId: number | undefined, now: Date) {
-  if (sessionId !== undefined) return sessionId;
+  if (sessionId !== undefined) {
+    // takePlaces finds the session by its id alone: a session of another event must stop here, or
+    // its places would be taken for a registration of this event.
+    const [own] = await tx
+      .select({ id: eventSessions.id })
+      .from(eventSessions)
+      .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.event_id, eventId)));
+    if (!own) throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
+    return sessionId;
+  }
   const upcoming = await tx
     .select({ id: eventSessions.id })
     .from(eventSessions)
