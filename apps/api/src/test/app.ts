@@ -12,10 +12,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends BuildAppOptions {
+  /** The clock of the booking rules (deps.now): a test moves it to stand on either side of a deadline. */
+  now?: () => Date;
+}
+
 /** buildApp() over a fresh database and a temporary data folder; `env` overrides configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: BuildAppOptions = { logger: false },
+  { now, ...options }: TestAppOptions = { logger: false },
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cp-api-test-"));
   // The public read cache is off unless a test asks for it: tests insert rows directly and read
@@ -28,7 +33,10 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, config, appSecret: "test-secret-".padEnd(40, "x") }, options);
+  const app = await buildApp(
+    { db: database.db, config, appSecret: "test-secret-".padEnd(40, "x"), ...(now && { now }) },
+    { logger: false, ...options },
+  );
   await app.ready();
   return {
     app,
