@@ -155,6 +155,66 @@ export async function apiList<S extends z.ZodType>(
   return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
 }
 
+/** A file the API answered (a CSV export): its content and the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the answer named none. */
+  fileName: string | null;
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*=UTF-8''…` (RFC 6266, percent-encoded)
+ * wins over `filename="…"`.
+ */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(contentDisposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name, if any, is used instead.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(contentDisposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * A GET answered by a file rather than JSON (the attendees' CSV): the same token and the same
+ * French errors as apiRequest (a refusal still comes as JSON), the body kept as a Blob with the
+ * name the server gave it. A 401 ends the session as elsewhere.
+ */
+export async function apiDownload(
+  path: string,
+  { query, signal, accept = "*/*" }: Pick<RequestOptions, "query" | "signal"> & { accept?: string } = {},
+): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method: "GET", headers, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!response.ok) {
+    const parsed = await readBody(response);
+    const retry = retryAfter(response.headers.get("retry-after"));
+    throw failure(response.status, parsed, retry, { token, expireSessionOn401: true });
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+  return { blob, fileName: fileNameOf(response.headers.get("content-disposition")) };
+}
+
 export interface UploadOptions {
   method?: "POST" | "PUT";
   /** Sent as multipart/form-data; the browser writes the boundary. */
