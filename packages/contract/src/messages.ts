@@ -378,6 +378,120 @@ export const ticketMessages = {
   backToTicket: "Retour au billet",
 } as const;
 
+/** The organiser's list of registrations of an event (/events/{id}/inscrits). */
+export const attendeeMessages = {
+  pageTitle: (title: string) => `Inscrits à «\u00a0${title}\u00a0»`,
+  /** The page's title before the event is known, or when the list is refused. */
+  plainTitle: "Inscrits",
+  listTitle: "Inscriptions",
+  loading: "Chargement des inscrits…",
+  loadFailed: "Erreur lors du chargement des inscrits.",
+  notFound: "Événement introuvable",
+  notYoursTitle: "Cet événement n’est pas le vôtre",
+  professionalOnlyTitle: "Réservé aux comptes professionnels",
+  professionalOnly: "La liste des inscrits d’un événement est réservée à son organisateur.",
+  sessionsTitle: "Séances",
+  noSession: "Cet événement n’a aucune séance.",
+  placesTaken: (taken: number, capacity: number | null) =>
+    capacity === null
+      ? `${taken}\u00a0place${taken > 1 ? "s" : ""} réservée${taken > 1 ? "s" : ""} (sans limite)`
+      : `${taken}\u00a0/\u00a0${capacity}\u00a0places`,
+  stateOpen: "Ouverte",
+  stateFull: "Complet",
+  stateCancelled: "Annulée",
+  statePast: "Passée",
+  waitlist: (people: number, places: number) =>
+    `${people}\u00a0personne${people > 1 ? "s" : ""} (${places}\u00a0place${places > 1 ? "s" : ""}) en attente`,
+  noWaitlist: "Personne en attente",
+  checkedInPlaces: (places: number) =>
+    places === 0
+      ? "Aucune entrée enregistrée"
+      : `${places}\u00a0entrée${places > 1 ? "s" : ""} enregistrée${places > 1 ? "s" : ""}`,
+  sessionFilter: "Séance affichée",
+  allSessions: "Toutes les séances",
+  tableCaption: (count: number) => `Inscriptions (${count})`,
+  tableScrollLabel: "Tableau des inscriptions, défilant horizontalement",
+  emptyList: "Aucune inscription pour le moment.",
+  emptySession: "Aucune inscription pour cette séance.",
+  columnName: "Nom",
+  columnEmail: "E-mail",
+  columnPhone: "Téléphone",
+  columnPlaces: "Places",
+  columnRequests: "Demandes particulières",
+  columnStatus: "Statut",
+  columnEntry: "Entrée",
+  columnSession: "Séance",
+  columnActions: "Actions",
+  statusConfirmed: "Confirmée",
+  statusWaitlisted: (rank: number | null) =>
+    rank === null ? "Liste d’attente" : `Liste d’attente (rang ${rank})`,
+  statusCancelled: "Annulée",
+  cancelledByOrganiser: "par l’organisateur",
+  cancelledByParticipant: "par la personne inscrite",
+  cancelledBySession: "séance annulée",
+  checkedInAt: (time: string) => `Entrée à ${time}`,
+  notCheckedIn: "Pas encore entré",
+  exportCsv: "Exporter en CSV",
+  exporting: "Export en cours…",
+  exportFailed: "Impossible d’exporter les inscrits.",
+  scanTickets: "Scanner les billets",
+  eventPage: "Voir la page de l’événement",
+  cancelRegistration: "Annuler l’inscription",
+  cancelRegistrationConfirm: (name: string) =>
+    `Annuler l’inscription de ${name}\u00a0? Ses places seront libérées pour la liste d’attente. Cette annulation est définitive.`,
+  cancelRegistrationDone: (name: string) => `L’inscription de ${name} est annulée.`,
+  cancelRegistrationFailed: "Impossible d’annuler l’inscription.",
+  cancelSession: "Annuler la séance",
+  cancelSessionConfirm: (date: string, people: number) =>
+    `Annuler la séance du ${date}\u00a0? ${
+      people === 0
+        ? "Personne n’y est inscrit."
+        : `Toutes les personnes inscrites (${people}), liste d’attente comprise, verront leur inscription annulée.`
+    } Cette annulation est définitive.`,
+  cancelSessionDone: (date: string) => `La séance du ${date} est annulée.`,
+  cancelSessionFailed: "Impossible d’annuler la séance.",
+  attendeesLink: "Inscrits",
+} as const;
+
+/** The door scanner (/scan): the event checked, the camera or the typed code, the answer. */
+export const scanMessages = {
+  pageTitle: "Contrôle des billets",
+  intro: "Scannez le QR code du billet avec la caméra, ou saisissez le code écrit dessous.",
+  professionalOnly: "Le contrôle des billets est réservé aux organisateurs.",
+  eventLabel: "Événement contrôlé",
+  eventPlaceholder: "Choisissez un événement",
+  eventsLoading: "Chargement de vos événements…",
+  eventsLoadFailed: "Erreur lors du chargement de vos événements.",
+  noOwnEvents: "Vous n’avez pas encore créé d’événement.",
+  chooseEventFirst: "Choisissez d’abord l’événement dont vous contrôlez les billets.",
+  cameraTitle: "Caméra",
+  cameraStart: "Activer la caméra",
+  cameraStop: "Arrêter la caméra",
+  cameraStarting: "Ouverture de la caméra…",
+  cameraHint: "Placez le QR code du billet dans le cadre\u00a0: il est lu tout seul.",
+  cameraVideoLabel: "Image de la caméra",
+  cameraUnsupported:
+    "Cet appareil ou ce navigateur ne donne pas accès à la caméra\u00a0: saisissez le code du billet.",
+  cameraDenied:
+    "Accès à la caméra refusé\u00a0: autorisez-le dans les réglages du navigateur, ou saisissez le code du billet.",
+  cameraFailed: "La caméra n’a pas pu être ouverte\u00a0: saisissez le code du billet.",
+  codeTitle: "Saisie du code",
+  codeLabel: "Code du billet",
+  codeHint: "Le code est écrit sous le QR code du billet. L’adresse du billet est acceptée aussi.",
+  verify: "Vérifier",
+  verifying: "Vérification…",
+  resultTitle: "Résultat",
+  waiting: "Aucun billet contrôlé pour le moment.",
+  resultCheckedIn: "Entrée enregistrée",
+  resultAlreadyCheckedIn: (time: string | null) =>
+    time === null ? "Billet déjà scanné" : `Billet déjà scanné à ${time}`,
+  resultRefused: "Entrée refusée",
+  resultFailed: "Vérification impossible",
+  places: (count: number) => `${count}\u00a0place${count > 1 ? "s" : ""}`,
+  session: (date: string) => `Séance du ${date}`,
+  attendeesLink: "Voir les inscrits",
+} as const;
+
 export const locationMessages = {
   createFailedDefault: "Erreur lors de la création du lieu",
   createSuccess: "Lieu ajouté avec succès",

@@ -17,7 +17,8 @@ export const paths = {
     pattern: "/paiement-simulation/:code",
     getHref: (code: string) => `/paiement-simulation/${encodeURIComponent(code)}`,
   },
-  scan: { pattern: "/scan", getHref: () => "/scan" },
+  /** The door scanner; `event` preselects the event being checked. */
+  scan: { pattern: "/scan", getHref: (query: { event?: Id } = {}) => withQuery("/scan", query) },
   paymentConfirmation: { pattern: "/payment-confirmation", getHref: () => "/payment-confirmation" },
   paymentConfirmationDetail: {
     pattern: "/payment-confirmation/:id",

@@ -66,6 +66,9 @@ describe("what each change invalidates", () => {
     ["siteDeleted", ["sites", "parcours", "dashboard", "stats"]],
     ["participationCreated", ["participations", "dashboard", "stats"]],
     ["locationCreated", ["locations"]],
+    ["ticketCheckedIn", ["attendees", "dashboard"]],
+    ["attendeeCancelled", ["attendees", "participations", "events", "dashboard", "stats"]],
+    ["sessionCancelled", ["attendees", "participations", "events", "dashboard", "stats"]],
   ])("%s makes stale exactly %j", async (change, expected) => {
     const client = seededClient();
     await invalidateAfter(client, change);

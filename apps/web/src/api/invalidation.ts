@@ -1,7 +1,8 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { queryKeys } from "./query-keys.ts";
 
-const { events, programs, lieux, parcours, sites, locations, participations, dashboard, stats } = queryKeys;
+const { events, programs, lieux, parcours, sites, locations, participations, attendees, dashboard, stats } =
+  queryKeys;
 
 /**
  * The one place that says which queries each change on the server makes stale. A screen shows a
@@ -33,6 +34,14 @@ export const invalidatedBy = {
   locationCreated: [locations.all],
   // The member's list of registrations and the organiser's counters.
   participationCreated: [participations.all, dashboard.all, stats.all],
+  // The organiser's side (docs/decisions/019). A ticket checked at the door: the attendees' list
+  // and the counters of entries.
+  ticketCheckedIn: [attendees.all, dashboard.all],
+  // A registration cancelled by the organiser: freed places go to the waiting list, so the event's
+  // sessions, the holder's registrations and every counter change.
+  attendeeCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all],
+  // Every registration of the session is cancelled with it.
+  sessionCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

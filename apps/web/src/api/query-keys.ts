@@ -35,6 +35,11 @@ export const queryKeys = {
     detail: (id: number) => ["participations", "detail", id] as const,
     ofUser: (userId: number) => ["participations", "of-user", userId] as const,
   },
+  /** An event's registrations as its organiser sees them (GET /api/events/{id}/attendees). */
+  attendees: {
+    all: ["attendees"] as const,
+    ofEvent: (eventId: number) => ["attendees", "of-event", eventId] as const,
+  },
   dashboard: {
     all: ["dashboard"] as const,
     of: (userId: number) => ["dashboard", userId] as const,
