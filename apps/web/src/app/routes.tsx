@@ -54,6 +54,17 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
       import("../features/events/event-form-page.tsx").then((m) => ({ Component: m.EventFormPage })),
     private: true,
   },
+  eventAttendees: {
+    title: "Inscrits",
+    load: () =>
+      import("../features/attendees/attendees-page.tsx").then((m) => ({ Component: m.AttendeesPage })),
+    private: true,
+  },
+  scan: {
+    title: "Contrôle des billets",
+    load: () => import("../features/attendees/scan-page.tsx").then((m) => ({ Component: m.ScanPage })),
+    private: true,
+  },
   paymentConfirmation: {
     title: "Confirmation de paiement",
     load: () =>

@@ -1,3 +1,4 @@
+import { attendeeMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { Link } from "react-router";
@@ -10,7 +11,7 @@ interface OwnEventListProps {
   deletingId: number | null;
 }
 
-/** The organiser's own events, each with its edit, programme and delete actions. */
+/** The organiser's own events, each with its edit, programme, attendees and delete actions. */
 export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps) {
   return (
     <ul className="cp-dashboard-list">
@@ -40,6 +41,14 @@ export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps
                 to={paths.programCreateForEvent.getHref(event.id)}
               >
                 Ajouter un programme <span className="fr-sr-only">à {event.title}</span>
+              </Link>
+            </li>
+            <li>
+              <Link
+                className="fr-btn fr-btn--secondary fr-icon-team-line"
+                to={paths.eventAttendees.getHref(event.id)}
+              >
+                {attendeeMessages.attendeesLink} <span className="fr-sr-only">de {event.title}</span>
               </Link>
             </li>
             <li>

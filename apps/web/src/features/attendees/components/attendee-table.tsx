@@ -1,0 +1,110 @@
+import { Badge } from "@codegouvfr/react-dsfr/Badge";
+import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
+import type { Attendee } from "@culture-patrimoine/contract/schemas/attendees";
+import {
+  type AttendeeSession,
+  attendeeName,
+  attendeeStatusBadge,
+  canCancelAttendee,
+  cancelledByText,
+  entryText,
+  formatSessionStart,
+} from "../utils/attendee-format.ts";
+
+interface AttendeeTableProps {
+  attendees: Attendee[];
+  /** Shown in a column when the table mixes several sessions; null otherwise. */
+  sessions: AttendeeSession[] | null;
+  onCancel: (attendee: Attendee) => void;
+  cancellingId: number | null;
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/**
+ * The registrations as a DSFR table: a caption, column headers and one row header (the name) per
+ * line. On a phone the table scrolls sideways inside its frame, which the keyboard can reach too.
+ */
+export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: AttendeeTableProps) {
+  const sessionLabel = new Map(
+    sessions?.map((session) => [session.id, formatSessionStart(session.starts_at)]),
+  );
+  return (
+    <div className="fr-table cp-attendee-table">
+      <div className="fr-table__wrapper">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (RGAA 7.3) */}
+        <section className="fr-table__container" tabIndex={0} aria-label={m.tableScrollLabel}>
+          <div className="fr-table__content">
+            <table>
+              <caption>{m.tableCaption(attendees.length)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.columnName}</th>
+                  {sessions && <th scope="col">{m.columnSession}</th>}
+                  <th scope="col">{m.columnEmail}</th>
+                  <th scope="col">{m.columnPhone}</th>
+                  <th scope="col">{m.columnPlaces}</th>
+                  <th scope="col">{m.columnRequests}</th>
+                  <th scope="col">{m.columnStatus}</th>
+                  <th scope="col">{m.columnEntry}</th>
+                  <th scope="col">{m.columnActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attendees.map((attendee) => {
+                  const name = attendeeName(attendee);
+                  const status = attendeeStatusBadge(attendee);
+                  const by = cancelledByText(attendee);
+                  return (
+                    <tr key={attendee.id}>
+                      <th scope="row">{name}</th>
+                      {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
+                      <td>
+                        <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
+                      </td>
+                      <td className="cp-attendee-table__nowrap">
+                        <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
+                      </td>
+                      <td>{attendee.nombre_places}</td>
+                      <td>{attendee.demandes_speciales ?? ""}</td>
+                      <td>
+                        <Badge severity={status.severity} small noIcon={status.severity === "new"}>
+                          {status.label}
+                        </Badge>
+                        {by && <span className="cp-attendee-table__by">{by}</span>}
+                      </td>
+                      <td className="cp-attendee-table__nowrap">
+                        {attendee.checked_in_at ? (
+                          <>
+                            <span className="fr-icon-check-line fr-icon--sm" aria-hidden="true" />{" "}
+                            {entryText(attendee)}
+                          </>
+                        ) : (
+                          entryText(attendee)
+                        )}
+                      </td>
+                      <td>
+                        {canCancelAttendee(attendee) && (
+                          <button
+                            type="button"
+                            className="fr-btn fr-btn--tertiary fr-btn--sm cp-danger-button cp-attendee-table__nowrap"
+                            disabled={cancellingId === attendee.id}
+                            onClick={() => onCancel(attendee)}
+                          >
+                            {m.cancelRegistration} <span className="fr-sr-only">de {name}</span>
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

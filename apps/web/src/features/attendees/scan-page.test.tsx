@@ -1,0 +1,200 @@
+import { checkInMessages } from "@culture-patrimoine/contract/messages";
+import type { CheckInResponse } from "@culture-patrimoine/contract/schemas/attendees";
+import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  expectNoAxeViolations,
+  renderAt,
+  sentBody,
+  signInAs,
+  stubApi,
+} from "../../test/form-test-harness.tsx";
+import { ScanPage } from "./scan-page.tsx";
+
+const NBSP = "\u00a0";
+
+const ownEvent = {
+  id: 5,
+  title: "Nuit des musées",
+  description: null,
+  category: "Visite",
+  date_start: "2027-06-12T20:00:00+02:00",
+  date_end: null,
+  price: null,
+  image_url: null,
+  lieu_id: null,
+  user_id: 7,
+  created_at: "2027-01-05T10:00:00+01:00",
+  lieu: null,
+  payment_mode: "free",
+  next_session: null,
+} satisfies EventResponse;
+
+const attendee: NonNullable<CheckInResponse["attendee"]> = {
+  id: 40,
+  prenom: "Louise",
+  nom: "Michel",
+  nombre_places: 2,
+  event_title: "Nuit des musées",
+  session: { id: 3, starts_at: "2027-06-12T20:00:00+02:00", ends_at: null },
+  checked_in_at: "2027-06-12T20:14:00+02:00",
+};
+
+function stubScanner(answer: (code: string) => CheckInResponse) {
+  return stubApi([
+    {
+      method: "GET",
+      path: "/api/events/user/7",
+      answer: {
+        status: 200,
+        body: [ownEvent, { ...ownEvent, id: 6, title: "Concert d’orgue" }],
+        headers: { "X-Total-Count": "2" },
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/check-ins",
+      answer: (init) => ({
+        status: 200,
+        body: answer((JSON.parse(String(init.body)) as { ticket_code: string }).ticket_code),
+      }),
+    },
+  ]);
+}
+
+const checkInCalls = (mock: ReturnType<typeof stubApi>) =>
+  mock.mock.calls.filter(([input]) => String(input).endsWith("/api/check-ins"));
+
+/** A camera that films nothing real: its tracks can be stopped, that is all. */
+function stubCamera() {
+  const stop = vi.fn();
+  const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+  const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints) => stream);
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  // jsdom plays no media: the frame is "there" and play() resolves.
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, "readyState", "get").mockReturnValue(4);
+  return { getUserMedia, stop };
+}
+
+/** The browser's detector, seeing `code` in every frame the page hands it. */
+function stubBarcodeDetector(code: () => string | null) {
+  const detect = vi.fn(async (_source: unknown) => {
+    const value = code();
+    return value === null ? [] : [{ rawValue: value, format: "qr_code" }];
+  });
+  class FakeBarcodeDetector {
+    static getSupportedFormats = vi.fn(async () => ["qr_code"]);
+    constructor(readonly options: { formats?: string[] }) {}
+    detect = detect;
+  }
+  vi.stubGlobal("BarcodeDetector", FakeBarcodeDetector);
+  return detect;
+}
+
+const SLOW = 20_000;
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => signInAs("professionnel"));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, "mediaDevices");
+  window.localStorage.clear();
+});
+
+describe("the door scanner", { timeout: SLOW }, () => {
+  it("sends a code the camera reads once, shows the answer at once and closes the camera on leaving", async () => {
+    const api = stubScanner(() => ({ result: "checked_in", message: checkInMessages.checked_in, attendee }));
+    const camera = stubCamera();
+    const detect = stubBarcodeDetector(() => "https://example.fr/billet/AB12-CD34");
+    const { unmount } = renderAt(<ScanPage />, { pattern: "/scan", url: "/scan?event=5" });
+
+    expect(((await screen.findByLabelText("Événement contrôlé")) as HTMLSelectElement).value).toBe("5");
+    await userEvent.click(screen.getByRole("button", { name: "Activer la caméra" }));
+
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText("Entrée enregistrée")).toBeTruthy();
+    expect(within(status).getByText("Louise Michel")).toBeTruthy();
+    expect(within(status).getByText(`2${NBSP}places`, { normalizer: (text) => text })).toBeTruthy();
+    expect(camera.getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: { ideal: "environment" } },
+      audio: false,
+    });
+    expect(sentBody(api, "/api/check-ins")).toEqual({
+      ticket_code: "https://example.fr/billet/AB12-CD34",
+      event_id: 5,
+    });
+
+    // The detector keeps seeing the same ticket: several frames, one request.
+    await waitFor(() => expect(detect.mock.calls.length).toBeGreaterThan(3));
+    expect(checkInCalls(api)).toHaveLength(1);
+
+    unmount();
+    expect(camera.stop).toHaveBeenCalled();
+  });
+
+  it("shows a refused ticket in red with the API's reason", async () => {
+    stubScanner(() => ({ result: "cancelled", message: checkInMessages.cancelled, attendee }));
+    stubCamera();
+    stubBarcodeDetector(() => "ZZ99");
+    const { container } = renderAt(<ScanPage />, { pattern: "/scan", url: "/scan?event=5" });
+    await userEvent.click(await screen.findByRole("button", { name: "Activer la caméra" }));
+
+    const status = screen.getByRole("status");
+    expect(await within(status).findByText("Entrée refusée")).toBeTruthy();
+    expect(within(status).getByText(checkInMessages.cancelled, { normalizer: (text) => text })).toBeTruthy();
+    expect(container.querySelector("[data-tone]")?.getAttribute("data-tone")).toBe("error");
+    expect(container.querySelector(".fr-icon-close-circle-fill")).not.toBeNull();
+  });
+
+  it("checks a typed code without the camera, says it was already scanned, and gives the field back", async () => {
+    const api = stubScanner(() => ({
+      result: "already_checked_in",
+      message: checkInMessages.already_checked_in,
+      attendee,
+    }));
+    const { container } = renderAt(<ScanPage />, { pattern: "/scan", url: "/scan?event=6" });
+    const field = await screen.findByLabelText(/^Code du billet/);
+    await userEvent.type(field, "AB12-CD34");
+    await userEvent.click(screen.getByRole("button", { name: "Vérifier" }));
+
+    expect(
+      await screen.findByText(`Billet déjà scanné à 20${NBSP}h${NBSP}14`, { normalizer: (t) => t }),
+    ).toBeTruthy();
+    expect(sentBody(api, "/api/check-ins")).toEqual({ ticket_code: "AB12-CD34", event_id: 6 });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect((field as HTMLInputElement).value).toBe("");
+    await expectNoAxeViolations(container);
+  });
+
+  it("says so when the browser gives no camera, and the typed code still works", async () => {
+    stubScanner(() => ({ result: "unknown", message: checkInMessages.unknown, attendee: null }));
+    renderAt(<ScanPage />, { pattern: "/scan", url: "/scan?event=5" });
+    await userEvent.click(await screen.findByRole("button", { name: "Activer la caméra" }));
+    expect(screen.getByText(/ne donne pas accès à la caméra/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Code du billet/), "FAUX{Enter}");
+    expect(await screen.findByText("Entrée refusée")).toBeTruthy();
+  });
+
+  it("asks for the event first when the address names none of one's own", async () => {
+    stubScanner(() => ({ result: "unknown", message: checkInMessages.unknown, attendee: null }));
+    renderAt(<ScanPage />, { pattern: "/scan", url: "/scan?event=99" });
+    expect(await screen.findByText(/Choisissez d’abord l’événement/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Code du billet/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("Événement contrôlé"), "6");
+    expect(await screen.findByLabelText(/^Code du billet/)).toBeTruthy();
+  });
+
+  it("is closed to participants", async () => {
+    signInAs("participant");
+    stubApi([]);
+    renderAt(<ScanPage />, { pattern: "/scan", url: "/scan" });
+    expect(screen.getByText("Réservé aux comptes professionnels")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Activer la caméra" })).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { Input } from "@codegouvfr/react-dsfr/Input";
+import { Select } from "@codegouvfr/react-dsfr/Select";
+import { apiErrorMessages, attendeeMessages, scanMessages as m } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import { useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useOwnEvents } from "../../api/get-own-events.ts";
+import { FormRefusal } from "../../components/form-refusal.tsx";
+import { errorMessage } from "../../lib/api-error.ts";
+import { useSession } from "../../lib/session.ts";
+import { useCheckIn } from "./api/check-in.ts";
+import { CameraScanner } from "./components/camera-scanner.tsx";
+import { ScanResult } from "./components/scan-result.tsx";
+import { createCodeGate, presentCheckIn, presentFailure, type ScanPresentation } from "./utils/scan-logic.ts";
+import "./attendees.css";
+
+const EVENT_PARAM = "event";
+
+interface Shown {
+  presentation: ScanPresentation;
+  /** A new answer, even an identical one, is a new node: screen readers announce it again. */
+  serial: number;
+}
+
+function Scanner({ eventId }: { eventId: number }) {
+  const checkIn = useCheckIn();
+  const gate = useMemo(() => createCodeGate(), []);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [code, setCode] = useState("");
+  const [typedPending, setTypedPending] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const check = async (ticketCode: string) => {
+    let presentation: ScanPresentation;
+    try {
+      presentation = presentCheckIn(await checkIn.mutateAsync({ ticketCode, eventId }));
+    } catch (error) {
+      presentation = presentFailure(errorMessage(error, apiErrorMessages.INTERNAL_ERROR));
+    }
+    setShown((previous) => ({ presentation, serial: (previous?.serial ?? 0) + 1 }));
+  };
+
+  const onTyped = async () => {
+    const typed = code.trim();
+    if (typed === "" || typedPending) {
+      codeRef.current?.focus();
+      return;
+    }
+    setTypedPending(true);
+    await check(typed);
+    setTypedPending(false);
+    setCode("");
+    codeRef.current?.focus();
+  };
+
+  return (
+    <>
+      <section aria-labelledby="scan-camera-title" className="fr-mb-4w">
+        <h2 id="scan-camera-title" className="fr-h4">
+          {m.cameraTitle}
+        </h2>
+        <CameraScanner
+          onCode={(read) => {
+            if (gate.accept(read)) void check(read);
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="scan-result-title" className="fr-mb-4w">
+        <h2 id="scan-result-title" className="fr-h4">
+          {m.resultTitle}
+        </h2>
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {shown ? <ScanResult key={shown.serial} presentation={shown.presentation} /> : <p>{m.waiting}</p>}
+        </div>
+      </section>
+
+      <section aria-labelledby="scan-code-title">
+        <h2 id="scan-code-title" className="fr-h4">
+          {m.codeTitle}
+        </h2>
+        <form
+          className="cp-scan-code"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onTyped();
+          }}
+        >
+          <Input
+            label={m.codeLabel}
+            hintText={m.codeHint}
+            nativeInputProps={{
+              ref: codeRef,
+              value: code,
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              spellCheck: false,
+              maxLength: 200,
+              onChange: (event) => setCode(event.target.value),
+            }}
+          />
+          <Button type="submit" iconId="fr-icon-search-line" disabled={typedPending}>
+            {typedPending ? m.verifying : m.verify}
+          </Button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function ScanDesk({ userId }: { userId: number }) {
+  const events = useOwnEvents(userId);
+  const [params, setParams] = useSearchParams();
+  const items = events.data?.items ?? [];
+  const asked = idSchema.safeParse(params.get(EVENT_PARAM));
+  const only = items.length === 1 ? items[0]?.id : undefined;
+  const eventId =
+    asked.success && items.some((event) => event.id === asked.data) ? asked.data : (only ?? null);
+
+  const choose = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(EVENT_PARAM);
+        else next.set(EVENT_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (events.isPending) return <p role="status">{m.eventsLoading}</p>;
+  if (events.isError) {
+    return (
+      <Alert
+        severity="error"
+        as="h2"
+        title={m.eventsLoadFailed}
+        description={errorMessage(events.error, m.eventsLoadFailed)}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Alert
+        severity="info"
+        as="h2"
+        title={m.noOwnEvents}
+        description={<Link to={paths.eventCreate.getHref()}>Créer un événement</Link>}
+      />
+    );
+  }
+  return (
+    <>
+      <Select
+        label={m.eventLabel}
+        nativeSelectProps={{
+          value: eventId === null ? "" : String(eventId),
+          onChange: (event) => choose(event.target.value === "" ? null : Number(event.target.value)),
+        }}
+      >
+        <option value="" disabled>
+          {m.eventPlaceholder}
+        </option>
+        {items.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.title}
+          </option>
+        ))}
+      </Select>
+      {eventId === null ? (
+        <p>{m.chooseEventFirst}</p>
+      ) : (
+        <>
+          <p className="fr-mb-4w">
+            <Link
+              className="fr-link fr-icon-team-line fr-link--icon-left"
+              to={paths.eventAttendees.getHref(eventId)}
+            >
+              {m.attendeesLink}
+            </Link>
+          </p>
+          {/* A new event starts a new scanner: its last answer and its camera's memory go. */}
+          <Scanner key={eventId} eventId={eventId} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /scan: the door's ticket check, phone first (professionnel; the event must be one's own). */
+export function ScanPage() {
+  const session = useSession();
+  return (
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--center">
+        <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
+          <h1>{m.pageTitle}</h1>
+          {session?.user.role === "professionnel" ? (
+            <>
+              <p>{m.intro}</p>
+              <ScanDesk userId={session.user.id} />
+            </>
+          ) : session ? (
+            <FormRefusal
+              title={attendeeMessages.professionalOnlyTitle}
+              description={m.professionalOnly}
+              offerOrganiserPlan
+            />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
