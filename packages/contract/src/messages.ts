@@ -315,8 +315,7 @@ export const ticketMessages = {
   joinWaitlist: "Rejoindre la liste d’attente",
   fewerPlaces: "Choisir moins de places",
   onSitePayment: (amount: string) => `Paiement sur place\u00a0: ${amount} à régler à l’entrée`,
-  onlinePaymentNext:
-    "Le paiement en ligne se fait à l’étape suivante, sur une page de démonstration.",
+  onlinePaymentNext: "Le paiement en ligne se fait à l’étape suivante, sur une page de démonstration.",
   submitFree: "Confirmer mon inscription",
   submitOnline: "M’inscrire et payer en ligne (démonstration)",
   submitWaitlist: "Rejoindre la liste d’attente",
@@ -337,8 +336,7 @@ export const ticketMessages = {
   statusCancelled: "Annulée",
   statusPromoted: "Place obtenue",
   confirmedText: "Votre inscription est confirmée.",
-  waitlistRank: (rank: number) =>
-    `Vous êtes ${rank === 1 ? "1er" : `${rank}e`} sur la liste d’attente.`,
+  waitlistRank: (rank: number) => `Vous êtes ${rank === 1 ? "1er" : `${rank}e`} sur la liste d’attente.`,
   waitlistText: "Vous serez confirmé automatiquement si une place se libère.",
   promotedText: "Une place s’est libérée\u00a0: votre inscription est confirmée.",
   cancelledBy: (by: "participant" | "organiser" | "session" | null, when: string) =>
@@ -358,8 +356,7 @@ export const ticketMessages = {
   cancelOpen: "Annuler mon inscription",
   cancelUntil: (deadline: string) => `Annulation gratuite jusqu’au ${deadline}.`,
   cancelQuestion: "Annuler votre inscription\u00a0?",
-  cancelConsequence:
-    "Vos places seront libérées pour d’autres visiteurs. Cette annulation est définitive.",
+  cancelConsequence: "Vos places seront libérées pour d’autres visiteurs. Cette annulation est définitive.",
   cancelConfirm: "Oui, annuler mon inscription",
   cancelKeep: "Non, garder mon inscription",
   cancelling: "Annulation en cours…",
@@ -371,8 +368,7 @@ export const ticketMessages = {
   simulateSuccess: "Simuler un paiement accepté",
   simulateFailure: "Simuler un refus",
   simulationPaid: "Paiement accepté (simulation).",
-  simulationRefused:
-    "Paiement refusé (simulation)\u00a0: votre inscription attend toujours son paiement.",
+  simulationRefused: "Paiement refusé (simulation)\u00a0: votre inscription attend toujours son paiement.",
   simulationFailed: "Impossible d’enregistrer le paiement simulé.",
   simulationNothingToPay: "Cette inscription n’attend pas de paiement en ligne.",
   backToTicket: "Retour au billet",

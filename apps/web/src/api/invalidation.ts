@@ -32,8 +32,14 @@ export const invalidatedBy = {
   siteSaved: [sites.all, parcours.all, dashboard.all, stats.all],
   siteDeleted: [sites.all, parcours.all, dashboard.all, stats.all],
   locationCreated: [locations.all],
-  // The member's list of registrations and the organiser's counters.
-  participationCreated: [participations.all, dashboard.all, stats.all],
+  // The member's list of registrations, the organiser's counters, and the places left of the
+  // event's sessions (event pages and lists carry them).
+  participationCreated: [participations.all, events.all, dashboard.all, stats.all],
+  // The ticket and the lists show its status; freed places (or a promoted waiting list) change the
+  // event's availability and the counters.
+  participationCancelled: [participations.all, events.all, dashboard.all, stats.all],
+  // A simulated payment changes the registration's payment status only.
+  participationPaid: [participations.all, dashboard.all],
   // The organiser's side (docs/decisions/019). A ticket checked at the door: the attendees' list
   // and the counters of entries.
   ticketCheckedIn: [attendees.all, dashboard.all],

@@ -34,6 +34,8 @@ export const queryKeys = {
     all: ["participations"] as const,
     detail: (id: number) => ["participations", "detail", id] as const,
     ofUser: (userId: number) => ["participations", "of-user", userId] as const,
+    /** A ticket read by its code (GET /api/tickets/{code}): the same registration, by its link. */
+    ticket: (code: string) => ["participations", "ticket", code] as const,
   },
   /** An event's registrations as its organiser sees them (GET /api/events/{id}/attendees). */
   attendees: {

@@ -76,6 +76,18 @@ describe("apiRequest", () => {
     expect(lastRequest().headers.get("Authorization")).toBeNull();
   });
 
+  it("sends extra headers (Idempotency-Key) without letting them replace its own", async () => {
+    setSession("tok-9", user);
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await apiCommand("/participations", {
+      method: "POST",
+      body: {},
+      headers: { "Idempotency-Key": "key-12345678", Authorization: "Bearer forged" },
+    });
+    expect(lastRequest().headers.get("Idempotency-Key")).toBe("key-12345678");
+    expect(lastRequest().headers.get("Authorization")).toBe("Bearer tok-9");
+  });
+
   it("turns an error body into an ApiError with the server's French message", async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(

@@ -16,6 +16,11 @@ export interface RequestOptions {
   /** Send the stored bearer token (default true). Login and register send none. */
   auth?: boolean;
   /**
+   * Extra request headers (Idempotency-Key of a registration). Accept, Authorization and
+   * Content-Type stay the client's own.
+   */
+  headers?: Record<string, string>;
+  /**
    * A 401 on a call that carried a token means the session died: log out and go to /auth
    * (default true). Logout turns it off: its own 401 needs no "session expired" detour.
    */
@@ -73,7 +78,7 @@ function retryAfter(header: string | null): number | undefined {
 /** The one way the web app talks to the API: JSON in, JSON out, French errors (ApiError). */
 async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
   const { method = "GET", body, query, auth = true, expireSessionOn401 = true, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   // Fastify refuses a JSON Content-Type without a body, so it is only sent with one.

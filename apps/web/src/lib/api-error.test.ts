@@ -19,6 +19,11 @@ describe("toApiError", () => {
     expect(error).toMatchObject({ status: 409, code: "EMAIL_TAKEN", details: [] });
   });
 
+  it("keeps the places left of a full session", () => {
+    const error = toApiError(409, { error: "Complet", code: "SESSION_FULL", places_left: 1 });
+    expect(error).toMatchObject({ code: "SESSION_FULL", placesLeft: 1 });
+  });
+
   it("keeps the wait announced by a 429", () => {
     const error = toApiError(429, { error: "Trop de tentatives", code: "TOO_MANY_LOGIN_ATTEMPTS" }, 120);
     expect(error.retryAfterSeconds).toBe(120);

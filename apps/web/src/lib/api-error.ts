@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details: ApiErrorDetail[];
   readonly retryAfterSeconds: number | undefined;
+  /** A full session (409 SESSION_FULL): how many places are still free. */
+  readonly placesLeft: number | undefined;
 
   constructor(
     status: number,
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     message: string,
     details: ApiErrorDetail[] = [],
     retryAfterSeconds?: number,
+    placesLeft?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.placesLeft = placesLeft;
   }
 }
 
@@ -37,8 +41,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success && parsed.data.error.trim() !== "") {
-    const { error, code, details } = parsed.data;
-    return new ApiError(status, code, error, details ?? [], retryAfterSeconds);
+    const { error, code, details, places_left } = parsed.data;
+    return new ApiError(status, code, error, details ?? [], retryAfterSeconds, places_left);
   }
   // The body is not the API's error format (a proxy page, a crash, an empty answer).
   const code = apiErrorCodeByStatus[status] ?? "INTERNAL_ERROR";
