@@ -1,0 +1,77 @@
+import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
+import { eventMessages } from "@culture-patrimoine/contract/messages";
+
+// Sessions happen in France: times are read in Paris, whatever the visitor's zone, and written
+// the French way: "samedi 1er mars 2026 à 20 h 30".
+const parts = new Intl.DateTimeFormat("fr-FR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: PARIS_TIME_ZONE,
+});
+
+function toDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+interface ParisParts {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  time: string;
+}
+
+function parisParts(date: Date): ParisParts {
+  const found: Record<string, string> = {};
+  for (const part of parts.formatToParts(date)) found[part.type] = part.value;
+  const day = found.day === "1" ? "1er" : (found.day ?? "");
+  const hour = String(Number(found.hour ?? "0"));
+  return {
+    weekday: found.weekday ?? "",
+    day,
+    month: found.month ?? "",
+    year: found.year ?? "",
+    time: `${hour}\u00a0h\u00a0${found.minute ?? "00"}`,
+  };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
+}
+
+/** "Samedi 1er mars 2026 à 20 h 30": a session's start, opening a line. */
+export function formatSessionStart(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return eventMessages.datesUnavailable;
+  const p = parisParts(date);
+  return capitalize(`${p.weekday} ${p.day} ${p.month} ${p.year} à ${p.time}`);
+}
+
+/** "Samedi 1er mars 2026, 20 h 30 – 22 h 00" on one day; the start alone otherwise. */
+export function formatSessionTimes(start: string | null | undefined, end: string | null | undefined): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from) return eventMessages.datesUnavailable;
+  if (!to || to.getTime() <= from.getTime()) return formatSessionStart(start);
+  const a = parisParts(from);
+  const b = parisParts(to);
+  if (a.day === b.day && a.month === b.month && a.year === b.year) {
+    return capitalize(`${a.weekday} ${a.day} ${a.month} ${a.year}, ${a.time} – ${b.time}`);
+  }
+  return `${formatSessionStart(start)} – ${b.weekday} ${b.day} ${b.month} ${b.year} à ${b.time}`;
+}
+
+/** "vendredi 27 mars à 9 h 00" (in a sentence: no capital, no year) — a near deadline. */
+export function formatMoment(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return eventMessages.datesUnavailable;
+  const p = parisParts(date);
+  return `${p.weekday} ${p.day} ${p.month} à ${p.time}`;
+}
