@@ -5,7 +5,7 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
-import { cleanup, configure, screen, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -22,11 +22,21 @@ const participation: ParticipationResponse = {
   demandes_speciales: null,
   motivation: "Curiosité",
   montant_paye: 25,
-  payment_status: "paid",
+  payment_status: "on_site",
   user_id: 7,
   event_id: 5,
   ticket_code: "T-40",
   created_at: "2026-01-05T10:00:00.000Z",
+  session_id: 9,
+  session: { id: 9, starts_at: "2026-07-14T10:00:00+02:00", ends_at: null, cancelled_at: null },
+  status: "confirmed",
+  payment_mode: "on_site",
+  waitlist_position: null,
+  promoted_at: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  checked_in_at: null,
+  cancellable_until: "2026-07-12T10:00:00+02:00",
   Event: { id: 5, title: "Fête du patrimoine", date_start: "2026-07-14T08:00:00.000Z", date_end: null },
 };
 
@@ -73,8 +83,13 @@ describe("participant dashboard", { timeout: SLOW }, () => {
     stubApi([
       list("/api/participations", [
         participation,
-        { ...participation, id: 41, Event: undefined },
-        { ...participation, id: 42, Event: { ...participation.Event!, date_start: "" } },
+        { ...participation, id: 41, ticket_code: "T-41", Event: undefined },
+        {
+          ...participation,
+          id: 42,
+          ticket_code: "T-42",
+          session: { ...participation.session, starts_at: "" },
+        },
       ]),
     ]);
     const { container } = renderDashboard();
@@ -82,13 +97,72 @@ describe("participant dashboard", { timeout: SLOW }, () => {
     const links = await screen.findAllByRole("link", { name: "Fête du patrimoine" });
     expect(links[0]).toHaveProperty("pathname", "/events/5");
     expect(screen.getByText(eventMessages.unknownEvent)).toBeTruthy();
-    expect(screen.getAllByText(eventMessages.datesUnavailable)).toHaveLength(2);
-    expect(screen.getAllByText(/2 places · 25/)).toHaveLength(3);
-    expect(
-      screen.getAllByRole("link", { name: "Voir la confirmation : Fête du patrimoine" })[0],
-    ).toHaveProperty("pathname", "/payment-confirmation/40");
+    expect(screen.getAllByText(eventMessages.datesUnavailable)).toHaveLength(1);
+    expect(screen.getAllByText(/Mardi 14 juillet 2026 à 10\s?h\s?00/)).toHaveLength(2);
+    expect(screen.getAllByText(/2 places · 25\s€ · À régler sur place/)).toHaveLength(3);
+    expect(screen.getAllByRole("link", { name: "Voir le billet : Fête du patrimoine" })[0]).toHaveProperty(
+      "pathname",
+      "/billet/T-40",
+    );
     expect(screen.queryByText("Nouvel événement")).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it("shows each registration's status, and lets cancel only until the deadline", async () => {
+    signInAs("participant");
+    const api = stubApi([
+      list("/api/participations", [
+        { ...participation, id: 50, ticket_code: "T-50", cancellable_until: "2099-01-01T00:00:00+01:00" },
+        { ...participation, id: 51, ticket_code: "T-51", cancellable_until: "2020-01-01T00:00:00+01:00" },
+        { ...participation, id: 52, status: "waitlisted", waitlist_position: 2, payment_status: "on_site" },
+        {
+          ...participation,
+          id: 53,
+          status: "cancelled",
+          cancelled_at: "2026-07-01T09:00:00+02:00",
+          cancelled_by: "participant",
+        },
+        {
+          ...participation,
+          id: 54,
+          promoted_at: "2026-07-02T09:00:00+02:00",
+          cancellable_until: "2099-01-01T00:00:00+01:00",
+        },
+      ]),
+      {
+        method: "POST",
+        path: "/api/participations/50/cancel",
+        answer: { status: 200, body: { ...participation, id: 50, status: "cancelled" } },
+      },
+    ]);
+    const { container } = renderDashboard();
+    await screen.findAllByRole("link", { name: /Voir le billet/ });
+    const items = within(screen.getByRole("region", { name: "Mes Participations" })).getAllByRole("listitem");
+    expect(
+      items.map(
+        (item) => within(item).getByText(/Confirmée|Liste d’attente|Annulée|Place obtenue/).textContent,
+      ),
+    ).toEqual(["Confirmée", "Confirmée", "Liste d’attente (rang 2)", "Annulée", "Place obtenue"]);
+    const cancelButton = (item: HTMLElement) =>
+      within(item).queryByRole("button", { name: /^Annuler mon inscription/ }) as HTMLButtonElement | null;
+    expect(cancelButton(items[0]!)?.disabled).toBe(false);
+    expect(cancelButton(items[1]!)?.disabled).toBe(true);
+    expect(within(items[1]!).getByText(/n’est plus possible à moins de 48/)).toBeTruthy();
+    expect(cancelButton(items[2]!)?.disabled).toBe(false);
+    expect(cancelButton(items[3]!)).toBeNull();
+    await expectNoAxeViolations(container);
+
+    // Cancelling asks first, then sends.
+    await userEvent.click(cancelButton(items[0]!)!);
+    expect(api.mock.calls.some(([input]) => String(input).includes("/cancel"))).toBe(false);
+    await userEvent.click(
+      within(items[0]!).getByRole("button", { name: /^Oui, annuler mon inscription\s?: Fête du patrimoine/ }),
+    );
+    await waitFor(() =>
+      expect(api.mock.calls.some(([input]) => String(input).endsWith("/api/participations/50/cancel"))).toBe(
+        true,
+      ),
+    );
   });
 
   it("says when there is no registration yet", async () => {
