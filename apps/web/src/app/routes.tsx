@@ -54,6 +54,18 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
       import("../features/events/event-form-page.tsx").then((m) => ({ Component: m.EventFormPage })),
     private: true,
   },
+  ticket: {
+    title: "Votre billet",
+    load: () =>
+      import("../features/participations/ticket-page.tsx").then((m) => ({ Component: m.TicketPage })),
+  },
+  paymentSimulation: {
+    title: "Paiement en ligne (démonstration)",
+    load: () =>
+      import("../features/participations/payment-simulation-page.tsx").then((m) => ({
+        Component: m.PaymentSimulationPage,
+      })),
+  },
   eventAttendees: {
     title: "Inscrits",
     load: () =>

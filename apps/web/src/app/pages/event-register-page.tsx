@@ -5,12 +5,13 @@ import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useUser } from "../../features/account/api/user.ts";
 import { useEvent } from "../../features/events/api/get-event.ts";
 import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
 import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
 import { EventSummary } from "../../features/events/components/event-summary.tsx";
+import { startCheckout } from "../../features/participations/api/online-payment.ts";
 import { RegistrationForm } from "../../features/participations/components/registration-form.tsx";
 import { registrationDefaults } from "../../features/participations/utils/registration-form-values.ts";
 import { rememberRegistration } from "../../features/participations/utils/ticket-storage.ts";
@@ -20,7 +21,10 @@ import { useSession } from "../../lib/session.ts";
 
 const PAGE_TITLE = "Inscription à l'événement";
 
-/** /events/{id}/register: the event (events API), the member's details (account API), the form. */
+/**
+ * /events/{id}/register[?seance={sessionId}]: the event and its sessions (events API), the
+ * member's details (account API), the form; the session of the address comes chosen.
+ */
 export function EventRegisterPage() {
   const id = parsePathId(useParams().id);
   const event = useEvent(id);
@@ -46,13 +50,27 @@ export function EventRegisterPage() {
 function Registration({ event }: { event: EventResponse }) {
   const session = useSession();
   const navigate = useNavigate();
+  const sessionId = parsePathId(useSearchParams()[0].get("seance") ?? undefined);
   // The session keeps names and e-mail; the phone number is read from the account.
   const account = useUser(session?.user.id ?? null);
   const waitingForAccount = session !== null && account.isPending;
 
-  const onRegistered = (participation: ParticipationResponse) => {
+  const onRegistered = async (participation: ParticipationResponse) => {
     // Without an account, the ticket code is the only key to the confirmation page.
     rememberRegistration(participation.id, session ? null : participation.ticket_code);
+    // Paid online: straight to the provider's checkout (a demonstration); if it cannot start,
+    // the confirmation shows the ticket with its "Payer en ligne" button.
+    if (participation.status === "confirmed" && participation.payment_status === "pending") {
+      try {
+        const { checkout_url } = await startCheckout(participation.ticket_code);
+        if (checkout_url.startsWith("/")) {
+          navigate(checkout_url);
+          return;
+        }
+      } catch {
+        // The confirmation page offers to pay again.
+      }
+    }
     navigate(paths.paymentConfirmationDetail.getHref(participation.id));
   };
 
@@ -80,8 +98,8 @@ function Registration({ event }: { event: EventResponse }) {
           ) : (
             <RegistrationForm
               event={event}
-              defaultValues={registrationDefaults(account.data ?? session?.user ?? null)}
-              onRegistered={onRegistered}
+              defaultValues={registrationDefaults(account.data ?? session?.user ?? null, sessionId)}
+              onRegistered={(participation) => void onRegistered(participation)}
             />
           )}
         </div>

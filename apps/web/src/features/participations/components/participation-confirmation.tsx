@@ -1,85 +1,54 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { participationMessages } from "@culture-patrimoine/contract/messages";
+import { participationMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { Link } from "react-router";
-import { formatDay, formatEventDates, formatPrice } from "../../../components/event-format.ts";
-import { QrCode } from "../../../components/qr-code.tsx";
-import { paymentStatusLabel } from "../utils/payment-status.ts";
-import "./participation-confirmation.css";
+import { TicketDetails, ticketUrl } from "./ticket-details.tsx";
 
-/** The order summary of one registration and its ticket, to show at the entrance. */
+function outcome(participation: ParticipationResponse): string {
+  if (participation.status === "waitlisted") return ticketMessages.registeredWaitlisted(participation.prenom);
+  if (participation.payment_status === "pending")
+    return ticketMessages.registeredPending(participation.prenom);
+  return ticketMessages.registeredConfirmed(participation.prenom);
+}
+
+/**
+ * Right after registering: what happened, the ticket link to keep (it opens the ticket from any
+ * browser, unlike this page), then the ticket itself.
+ */
 export function ParticipationConfirmation({ participation }: { participation: ParticipationResponse }) {
-  const event = participation.Event;
-  const places = participation.nombre_places;
+  const href = paths.ticket.getHref(participation.ticket_code);
   return (
     <>
-      <Alert
-        severity="success"
-        as="h2"
-        title={participationMessages.successTitle}
-        description={participationMessages.successDescription(participation.prenom)}
-        className="fr-mb-4w"
-      />
-      <div className="cp-confirmation">
-        <section aria-labelledby="summary-title" className="cp-confirmation__summary">
-          <h2 id="summary-title" className="fr-h4">
-            Récapitulatif de la commande
-          </h2>
-          <dl className="cp-confirmation__list">
-            <dt>Événement</dt>
-            <dd>
-              {event ? (
-                <Link to={paths.eventDetail.getHref(event.id)}>{event.title}</Link>
-              ) : (
-                "Événement inconnu"
-              )}
-            </dd>
-            <dt>Dates</dt>
-            <dd>{formatEventDates(event?.date_start, event?.date_end)}</dd>
-            <dt>Participant</dt>
-            <dd>
-              {participation.prenom} {participation.nom}
-            </dd>
-            <dt>Email</dt>
-            <dd>{participation.email}</dd>
-            <dt>Nombre de places</dt>
-            <dd>
-              {places} place{places > 1 ? "s" : ""}
-            </dd>
-            <dt>Montant payé</dt>
-            <dd data-testid="amount-paid">{formatPrice(participation.montant_paye)}</dd>
-            <dt>Statut du paiement</dt>
-            <dd>{paymentStatusLabel(participation.payment_status)}</dd>
-            <dt>Date de l'inscription</dt>
-            <dd>{formatDay(participation.created_at)}</dd>
-            <dt>Numéro d'inscription</dt>
-            <dd>{participation.id}</dd>
-          </dl>
-          <p className="fr-mt-3w">
-            <span className="fr-icon-information-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
-            {participationMessages.freeCancellation}
-          </p>
-        </section>
-        <section aria-labelledby="ticket-title" className="cp-confirmation__ticket fr-p-3w">
-          <h2 id="ticket-title" className="fr-h5">
-            Votre billet
-          </h2>
-          <QrCode value={participation.ticket_code} label="QR code du billet d'entrée" size={200} />
-          <p className="fr-text--sm fr-mt-2w fr-mb-1w">Présentez ce QR code à l'entrée.</p>
-          <p className="fr-text--xs fr-mb-0 cp-confirmation__code">
-            Code du billet : <span data-testid="ticket-code">{participation.ticket_code}</span>
-          </p>
-        </section>
+      {participation.status !== "cancelled" && (
+        <Alert
+          severity={participation.status === "waitlisted" ? "info" : "success"}
+          as="h2"
+          title={participationMessages.successTitle}
+          description={outcome(participation)}
+          className="fr-mb-4w"
+        />
+      )}
+      <div className="cp-ticket-link fr-p-3w fr-mb-4w">
+        <p className="fr-text--lg fr-text--bold fr-mb-1w">{ticketMessages.keepLink}</p>
+        <p className="fr-mb-2w">
+          <Link to={href} data-testid="ticket-link">
+            {ticketUrl(participation.ticket_code)}
+          </Link>
+        </p>
+        <Link className="fr-btn fr-btn--icon-left fr-icon-qr-code-line" to={href}>
+          {ticketMessages.openTicket}
+        </Link>
       </div>
+      <TicketDetails participation={participation} />
       <ul className="fr-btns-group fr-btns-group--inline-md fr-mt-4w">
         <li>
-          <Link className="fr-btn" to={paths.dashboard.getHref()}>
+          <Link className="fr-btn fr-btn--secondary" to={paths.dashboard.getHref()}>
             Mon tableau de bord
           </Link>
         </li>
         <li>
-          <Link className="fr-btn fr-btn--secondary" to={paths.events.getHref()}>
+          <Link className="fr-btn fr-btn--tertiary" to={paths.events.getHref()}>
             Voir d'autres événements
           </Link>
         </li>

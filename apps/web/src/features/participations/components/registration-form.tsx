@@ -1,74 +1,200 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { PLACES_MAX, PLACES_MIN } from "@culture-patrimoine/contract/constants";
+import { type PaymentMode, PLACES_MAX, PLACES_MIN } from "@culture-patrimoine/contract/constants";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
-import { participationMessages } from "@culture-patrimoine/contract/messages";
+import {
+  bookingMessages,
+  participationMessages,
+  ticketMessages,
+} from "@culture-patrimoine/contract/messages";
+import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { formatSessionStart } from "../../../components/booking/booking-format.ts";
 import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
-import { errorMessage } from "../../../lib/api-error.ts";
+import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateParticipation } from "../api/create-participation.ts";
 import { placesFromInput } from "../utils/amount-due.ts";
+import { newIdempotencyKey } from "../utils/idempotency-key.ts";
 import {
   type RegistrationFormValues,
   registrationFields,
   registrationResolver,
 } from "../utils/registration-form-values.ts";
 import { type ParticipantValues, toParticipationBody } from "../utils/to-participation-body.ts";
-import { PaymentCardFields } from "./payment-card-fields.tsx";
 import { RegistrationAmount } from "./registration-amount.tsx";
 import "./registration-form.css";
 
 const placeChoices = Array.from({ length: PLACES_MAX - PLACES_MIN + 1 }, (_, index) => PLACES_MIN + index);
 
-interface RegistrationFormProps {
-  event: { id: number; price: number | null };
-  defaultValues: RegistrationFormValues;
-  onRegistered: (participation: ParticipationResponse) => void;
-  /** Tests fix the date the card expiry is compared with. */
-  now?: () => Date;
+export interface RegistrationEvent {
+  id: number;
+  price: number | null;
+  payment_mode: PaymentMode;
+  /** The event's sessions (GET /api/events/{id}); `next_session` when the answer has no list. */
+  sessions?: SessionResponse[];
+  next_session: SessionResponse | null;
 }
 
-/** Participant and card fields, the amount before paying, then POST /api/participations. */
-export function RegistrationForm({ event, defaultValues, onRegistered, now }: RegistrationFormProps) {
-  const free = isFreePrice(event.price);
-  const resolver = useMemo(() => registrationResolver(free, now), [free, now]);
+/** The sessions one may still book or wait for: not started, not cancelled, in time order. */
+export function bookableSessions(event: Pick<RegistrationEvent, "sessions" | "next_session">) {
+  const all = event.sessions ?? (event.next_session ? [event.next_session] : []);
+  return all.filter((session) => session.state === "open" || session.state === "full");
+}
+
+function sessionOptionLabel(session: SessionResponse): string {
+  return `${formatSessionStart(session.starts_at)} — ${ticketMessages.sessionPlacesLeft(session.places_left)}`;
+}
+
+interface RegistrationFormProps {
+  event: RegistrationEvent;
+  defaultValues: RegistrationFormValues;
+  onRegistered: (participation: ParticipationResponse) => void;
+}
+
+/** A full session, as the server answered it (409 SESSION_FULL). */
+interface FullSession {
+  placesLeft: number;
+}
+
+/**
+ * The participant, the session and the places, the amount and how it is paid, then
+ * POST /api/participations with one Idempotency-Key per submission: a double click or a retry of
+ * the same form sends the same key (the server answers once), a changed form or a new
+ * registration takes a new one. A full session offers its waiting list, or fewer places.
+ */
+export function RegistrationForm({ event, defaultValues, onRegistered }: RegistrationFormProps) {
+  const sessions = useMemo(() => bookableSessions(event), [event]);
+  const several = sessions.length > 1;
+  const resolver = useMemo(() => registrationResolver(several), [several]);
   const mutation = useCreateParticipation();
   const form = useForm<RegistrationFormValues, unknown, ParticipantValues>({
     resolver,
-    defaultValues,
+    defaultValues: {
+      ...defaultValues,
+      session_id: sessions.some((session) => String(session.id) === defaultValues.session_id)
+        ? defaultValues.session_id
+        : several
+          ? ""
+          : String(sessions[0]?.id ?? ""),
+    },
   });
   const {
     handleSubmit,
     setError,
+    setValue,
+    setFocus,
     watch,
+    getValues,
     formState: { isSubmitting },
   } = form;
   const places = placesFromInput(watch("nombre_places"));
+  const [full, setFull] = useState<FullSession | null>(null);
+  const idempotency = useRef<{ key: string; body: string } | null>(null);
+  const joinRef = useRef<HTMLButtonElement>(null);
+  // The send button gives way to the choices of a full session: the focus goes to the first one.
+  useEffect(() => {
+    if (full) joinRef.current?.focus();
+  }, [full]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const participation = await mutation.mutateAsync(toParticipationBody(values, event.id));
-      toast.success(
-        participationMessages.successTitle,
-        participationMessages.successDescription(participation.prenom),
-      );
-      onRegistered(participation);
-    } catch (error) {
-      applyServerErrors(error, setError, { fields: registrationFields });
-      toast.error(participationMessages.paymentFailed, errorMessage(error, ""));
-    }
-  });
+  // Any change of the form is another registration: it takes a new key, and the "full" answer
+  // of the previous one no longer holds.
+  useEffect(() => {
+    const subscription = watch(() => {
+      idempotency.current = null;
+      setFull(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const paid = !isFreePrice(event.price) && event.payment_mode !== "free";
+  const online = paid && event.payment_mode === "online";
+
+  const register = (joinWaitlist: boolean) =>
+    handleSubmit(async (values) => {
+      const sessionId = Number(getValues("session_id")) || null;
+      const body = toParticipationBody(values, event.id, { sessionId, joinWaitlist });
+      const text = JSON.stringify(body);
+      // The same body keeps its key until it succeeds; anything else gets a fresh one.
+      if (idempotency.current?.body !== text) idempotency.current = { key: newIdempotencyKey(), body: text };
+      try {
+        const participation = await mutation.mutateAsync({ body, idempotencyKey: idempotency.current.key });
+        idempotency.current = null;
+        setFull(null);
+        toast.success(
+          participationMessages.successTitle,
+          participation.status === "waitlisted"
+            ? ticketMessages.registeredWaitlisted(participation.prenom)
+            : participation.payment_status === "pending"
+              ? ticketMessages.registeredPending(participation.prenom)
+              : ticketMessages.registeredConfirmed(participation.prenom),
+        );
+        onRegistered(participation);
+      } catch (error) {
+        if (isApiError(error) && error.code === "SESSION_FULL") {
+          setFull({ placesLeft: error.placesLeft ?? 0 });
+          return;
+        }
+        applyServerErrors(error, setError, { fields: registrationFields });
+        toast.error(participationMessages.paymentFailed, errorMessage(error, ""));
+      }
+    });
+
+  const fewerPlaces = (placesLeft: number) => {
+    setValue("nombre_places", String(placesLeft), { shouldDirty: true });
+    setFocus("nombre_places");
+  };
+
+  if (sessions.length === 0) return <p className="fr-text--lg">{ticketMessages.noUpcomingSession}</p>;
+  const only = sessions.length === 1 ? sessions[0] : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Formulaire d'inscription">
+    <form onSubmit={register(false)} noValidate aria-label="Formulaire d'inscription">
       <p className="fr-text--sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
       <ErrorSummary form={form} />
+      <fieldset className="fr-fieldset" aria-labelledby="participation-legend">
+        <legend id="participation-legend" className="fr-fieldset__legend fr-h5">
+          Votre participation
+        </legend>
+        <div className="fr-fieldset__element">
+          {only ? (
+            <p className="fr-mb-0" data-testid="single-session">
+              <strong>{ticketMessages.sessionLabel} :</strong> {sessionOptionLabel(only)}
+            </p>
+          ) : (
+            <SelectField
+              form={form}
+              name="session_id"
+              label={ticketMessages.sessionLabel}
+              hint={ticketMessages.sessionHint}
+              placeholder={ticketMessages.sessionPlaceholder}
+              options={sessions.map((session) => ({
+                value: String(session.id),
+                label: sessionOptionLabel(session),
+              }))}
+            />
+          )}
+        </div>
+        <div className="fr-fieldset__element">
+          <SelectField
+            form={form}
+            name="nombre_places"
+            label="Nombre de places"
+            hint={`De ${PLACES_MIN} à ${PLACES_MAX} places par inscription`}
+            options={placeChoices.map((count) => ({
+              value: String(count),
+              label: `${count} place${count > 1 ? "s" : ""}`,
+            }))}
+          />
+        </div>
+      </fieldset>
+
       <fieldset className="fr-fieldset" aria-labelledby="participant-legend">
         <legend id="participant-legend" className="fr-fieldset__legend fr-h5">
           Vos coordonnées
@@ -84,24 +210,6 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
         </div>
         <div className="fr-fieldset__element">
           <PhoneField form={form} name="telephone" />
-        </div>
-      </fieldset>
-
-      <fieldset className="fr-fieldset" aria-labelledby="participation-legend">
-        <legend id="participation-legend" className="fr-fieldset__legend fr-h5">
-          Votre participation
-        </legend>
-        <div className="fr-fieldset__element">
-          <SelectField
-            form={form}
-            name="nombre_places"
-            label="Nombre de places"
-            hint={`De ${PLACES_MIN} à ${PLACES_MAX} places par inscription`}
-            options={placeChoices.map((count) => ({
-              value: String(count),
-              label: `${count} place${count > 1 ? "s" : ""}`,
-            }))}
-          />
         </div>
         <div className="fr-fieldset__element">
           <TextField
@@ -123,13 +231,48 @@ export function RegistrationForm({ event, defaultValues, onRegistered, now }: Re
         </div>
       </fieldset>
 
-      <RegistrationAmount price={event.price} places={places} />
+      <RegistrationAmount price={event.price} places={places} paymentMode={event.payment_mode} />
 
-      {!free && <PaymentCardFields form={form} />}
+      {full && (
+        <div className="fr-mb-4w" data-testid="session-full">
+          <Alert
+            severity="warning"
+            role="alert"
+            small
+            description={bookingMessages.sessionFull(full.placesLeft)}
+            className="fr-mb-2w"
+          />
+          <ul className="fr-btns-group fr-btns-group--inline-sm">
+            <li>
+              <Button
+                ref={joinRef}
+                type="button"
+                disabled={isSubmitting}
+                onClick={() => void register(true)()}
+              >
+                {ticketMessages.joinWaitlist}
+              </Button>
+            </li>
+            {full.placesLeft > 0 && full.placesLeft < places && (
+              <li>
+                <Button type="button" priority="secondary" onClick={() => fewerPlaces(full.placesLeft)}>
+                  {ticketMessages.fewerPlaces}
+                </Button>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
 
-      <Button type="submit" size="large" disabled={isSubmitting} iconId="fr-icon-check-line">
-        {isSubmitting ? "Envoi en cours…" : free ? "Confirmer mon inscription" : "Payer et m'inscrire"}
-      </Button>
+      {!full && (
+        <Button type="submit" size="large" disabled={isSubmitting} iconId="fr-icon-check-line">
+          {isSubmitting
+            ? ticketMessages.sending
+            : online
+              ? ticketMessages.submitOnline
+              : ticketMessages.submitFree}
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,9 +1,10 @@
+import { bookingMessages } from "@culture-patrimoine/contract/messages";
 import { createParticipationFormSchema } from "@culture-patrimoine/contract/schemas/participation";
 import type { Resolver } from "react-hook-form";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import type { ParticipantValues } from "./to-participation-body.ts";
 
-/** What the inputs hold: text everywhere, the number of places as the select's "1".."4". */
+/** What the inputs hold: text everywhere, places as the select's "1".."4", the session's id. */
 export interface RegistrationFormValues {
   prenom: string;
   nom: string;
@@ -12,10 +13,8 @@ export interface RegistrationFormValues {
   nombre_places: string;
   demandes_speciales: string;
   motivation: string;
-  nom_carte: string;
-  numero_carte: string;
-  date_expiration: string;
-  cvv: string;
+  /** The chosen session's id ("" until chosen, when the event has several). */
+  session_id: string;
 }
 
 export const registrationFields = [
@@ -26,10 +25,7 @@ export const registrationFields = [
   "nombre_places",
   "demandes_speciales",
   "motivation",
-  "nom_carte",
-  "numero_carte",
-  "date_expiration",
-  "cvv",
+  "session_id",
 ] as const satisfies readonly (keyof RegistrationFormValues)[];
 
 export interface RegistrantProfile {
@@ -39,8 +35,11 @@ export interface RegistrantProfile {
   phone?: string | null;
 }
 
-/** An empty form, or one filled from the member's account (card fields always start empty). */
-export function registrationDefaults(profile: RegistrantProfile | null): RegistrationFormValues {
+/** An empty form, or one filled from the member's account; the session given by the page. */
+export function registrationDefaults(
+  profile: RegistrantProfile | null,
+  sessionId: number | null = null,
+): RegistrationFormValues {
   return {
     prenom: profile?.first_name ?? "",
     nom: profile?.last_name ?? "",
@@ -49,25 +48,32 @@ export function registrationDefaults(profile: RegistrantProfile | null): Registr
     nombre_places: "1",
     demandes_speciales: "",
     motivation: "",
-    nom_carte: "",
-    numero_carte: "",
-    date_expiration: "",
-    cvv: "",
+    session_id: sessionId === null ? "" : String(sessionId),
   };
 }
 
 const identity = (values: RegistrationFormValues) => values;
 
+// No card is ever asked: a paid event is paid at the venue or, online, on the payment provider's
+// page after registering (here a demonstration), never in this form.
+const participantSchema = createParticipationFormSchema().omit({
+  nom_carte: true,
+  numero_carte: true,
+  date_expiration: true,
+  cvv: true,
+});
+
 /**
- * The contract's rules, run in the browser: participant fields and card fields (Luhn key, MM/AA not
- * past, 3 or 4 digit CVV). A free event takes no payment, so it asks for no card at all.
+ * The contract's participant rules, run in the browser, and the session: required when the event
+ * offers several (the server would answer bookingMessages.sessionRequired).
  */
 export function registrationResolver(
-  free: boolean,
-  now: () => Date = () => new Date(),
+  sessionRequired: boolean,
 ): Resolver<RegistrationFormValues, unknown, ParticipantValues> {
-  const schema = createParticipationFormSchema(now);
-  if (!free) return bodyResolver(schema, identity);
-  const withoutCard = schema.omit({ nom_carte: true, numero_carte: true, date_expiration: true, cvv: true });
-  return bodyResolver(withoutCard, identity);
+  return bodyResolver(participantSchema, identity, {
+    formIssues: (values) =>
+      sessionRequired && values.session_id === ""
+        ? [{ path: "session_id", message: bookingMessages.sessionRequired }]
+        : [],
+  });
 }

@@ -1,6 +1,6 @@
 import type { ParticipationBodyInput } from "@culture-patrimoine/contract/schemas/participation";
 
-/** The participant's part of the registration form, as validated (card fields may be there too). */
+/** The participant's part of the registration form, as validated. */
 export interface ParticipantValues {
   prenom: string;
   nom: string;
@@ -11,11 +11,22 @@ export interface ParticipantValues {
   motivation: string;
 }
 
+export interface BookingChoice {
+  /** The session; left out, the server takes the event's only upcoming one. */
+  sessionId?: number | null;
+  /** The session is full and the visitor chose to wait for places. */
+  joinWaitlist?: boolean;
+}
+
 /**
- * The body of POST /api/participations. Fields are picked one by one, so the card fields of the
- * form (name, number, expiry, CVV) can never reach the server, whatever the form holds.
+ * The body of POST /api/participations. Fields are picked one by one, so nothing else the page
+ * holds (least of all card data) can reach the server.
  */
-export function toParticipationBody(form: ParticipantValues, eventId: number): ParticipationBodyInput {
+export function toParticipationBody(
+  form: ParticipantValues,
+  eventId: number,
+  { sessionId = null, joinWaitlist = false }: BookingChoice = {},
+): ParticipationBodyInput {
   return {
     prenom: form.prenom,
     nom: form.nom,
@@ -25,5 +36,7 @@ export function toParticipationBody(form: ParticipantValues, eventId: number): P
     demandes_speciales: form.demandes_speciales,
     motivation: form.motivation,
     event_id: eventId,
+    ...(sessionId === null ? {} : { session_id: sessionId }),
+    ...(joinWaitlist ? { join_waitlist: true } : {}),
   };
 }

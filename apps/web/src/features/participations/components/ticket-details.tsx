@@ -1,0 +1,144 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Button } from "@codegouvfr/react-dsfr/Button";
+import { bookingMessages, eventMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useCancelParticipation } from "../../../api/cancel-participation.ts";
+import { formatSessionTimes } from "../../../components/booking/booking-format.ts";
+import { CancelRegistration } from "../../../components/booking/cancel-registration.tsx";
+import {
+  ParticipationStatusBadge,
+  paymentLabel,
+  statusSentence,
+} from "../../../components/booking/participation-status.tsx";
+import { formatDay, formatPrice } from "../../../components/event-format.ts";
+import { QrCode } from "../../../components/qr-code.tsx";
+import { errorMessage } from "../../../lib/api-error.ts";
+import { useStartCheckout } from "../api/online-payment.ts";
+import "./participation-confirmation.css";
+
+/** The ticket's absolute address: what its QR code holds and what the door scanner reads. */
+export function ticketUrl(code: string, origin = window.location.origin): string {
+  return `${origin}${paths.ticket.getHref(code)}`;
+}
+
+interface TicketDetailsProps {
+  participation: ParticipationResponse;
+  /** Tests fix the clock the cancellation deadline is compared with. */
+  now?: () => Date;
+}
+
+/**
+ * One registration as its holder sees it: event, venue, session, places, status, amount and how
+ * it is paid, the QR code and typed code for the door, online payment while it is awaited, and
+ * the cancellation. The ticket page and the confirmation page show it alike.
+ */
+export function TicketDetails({ participation, now }: TicketDetailsProps) {
+  const event = participation.Event;
+  const places = participation.nombre_places;
+  const cancelled = participation.status === "cancelled";
+  const cancel = useCancelParticipation();
+  const awaitingPayment =
+    !cancelled && participation.payment_mode === "online" && participation.payment_status === "pending";
+
+  return (
+    <div className="cp-confirmation">
+      <section aria-labelledby="summary-title" className="cp-confirmation__summary">
+        <h2 id="summary-title" className="fr-h4 fr-mb-2w">
+          {event ? (
+            <Link to={paths.eventDetail.getHref(event.id)}>{event.title}</Link>
+          ) : (
+            eventMessages.unknownEvent
+          )}
+        </h2>
+        <div className="fr-mb-3w" data-testid="ticket-status">
+          <ParticipationStatusBadge participation={participation} />
+          <p className="fr-mt-1w fr-mb-0">{statusSentence(participation)}</p>
+        </div>
+        <dl className="cp-confirmation__list">
+          <dt>Lieu</dt>
+          <dd>{event?.lieu ? `${event.lieu.nom}, ${event.lieu.ville}` : "Lieu non précisé"}</dd>
+          <dt>Séance</dt>
+          <dd data-testid="ticket-session">
+            {formatSessionTimes(participation.session.starts_at, participation.session.ends_at)}
+          </dd>
+          <dt>Participant</dt>
+          <dd>
+            {participation.prenom} {participation.nom}
+          </dd>
+          <dt>Nombre de places</dt>
+          <dd>
+            {places} place{places > 1 ? "s" : ""}
+          </dd>
+          <dt>Montant</dt>
+          <dd data-testid="ticket-amount">{formatPrice(participation.montant_paye)}</dd>
+          <dt>Paiement</dt>
+          <dd data-testid="ticket-payment">{paymentLabel(participation)}</dd>
+          <dt>Inscription du</dt>
+          <dd>{formatDay(participation.created_at)}</dd>
+          <dt>Numéro d’inscription</dt>
+          <dd>{participation.id}</dd>
+        </dl>
+        {awaitingPayment && <PayOnline code={participation.ticket_code} />}
+        <div className="fr-mt-3w">
+          <CancelRegistration
+            participation={participation}
+            now={now}
+            onCancel={() =>
+              cancel.mutateAsync({ id: participation.id, ticketCode: participation.ticket_code })
+            }
+          />
+        </div>
+      </section>
+      <section aria-labelledby="ticket-title" className="cp-confirmation__ticket fr-p-3w">
+        <h2 id="ticket-title" className="fr-h5">
+          {ticketMessages.ticketTitle}
+        </h2>
+        {!cancelled && (
+          <>
+            <QrCode
+              value={ticketUrl(participation.ticket_code)}
+              label={ticketMessages.ticketQrLabel}
+              size={200}
+            />
+            <p className="fr-text--sm fr-mt-2w fr-mb-1w">{ticketMessages.ticketQrHint}</p>
+          </>
+        )}
+        <p className="fr-text--xs fr-mb-0 cp-confirmation__code">
+          {ticketMessages.typedCode}{" "}
+          <strong className="cp-confirmation__typed" data-testid="ticket-code">
+            {participation.ticket_code}
+          </strong>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** "Payer en ligne (démonstration)": the provider's checkout address, then there. */
+function PayOnline({ code }: { code: string }) {
+  const checkout = useStartCheckout();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = async () => {
+    setFailure(null);
+    try {
+      const { checkout_url } = await checkout.mutateAsync(code);
+      if (checkout_url.startsWith("/")) navigate(checkout_url);
+      else window.location.assign(checkout_url);
+    } catch (error) {
+      setFailure(errorMessage(error, bookingMessages.paymentNotPending));
+    }
+  };
+  return (
+    <div className="fr-mt-3w">
+      <p className="fr-text--sm fr-mb-1w">{bookingMessages.simulatedProvider}</p>
+      {failure && <Alert severity="error" small description={failure} className="fr-mb-2w" role="alert" />}
+      <Button iconId="fr-icon-bank-card-line" disabled={checkout.isPending} onClick={() => void pay()}>
+        {ticketMessages.payOnline}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { bookingMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { isApiError } from "../../lib/api-error.ts";
+import { useTicket } from "./api/get-ticket.ts";
+import { TicketDetails } from "./components/ticket-details.tsx";
+
+const PAGE_TITLE = "Votre billet";
+
+/**
+ * /billet/{code}: the ticket link. Whoever holds it reads the registration (no account), shows
+ * its QR code at the door, pays it online when awaited, or cancels it.
+ */
+export function TicketPage({ now }: { now?: () => Date }) {
+  const code = useParams().code ?? null;
+  const ticket = useTicket(code);
+  if (!code || (ticket.isError && isApiError(ticket.error) && ticket.error.status === 404)) {
+    return (
+      <Frame>
+        <p className="fr-text--lg">{bookingMessages.ticketNotFound}</p>
+        <WayOn />
+      </Frame>
+    );
+  }
+  if (ticket.isError) {
+    return (
+      <Frame>
+        <Alert severity="error" small description={ticketMessages.ticketLoadFailed} className="fr-mb-3w" />
+        <WayOn />
+      </Frame>
+    );
+  }
+  if (!ticket.data) {
+    return (
+      <Frame>
+        <p role="status" aria-busy="true">
+          {ticketMessages.ticketLoading}
+        </p>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <TicketDetails participation={ticket.data} now={now} />
+      <WayOn />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="fr-container fr-my-6w">
+      <h1>{PAGE_TITLE}</h1>
+      {children}
+    </div>
+  );
+}
+
+function WayOn() {
+  return (
+    <ul className="fr-btns-group fr-btns-group--inline-md fr-mt-4w">
+      <li>
+        <Link className="fr-btn fr-btn--secondary" to={paths.events.getHref()}>
+          Voir les événements
+        </Link>
+      </li>
+      <li>
+        <Link className="fr-btn fr-btn--tertiary" to={paths.dashboard.getHref()}>
+          Mon tableau de bord
+        </Link>
+      </li>
+    </ul>
+  );
+}
