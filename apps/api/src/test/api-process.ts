@@ -22,7 +22,7 @@ export interface ApiProcessOptions {
   port?: number;
   /** More environment variables, overriding the defaults below. */
   env?: Record<string, string>;
-  /** How long the process may take to answer its health check (default 30 s). */
+  /** How long the process may take to answer its health check (default 60 s: a loaded CI machine). */
   startTimeoutMs?: number;
 }
 
@@ -142,7 +142,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   };
   running.add(handle);
   try {
-    await waitForHealth(url, child, options.startTimeoutMs ?? 30_000, () => printed);
+    await waitForHealth(url, child, options.startTimeoutMs ?? 60_000, () => printed);
   } catch (error) {
     await handle.kill("SIGKILL");
     throw error;
