@@ -48,11 +48,13 @@ const ownEvent: EventResponse = {
   date_start: "2026-07-14T08:00:00.000Z",
   date_end: null,
   price: null,
+  payment_mode: "free",
   image_url: null,
   lieu_id: null,
   user_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",
   lieu: null,
+  next_session: null,
 };
 
 const list = (path: string | RegExp, items: unknown[]) => ({

@@ -2,6 +2,7 @@ import { eventMessages } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventFixture } from "../../test/event-fixtures.ts";
 import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { EventsPage } from "./events-page.tsx";
 
@@ -12,20 +13,14 @@ afterEach(() => {
 });
 
 function event(id: number, title: string): EventResponse {
-  return {
+  return eventFixture({
     id,
     title,
-    description: null,
-    category: "Musique",
     date_start: "2030-06-14T18:30:00.000Z",
-    date_end: null,
     price: 12,
-    image_url: null,
     lieu_id: 1,
-    user_id: 2,
-    created_at: "2026-01-01T10:00:00.000Z",
     lieu: { id: 1, nom: "Église Saint-Eustache", ville: "Paris" },
-  };
+  });
 }
 
 function stubEvents(items: EventResponse[], total = items.length) {

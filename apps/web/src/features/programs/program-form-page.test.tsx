@@ -5,6 +5,7 @@ import { cleanup, configure, fireEvent, screen, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
+import { eventFixture } from "../../test/event-fixtures.ts";
 import {
   expectNoAxeViolations,
   renderAt,
@@ -14,20 +15,16 @@ import {
 } from "../../test/form-test-harness.tsx";
 import { ProgramFormPage } from "./program-form-page.tsx";
 
-const event = (id: number, title: string): EventResponse => ({
-  id,
-  title,
-  description: null,
-  category: "Visite",
-  date_start: "2026-07-14T08:00:00.000Z",
-  date_end: null,
-  price: null,
-  image_url: null,
-  lieu_id: 4,
-  user_id: 7,
-  created_at: "2026-01-05T10:00:00.000Z",
-  lieu: null,
-});
+const event = (id: number, title: string): EventResponse =>
+  eventFixture({
+    id,
+    title,
+    category: "Visite",
+    date_start: "2026-07-14T08:00:00.000Z",
+    lieu_id: 4,
+    user_id: 7,
+    created_at: "2026-01-05T10:00:00.000Z",
+  });
 const events = [event(5, "Fête du patrimoine"), event(6, "Nuit des musées")];
 
 const program: ProgramResponse = {
