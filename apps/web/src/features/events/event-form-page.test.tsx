@@ -1,11 +1,17 @@
-import { eventMessages, validationMessages } from "@culture-patrimoine/contract/messages";
+import {
+  bookingMessages,
+  eventMessages,
+  sessionMessages,
+  validationMessages,
+} from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
 import { domText } from "../../test/dom-text.ts";
+import { eventFixture, sessionFixture } from "../../test/event-fixtures.ts";
 import {
   expectNoAxeViolations,
   renderAt,
@@ -27,20 +33,17 @@ const lieu: LieuResponse = {
   created_at: "2026-01-05T10:00:00.000Z",
 };
 
-const event: EventResponse = {
+const event: EventResponse = eventFixture({
   id: 21,
   title: "Nuit des musées",
-  description: null,
   category: "Visite",
   date_start: "2026-05-16T19:30:00.000Z",
-  date_end: null,
   price: 12.5,
-  image_url: null,
+  payment_mode: "on_site",
   lieu_id: 4,
   user_id: 7,
-  created_at: "2026-01-05T10:00:00.000Z",
   lieu: { id: 4, nom: lieu.nom, ville: lieu.ville },
-};
+});
 
 const lieuxAnswer = (items: LieuResponse[]) => ({
   method: "GET",
@@ -97,7 +100,7 @@ describe("event form", { timeout: SLOW }, () => {
     await submit();
     expect(await screen.findByText(validationMessages.eventTitleRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.eventCategoryRequired)).toBeTruthy();
-    expect(screen.getByText(validationMessages.eventDateStartRequired)).toBeTruthy();
+    expect(screen.getByText(validationMessages.sessionStartRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.eventLieuRequired)).toBeTruthy();
     expect(screen.getByLabelText(/^Titre/)).toHaveProperty("ariaInvalid", "true");
     expect(api).toHaveBeenCalledTimes(1);
@@ -114,7 +117,7 @@ describe("event form", { timeout: SLOW }, () => {
     await userEvent.type(price, "-3");
     await userEvent.type(screen.getByLabelText(/^Adresse de l'image/), "pas une adresse");
     await submit();
-    expect(await screen.findByText(validationMessages.eventEndBeforeStart)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.sessionEndBeforeStart)).toBeTruthy();
     expect(screen.getByText(validationMessages.priceNegative)).toBeTruthy();
     expect(screen.getByText(validationMessages.invalidUrl)).toBeTruthy();
 
@@ -142,11 +145,15 @@ describe("event form", { timeout: SLOW }, () => {
       title: "Nuit des musées",
       description: null,
       category: "Visite",
-      date_start: "2026-05-16T19:30:00.000Z",
-      date_end: "2026-05-16T21:00:00.000Z",
+      date_start: null,
+      date_end: null,
       price: 12.5,
+      payment_mode: "on_site",
       image_url: null,
       lieu_id: 4,
+      sessions: [
+        { starts_at: "2026-05-16T19:30:00.000Z", ends_at: "2026-05-16T21:00:00.000Z", capacity: null },
+      ],
     });
   });
 
@@ -220,7 +227,10 @@ describe("event form", { timeout: SLOW }, () => {
     await screen.findByRole("option", { name: /Musée des Augustins/ });
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
     expect(await screen.findByText("Page suivante : /dashboard")).toBeTruthy();
-    expect(sentBody(api, "/api/events/21")).toMatchObject({ date_start: event.date_start, lieu_id: 4 });
+    expect(sentBody(api, "/api/events/21")).toMatchObject({
+      lieu_id: 4,
+      sessions: [{ id: 2100, starts_at: event.date_start, ends_at: null, capacity: null }],
+    });
     expect(toast.success).toHaveBeenCalledWith(expect.any(String), eventMessages.updateSuccess);
   });
 
@@ -239,5 +249,201 @@ describe("event form", { timeout: SLOW }, () => {
     signInAs("participant");
     renderCreate();
     expect(screen.getByText(eventMessages.professionalOnly, { exact: false })).toBeTruthy();
+  });
+});
+
+describe("event form: sessions and payment", { timeout: SLOW }, () => {
+  const startFields = () => screen.getAllByLabelText(/^Début/);
+  const generator = (title: string) => {
+    const section = screen.getByRole("button", { name: title }).closest("section");
+    if (!section) throw new Error(`no generator ${title}`);
+    return within(section);
+  };
+
+  async function fillEventWithoutDates() {
+    await userEvent.type(screen.getByLabelText(/^Titre/), "Visites du dimanche");
+    await userEvent.selectOptions(screen.getByLabelText(/^Catégorie/), "Visite");
+    await userEvent.selectOptions(await screen.findByLabelText(/^Lieu/), "4");
+  }
+
+  it("adds a session, removes one, and sends the whole list", async () => {
+    signInAs("professionnel");
+    const api = stubApi([
+      lieuxAnswer([lieu]),
+      { method: "POST", path: "/api/events", answer: { status: 201, body: event } },
+    ]);
+    renderCreate();
+    await fillEventWithoutDates();
+    setValue(/^Début/, "2026-05-16T21:30");
+    await userEvent.click(screen.getByRole("button", { name: sessionMessages.add }));
+    expect(startFields()).toHaveLength(2);
+    fireEvent.change(startFields()[1] as HTMLElement, { target: { value: "2026-05-17T15:00" } });
+    fireEvent.change(screen.getAllByLabelText(/^Places/)[1] as HTMLElement, { target: { value: "30" } });
+    await userEvent.click(screen.getByRole("button", { name: sessionMessages.remove(1) }));
+    expect(startFields()).toHaveLength(1);
+    expect(screen.getByRole("button", { name: sessionMessages.add })).toBe(document.activeElement);
+    // The only session left cannot be removed.
+    expect(screen.queryByRole("button", { name: sessionMessages.remove(1) })).toBeNull();
+    await submit();
+    expect(await screen.findByText("Page suivante : /create-program/21")).toBeTruthy();
+    expect(sentBody(api, "/api/events")).toMatchObject({
+      payment_mode: "free",
+      sessions: [{ starts_at: "2026-05-17T13:00:00.000Z", ends_at: null, capacity: 30 }],
+    });
+  });
+
+  it("adds every Saturday at 14:00 from 7 March to 25 April, still 14:00 in Paris after the change of time", async () => {
+    signInAs("professionnel");
+    const api = stubApi([
+      lieuxAnswer([lieu]),
+      { method: "POST", path: "/api/events", answer: { status: 201, body: event } },
+    ]);
+    renderCreate();
+    await fillEventWithoutDates();
+    const weekly = generator(sessionMessages.weeklyTitle);
+    await userEvent.click(weekly.getByRole("button", { name: sessionMessages.generate }));
+    expect(await weekly.findAllByText(sessionMessages.dateRequired)).toHaveLength(2);
+
+    await userEvent.click(weekly.getByLabelText("Samedi"));
+    fireEvent.change(weekly.getByLabelText(sessionMessages.timeLabel), { target: { value: "14:00" } });
+    fireEvent.change(weekly.getByLabelText(sessionMessages.firstDayLabel), {
+      target: { value: "2026-03-07" },
+    });
+    fireEvent.change(weekly.getByLabelText(sessionMessages.lastDayLabel), {
+      target: { value: "2026-04-25" },
+    });
+    fireEvent.change(weekly.getByLabelText(/^Durée/), { target: { value: "90" } });
+    fireEvent.change(weekly.getByLabelText(/^Places par séance/), { target: { value: "20" } });
+    await userEvent.click(weekly.getByRole("button", { name: sessionMessages.generate }));
+
+    expect(await screen.findByText(domText(sessionMessages.generated(8)))).toBeTruthy();
+    expect(startFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      "2026-03-07T14:00",
+      "2026-03-14T14:00",
+      "2026-03-21T14:00",
+      "2026-03-28T14:00",
+      "2026-04-04T14:00",
+      "2026-04-11T14:00",
+      "2026-04-18T14:00",
+      "2026-04-25T14:00",
+    ]);
+    // The same again adds nothing.
+    await userEvent.click(weekly.getByRole("button", { name: sessionMessages.generate }));
+    expect(await screen.findByText(domText(sessionMessages.generated(0)))).toBeTruthy();
+
+    await submit();
+    expect(await screen.findByText("Page suivante : /create-program/21")).toBeTruthy();
+    const body = sentBody(api, "/api/events") as {
+      sessions: { starts_at: string; ends_at: string; capacity: number }[];
+    };
+    expect(body.sessions).toHaveLength(8);
+    expect(body.sessions[3]).toEqual({
+      starts_at: "2026-03-28T13:00:00.000Z",
+      ends_at: "2026-03-28T14:30:00.000Z",
+      capacity: 20,
+    });
+    expect(body.sessions[4]).toEqual({
+      starts_at: "2026-04-04T12:00:00.000Z",
+      ends_at: "2026-04-04T13:30:00.000Z",
+      capacity: 20,
+    });
+  });
+
+  it("adds several times of one day, and says which times it cannot read", async () => {
+    signInAs("professionnel");
+    stubApi([lieuxAnswer([lieu])]);
+    renderCreate();
+    await screen.findByRole("option", { name: /Musée des Augustins/ });
+    const slots = generator(sessionMessages.slotsTitle);
+    fireEvent.change(slots.getByLabelText(sessionMessages.dayLabel), { target: { value: "2026-09-19" } });
+    const times = slots.getByLabelText(/^Horaires de début/);
+    fireEvent.change(times, { target: { value: "10:00, 11:00, midi" } });
+    fireEvent.change(slots.getByLabelText(/^Durée/), { target: { value: "45" } });
+    await userEvent.click(slots.getByRole("button", { name: sessionMessages.generate }));
+    expect(await slots.findByText(domText(sessionMessages.timesInvalid("midi")))).toBeTruthy();
+    expect(startFields()).toHaveLength(1);
+
+    fireEvent.change(times, { target: { value: "10:00, 11:00\n14 h 30" } });
+    await userEvent.click(slots.getByRole("button", { name: sessionMessages.generate }));
+    expect(await screen.findByText(domText(sessionMessages.generated(3)))).toBeTruthy();
+    expect(startFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      "2026-09-19T10:00",
+      "2026-09-19T11:00",
+      "2026-09-19T14:30",
+    ]);
+    expect((screen.getAllByLabelText(/^Fin/)[2] as HTMLInputElement).value).toBe("2026-09-19T15:15");
+  });
+
+  it("keeps a session with registrations, and shows the API's refusal to remove one", async () => {
+    signInAs("professionnel");
+    const booked = sessionFixture({
+      id: 51,
+      event_id: 21,
+      starts_at: "2026-05-16T19:30:00+02:00",
+      capacity: 20,
+      places_taken: 3,
+    });
+    const waitlistOnly = sessionFixture({ id: 52, event_id: 21, starts_at: "2026-05-23T19:30:00+02:00" });
+    const api = stubApi([
+      lieuxAnswer([lieu]),
+      {
+        method: "GET",
+        path: "/api/events/21",
+        answer: { status: 200, body: { ...event, sessions: [booked, waitlistOnly], next_session: booked } },
+      },
+      {
+        method: "PUT",
+        path: "/api/events/21",
+        answer: {
+          status: 409,
+          body: { error: bookingMessages.sessionHasRegistrations, code: "CONFLICT" },
+        },
+      },
+    ]);
+    const { container } = renderEdit();
+    expect(await screen.findByText(domText(sessionMessages.placesTaken(3)))).toBeTruthy();
+    await screen.findByRole("option", { name: /Musée des Augustins/ });
+    expect(screen.queryByRole("button", { name: sessionMessages.remove(1) })).toBeNull();
+    expect(screen.getByText(domText(sessionMessages.removeWithRegistrations))).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole("button", { name: sessionMessages.remove(2) }));
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      bookingMessages.sessionHasRegistrations,
+    );
+    expect(screen.getAllByText(domText(bookingMessages.sessionHasRegistrations))).toHaveLength(2);
+    expect(toast.error).toHaveBeenCalledWith(
+      eventMessages.saveFailed,
+      bookingMessages.sessionHasRegistrations,
+    );
+    expect(sentBody(api, "/api/events/21")).toMatchObject({
+      sessions: [{ id: 51, capacity: 20 }],
+    });
+  });
+
+  it("offers a payment mode only for a priced event", async () => {
+    signInAs("professionnel");
+    const api = stubApi([
+      lieuxAnswer([lieu]),
+      { method: "POST", path: "/api/events", answer: { status: 201, body: event } },
+    ]);
+    renderCreate();
+    await fillValidEvent();
+    expect(screen.getByRole("radio", { name: /^Paiement sur place/ })).toHaveProperty("checked", true);
+    await userEvent.click(screen.getByRole("radio", { name: /^Paiement en ligne \(démonstration\)/ }));
+    await submit();
+    expect(await screen.findByText("Page suivante : /create-program/21")).toBeTruthy();
+    expect(sentBody(api, "/api/events")).toMatchObject({ price: 12.5, payment_mode: "online" });
+  });
+
+  it("says a free event has nothing to pay", async () => {
+    signInAs("professionnel");
+    stubApi([lieuxAnswer([lieu])]);
+    renderCreate();
+    await screen.findByRole("option", { name: /Musée des Augustins/ });
+    expect(screen.getByText(domText(sessionMessages.paymentFree))).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /^Paiement sur place/ })).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 import { EVENT_CATEGORIES } from "@culture-patrimoine/contract/constants";
+import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
-import type { EventFormValues } from "../utils/event-form-values.ts";
+import { type EventFormValues, isFreeTypedPrice } from "../utils/event-form-values.ts";
+import { EventSessionsField } from "./event-sessions-field.tsx";
 
 /** The form as the event form's pieces receive it (typed values in, the request body out). */
 export type EventFormApi = UseFormReturn<EventFormValues, unknown, EventBody>;
 
-/** Title, category, description, dates, price and image of an event (the venue has its own block). */
+/** Title, category, description, sessions, price and payment, image of an event (the venue has its own block). */
 export function EventFormFields({ form }: { form: EventFormApi }) {
   return (
     <>
@@ -27,26 +30,7 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         hint="Facultatif. Ce que le public va voir, entendre ou découvrir."
         rows={5}
       />
-      <div className="fr-grid-row fr-grid-row--gutters fr-mb-3w">
-        <div className="fr-col-12 fr-col-md-6">
-          <TextField
-            form={form}
-            name="date_start"
-            label="Début"
-            hint="Date et heure, heure de Paris"
-            type="datetime-local"
-          />
-        </div>
-        <div className="fr-col-12 fr-col-md-6">
-          <TextField
-            form={form}
-            name="date_end"
-            label="Fin"
-            hint="Facultatif. Date et heure, heure de Paris"
-            type="datetime-local"
-          />
-        </div>
-      </div>
+      <EventSessionsField form={form} />
       <TextField
         form={form}
         name="price"
@@ -54,6 +38,7 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         hint="Facultatif. En euros, par exemple 12,50 ; laissez vide si l'entrée est gratuite."
         inputMode="decimal"
       />
+      <PaymentModeField form={form} />
       <TextField
         form={form}
         name="image_url"
@@ -63,5 +48,23 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         spellCheck={false}
       />
     </>
+  );
+}
+
+/** How a priced event is paid; a free one has nothing to choose (the body says "free"). */
+function PaymentModeField({ form }: { form: EventFormApi }) {
+  const price = useWatch({ control: form.control, name: "price" });
+  if (isFreeTypedPrice(price))
+    return <p className="fr-hint-text fr-mt-n2w fr-mb-3w">{sessionMessages.paymentFree}</p>;
+  return (
+    <RadioGroupField
+      form={form}
+      name="payment_mode"
+      legend={sessionMessages.paymentLegend}
+      options={[
+        { value: "on_site", label: sessionMessages.paymentOnSite, hint: sessionMessages.paymentOnSiteHint },
+        { value: "online", label: sessionMessages.paymentOnline, hint: sessionMessages.paymentOnlineHint },
+      ]}
+    />
   );
 }

@@ -1,20 +1,17 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
-import { type EventBody, eventBodySchema } from "@culture-patrimoine/contract/schemas/event";
+import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
-import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { type EventFormValues, eventFormFields, toBody } from "../utils/event-form-values.ts";
+import { type EventFormValues, eventFormFields, eventFormResolver } from "../utils/event-form-values.ts";
 import { EventFormFields } from "./event-form-fields.tsx";
 import { EventLieuField } from "./event-lieu-field.tsx";
-
-const resolver = bodyResolver(eventBodySchema, toBody);
 
 export interface EventFormProps {
   mode: "create" | "edit";
@@ -29,10 +26,14 @@ export interface EventFormProps {
 /** SPEC §2's event form, create or edit; what was typed stays when the server refuses it. */
 export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onCancel }: EventFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<EventFormValues, unknown, EventBody>({ resolver, defaultValues });
+  const form = useForm<EventFormValues, unknown, EventBody>({
+    resolver: eventFormResolver,
+    defaultValues,
+  });
   const {
     handleSubmit,
     setError,
+    getValues,
     formState: { isSubmitting },
   } = form;
 
@@ -48,8 +49,10 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
         return;
       }
       // SPEC's client stayed silent on a refused save; the organiser is told why, field by field.
-      applyServerErrors(error, setError, { fields: eventFormFields });
+      applyServerErrors(error, setError, { fields: eventFormFields(getValues("sessions").length) });
       const message = errorMessage(error, eventMessages.saveFailed);
+      // A removed session with registrations, or places below those taken: the sessions' business.
+      if (isApiError(error) && error.status === 409) setError("root.sessions", { type: "server", message });
       toast.error(eventMessages.saveFailed, message);
       setServerError(message);
     }
