@@ -1,10 +1,12 @@
 import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
+import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { cleanup, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { eventFixture, sessionFixture } from "../test/event-fixtures.ts";
 import { EventCard } from "./event-card.tsx";
 
 // As main.tsx does through startReactDsfr: DSFR components render react-router links.
@@ -14,7 +16,7 @@ function RouterLink(props: RegisteredLinkProps & { children: ReactNode }) {
 setLink({ Link: RouterLink });
 afterEach(cleanup);
 
-const event: EventResponse = {
+const event: EventResponse = eventFixture({
   id: 12,
   title: "Concert d'orgue à l'Église Saint-Eustache",
   description: "Les grandes orgues de Saint-Eustache.",
@@ -22,12 +24,9 @@ const event: EventResponse = {
   date_start: "2026-06-14T18:30:00.000Z",
   date_end: "2026-06-14T20:30:00.000Z",
   price: 12.5,
-  image_url: null,
   lieu_id: 3,
-  user_id: 2,
-  created_at: "2026-01-01T10:00:00.000Z",
   lieu: { id: 3, nom: "Église Saint-Eustache", ville: "Paris" },
-};
+});
 
 function renderCard(value: EventResponse, headingLevel?: "h2" | "h3") {
   const router = createMemoryRouter([
@@ -62,6 +61,36 @@ describe("EventCard", () => {
     const image = container.querySelector("img");
     expect(image?.getAttribute("alt")).toBe("");
     expect(image?.getAttribute("src")).toMatch(/culture/);
+  });
+
+  it("shows the next session's date, and 'Complet' or 'Plus que N places' on the picture", async () => {
+    const next = sessionFixture({
+      id: 5,
+      event_id: 12,
+      starts_at: "2026-06-20T18:30:00.000Z",
+      capacity: 30,
+      places_taken: 27,
+    });
+    const { container, unmount } = renderCard({ ...event, next_session: next });
+    await screen.findByText(/Samedi 20 juin 2026/);
+    expect(screen.queryByText(/Dimanche 14 juin 2026/)).toBeNull();
+    expect(container.querySelector(".fr-card__header")?.textContent).toContain(sessionMessages.placesLeft(3));
+    unmount();
+
+    renderCard({ ...event, next_session: { ...next, places_taken: 30, places_left: 0, state: "full" } });
+    expect(await screen.findByText(sessionMessages.fullShort)).toBeTruthy();
+  });
+
+  it("says nothing of places when many are left, and keeps the event's dates when no session is left", async () => {
+    const { container } = renderCard({
+      ...event,
+      next_session: sessionFixture({ id: 5, capacity: 200, places_taken: 3 }),
+    });
+    await screen.findByRole("link", { name: event.title });
+    expect(container.querySelectorAll(".fr-badge")).toHaveLength(1);
+    cleanup();
+    renderCard({ ...event, next_session: null });
+    expect(await screen.findByText(/Dimanche 14 juin 2026/)).toBeTruthy();
   });
 
   it("lazy-loads a same-origin image with its size reserved", async () => {

@@ -2,16 +2,22 @@ import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
 import { isEventOver } from "@culture-patrimoine/contract/event-rules";
-import { eventMessages, participationMessages, programMessages } from "@culture-patrimoine/contract/messages";
+import {
+  eventMessages,
+  participationMessages,
+  programMessages,
+  sessionMessages,
+} from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
 import { useEvent } from "../../features/events/api/get-event.ts";
-import { EventDetails } from "../../features/events/components/event-details.tsx";
+import { EventDetails, hasSeveralSessions } from "../../features/events/components/event-details.tsx";
 import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
 import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
 import { EventProgramme } from "../../features/events/components/event-programme.tsx";
+import { EVENT_SESSIONS_ID } from "../../features/events/components/event-sessions.tsx";
 import { usePrograms } from "../../features/programs/api/get-programs.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
@@ -46,23 +52,40 @@ export function EventDetailPage() {
   );
 }
 
+/**
+ * The main registration button: for an event of several sessions it leads to their list (each
+ * session has its own registration link); for one session it opens the registration form, which
+ * the API ties to that session. A session cancelled, or none left to come, offers none.
+ */
+function registerButton(event: EventResponse): ReactNode {
+  if (event.next_session === null && event.sessions !== undefined) return null;
+  if (hasSeveralSessions(event)) {
+    return (
+      <Button iconId="ri-ticket-2-line" linkProps={{ href: `#${EVENT_SESSIONS_ID}` }}>
+        {sessionMessages.chooseSession}
+      </Button>
+    );
+  }
+  return (
+    <Button iconId="ri-ticket-2-line" linkProps={{ to: paths.eventRegister.getHref(event.id) }}>
+      S'inscrire
+    </Button>
+  );
+}
+
 function EventActions({ event }: { event: EventResponse }) {
   const session = useSession();
   const isOwner = session !== null && session.user.id === event.user_id;
   const over = isEventOver(event);
+  const register = over ? null : registerButton(event);
+  if (!over && !register && !isOwner) return null;
   if (over && !isOwner)
     return <p className="fr-text--bold fr-mt-3w fr-mb-0">{participationMessages.eventOver}</p>;
   return (
     <div className="fr-mt-3w">
       {over && <p className="fr-text--bold">{participationMessages.eventOver}</p>}
       <ul className="fr-btns-group fr-btns-group--icon-left">
-        {!over && (
-          <li>
-            <Button iconId="ri-ticket-2-line" linkProps={{ to: paths.eventRegister.getHref(event.id) }}>
-              S'inscrire
-            </Button>
-          </li>
-        )}
+        {register && <li>{register}</li>}
         {isOwner && (
           <li>
             <Button

@@ -1,10 +1,13 @@
 import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
+import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
 import { EventCategoryBadge } from "../../../components/event-category-badge.tsx";
 import { eventPlace, formatEventDates, formatPrice } from "../../../components/event-format.ts";
 import { EventImage } from "../../../components/event-image.tsx";
+import { sessionAvailability } from "../../../components/session-availability.tsx";
+import { EventSessions } from "./event-sessions.tsx";
 import "./event-details.css";
 
 interface EventDetailsProps {
@@ -15,8 +18,21 @@ interface EventDetailsProps {
   programme: ReactNode;
 }
 
+/** True when the event has several sessions: they are listed, each with its own registration. */
+export function hasSeveralSessions(event: EventResponse): boolean {
+  return (event.sessions?.length ?? 0) > 1;
+}
+
+/** The places of an event of one session, said in the practical box ("Plus que 3 places"). */
+function singleSessionPlaces(event: EventResponse): string | null {
+  if (hasSeveralSessions(event)) return null;
+  const session = event.next_session ?? event.sessions?.[0];
+  return session ? (sessionAvailability(session)?.label ?? null) : null;
+}
+
 /** Everything about one event: what, when, where, how much, and its programme. */
 export function EventDetails({ event, actions, programme }: EventDetailsProps) {
+  const places = singleSessionPlaces(event);
   return (
     <div className="fr-container fr-mb-8w">
       <Breadcrumb
@@ -58,11 +74,21 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
                 {formatPrice(event.price)}
                 {event.price !== null && event.price > 0 && " par place"}
               </dd>
+              {places && (
+                <>
+                  <dt>
+                    <span className="fr-icon-team-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
+                    {sessionMessages.places}
+                  </dt>
+                  <dd data-testid="event-places">{places}</dd>
+                </>
+              )}
             </dl>
             {actions}
           </div>
         </aside>
         <div className="cp-event-layout__body">
+          {hasSeveralSessions(event) && <EventSessions eventId={event.id} sessions={event.sessions ?? []} />}
           <h2 className="fr-h4">Description</h2>
           {event.description ? (
             <p className="cp-event-detail__description">{event.description}</p>

@@ -1,11 +1,17 @@
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { Link } from "react-router";
+import { formatSessionTimes } from "../../../components/booking/booking-format.ts";
 import { eventPlace, formatEventDates, formatPrice } from "../../../components/event-format.ts";
+import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";
 import "./event-details.css";
 
-/** The event a registration is for, in a few lines, with a link back to its page. */
-export function EventSummary({ event }: { event: EventResponse }) {
+/**
+ * The event a registration is for, in a few lines, with a link back to its page; with `session`,
+ * that session's date and what is left of its places instead of the event's dates.
+ */
+export function EventSummary({ event, session }: { event: EventResponse; session?: SessionResponse }) {
   return (
     <div className="cp-event-facts fr-p-3w fr-mb-4w">
       <p className="fr-h5 fr-mb-1w">
@@ -14,7 +20,10 @@ export function EventSummary({ event }: { event: EventResponse }) {
       <ul className="cp-plain-list fr-mb-0">
         <li>
           <span className="fr-icon-calendar-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
-          {formatEventDates(event.date_start, event.date_end)}
+          {session
+            ? formatSessionTimes(session.starts_at, session.ends_at)
+            : formatEventDates(event.date_start, event.date_end)}
+          {session && <SessionAvailabilityBadge session={session} className="fr-ml-1w" />}
         </li>
         <li>
           <span className="fr-icon-map-pin-2-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
