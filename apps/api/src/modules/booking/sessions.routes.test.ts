@@ -559,6 +559,45 @@ describe("waiting list", () => {
     expect((await participation(b.id))?.promoted_at).toBeInstanceOf(Date);
   });
 
+  it("serves at once a request that fits while a larger one waits (capacity 5: A 4; B 3 waits, C 1 gets the last place, D 2 waits)", async () => {
+    const { event, session } = await oneSession(5);
+    const a = await registered(ctx.app, registration(event.id, { prenom: "A", nombre_places: 4 }));
+    const b = await registered(
+      ctx.app,
+      registration(event.id, { prenom: "B", nombre_places: 3, join_waitlist: true }),
+    );
+    const c = await registered(
+      ctx.app,
+      registration(event.id, { prenom: "C", nombre_places: 1, join_waitlist: true }),
+    );
+    const d = await registered(
+      ctx.app,
+      registration(event.id, { prenom: "D", nombre_places: 2, join_waitlist: true }),
+    );
+    expect([b, c, d].map((entry) => [entry.status, entry.waitlist_position])).toEqual([
+      ["waitlisted", 1],
+      ["confirmed", null],
+      ["waitlisted", 2],
+    ]);
+    // A gives back 4 (4 free): B (3) is promoted, 1 left; D (2) does not fit and becomes first.
+    expect((await cancel(ctx.app, a.id, { ticket_code: a.ticket_code })).statusCode).toBe(200);
+    expect(await readBack(b)).toMatchObject({ status: "confirmed", waitlist_position: null });
+    expect(await readBack(d)).toMatchObject({ status: "waitlisted", waitlist_position: 1 });
+    expect(await sessionById(event.id, session.id)).toMatchObject({
+      places_taken: 4,
+      places_left: 1,
+      waitlist_places: 2,
+    });
+    // C gives back 1 (2 free): D (2) is promoted.
+    expect((await cancel(ctx.app, c.id, { ticket_code: c.ticket_code })).statusCode).toBe(200);
+    expect((await readBack(d)).status).toBe("confirmed");
+    expect(await sessionById(event.id, session.id)).toMatchObject({
+      places_taken: 5,
+      places_left: 0,
+      waitlist_places: 0,
+    });
+  });
+
   it("keeps the rank of a larger earlier entry while a smaller later one takes the places that fit", async () => {
     const { event, session } = await oneSession(5);
     const a = await registered(ctx.app, registration(event.id, { prenom: "A", nombre_places: 3 }));
