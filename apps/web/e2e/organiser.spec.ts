@@ -360,14 +360,14 @@ test("the participant's dashboard lists their registrations", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Tableau de Bord" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Mes Participations" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Nouvel événement" })).toHaveCount(0);
-  const confirmations = page.getByRole("link", { name: /^Voir la confirmation/ });
-  await expect(confirmations.first()).toBeVisible();
+  const tickets = page.getByRole("link", { name: /^Voir le billet/ });
+  await expect(tickets.first()).toBeVisible();
   const own = await (
     await page.request.get(`/api/participations?user_id=${id}`, { headers: await bearer(page) })
   ).json();
   expect(own.length).toBeGreaterThan(0);
-  await expect(confirmations).toHaveCount(own.length);
-  await expect(confirmations.first()).toHaveAttribute("href", `/payment-confirmation/${own[0].id}`);
+  await expect(tickets).toHaveCount(own.length);
+  await expect(tickets.first()).toHaveAttribute("href", `/billet/${own[0].ticket_code}`);
   await expect(page.getByText(participationMessages.emptyList)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
