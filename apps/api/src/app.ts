@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { AppDeps } from "./deps.ts";
+import { type AppDeps, nowOf } from "./deps.ts";
 import { AppError } from "./errors.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   );
   await app.register(webPlugin, {
     deps,
-    loadEvent: (id) => getEvent(deps.db, id),
+    loadEvent: (id) => getEvent(deps.db, id, nowOf(deps)),
     allowedMethods: (path) => routeMethods.allowedFor(path),
   });
   return app;

@@ -19,7 +19,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/event-session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../deps.ts";
+import { type AppDeps, nowOf } from "../../deps.ts";
 import { sendPage } from "../../lib/list.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -57,7 +57,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listEvents(deps.db, request.query)),
+    async (request, reply) => sendPage(reply, await listEvents(deps.db, request.query, nowOf(deps))),
   );
 
   // Static paths first: they must never be read as an event id.
@@ -89,7 +89,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listOwnEvents(deps.db, authOf(request), request.params.userId, request.query)),
+      sendPage(
+        reply,
+        await listOwnEvents(deps.db, authOf(request), request.params.userId, request.query, nowOf(deps)),
+      ),
   );
 
   app.get(
@@ -103,7 +106,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getEvent(deps.db, request.params.id),
+    async (request) => getEvent(deps.db, request.params.id, nowOf(deps)),
   );
 
   app.post(

@@ -200,9 +200,10 @@ export async function listOwnEvents(
   auth: AuthContext,
   userId: number,
   page: { limit: number; offset: number },
+  now = new Date(),
 ): Promise<Page<EventResponse>> {
   assertOwner(userId, auth);
-  return listEvents(db, { ...page, user_id: userId });
+  return listEvents(db, { ...page, user_id: userId }, now);
 }
 
 /** What the other organisers published last (dashboard "Événements Récents (autres)"). */
