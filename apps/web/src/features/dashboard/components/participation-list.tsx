@@ -40,8 +40,9 @@ export function ParticipationList({ participations, now }: ParticipationListProp
                 <ParticipationStatusBadge participation={participation} />
               </p>
               <p className="fr-text--sm">
-                {formatPlaces(participation.nombre_places)} · {formatPrice(participation.montant_paye)} ·{" "}
-                {paymentLabel(participation)}
+                {formatPlaces(participation.nombre_places)} · {formatPrice(participation.montant_paye)}
+                {/* A free registration is already said "Gratuit" by its amount. */}
+                {participation.payment_status !== "free" && ` · ${paymentLabel(participation)}`}
               </p>
             </div>
             <div className="cp-dashboard-list__actions">
