@@ -139,7 +139,7 @@ function Attendees({ eventId, list }: { eventId: number; list: AttendeeList }) {
       </section>
 
       <section aria-labelledby="attendee-list-title">
-        <h2 id="attendee-list-title">{m.listTitle}</h2>
+        <h2 id="attendee-list-title">{m.tableCaption(shown.length)}</h2>
         {several && (
           <Select
             label={m.sessionFilter}

@@ -32,7 +32,7 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
     sessions?.map((session) => [session.id, formatSessionStart(session.starts_at)]),
   );
   return (
-    <div className="fr-table cp-attendee-table">
+    <div className="fr-table fr-table--no-caption cp-attendee-table">
       <div className="fr-table__wrapper">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (RGAA 7.3) */}
         <section className="fr-table__container" tabIndex={0} aria-label={m.tableScrollLabel}>
@@ -42,13 +42,13 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
               <thead>
                 <tr>
                   <th scope="col">{m.columnName}</th>
+                  <th scope="col">{m.columnStatus}</th>
+                  <th scope="col">{m.columnPlaces}</th>
+                  <th scope="col">{m.columnEntry}</th>
                   {sessions && <th scope="col">{m.columnSession}</th>}
                   <th scope="col">{m.columnEmail}</th>
                   <th scope="col">{m.columnPhone}</th>
-                  <th scope="col">{m.columnPlaces}</th>
                   <th scope="col">{m.columnRequests}</th>
-                  <th scope="col">{m.columnStatus}</th>
-                  <th scope="col">{m.columnEntry}</th>
                   <th scope="col">{m.columnActions}</th>
                 </tr>
               </thead>
@@ -60,21 +60,13 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
                   return (
                     <tr key={attendee.id}>
                       <th scope="row">{name}</th>
-                      {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
-                      <td>
-                        <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
-                      </td>
-                      <td className="cp-attendee-table__nowrap">
-                        <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
-                      </td>
-                      <td>{attendee.nombre_places}</td>
-                      <td>{attendee.demandes_speciales ?? ""}</td>
                       <td>
                         <Badge severity={status.severity} small noIcon={status.severity === "new"}>
                           {status.label}
                         </Badge>
                         {by && <span className="cp-attendee-table__by">{by}</span>}
                       </td>
+                      <td>{attendee.nombre_places}</td>
                       <td className="cp-attendee-table__nowrap">
                         {attendee.checked_in_at ? (
                           <>
@@ -85,6 +77,14 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
                           entryText(attendee)
                         )}
                       </td>
+                      {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
+                      <td>
+                        <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
+                      </td>
+                      <td className="cp-attendee-table__nowrap">
+                        <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
+                      </td>
+                      <td className="cp-attendee-table__requests">{attendee.demandes_speciales ?? ""}</td>
                       <td>
                         {canCancelAttendee(attendee) && (
                           <button
