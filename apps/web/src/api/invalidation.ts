@@ -12,8 +12,8 @@ const { events, programs, lieux, parcours, sites, locations, participations, att
 export const invalidatedBy = {
   // The platform's figures (stats) count events, routes, venues and sites, and registrations.
   eventCreated: [events.all, dashboard.all, stats.all],
-  // Programme lines carry their event's title and venue.
-  eventUpdated: [events.all, programs.all],
+  // Programme lines carry their event's title and venue; the attendees' page shows its sessions.
+  eventUpdated: [events.all, programs.all, attendees.all],
   // The event's programme lines go with it, and the counters change.
   eventDeleted: [events.all, programs.all, dashboard.all, stats.all],
   programsCreated: [programs.all],
@@ -34,10 +34,10 @@ export const invalidatedBy = {
   locationCreated: [locations.all],
   // The member's list of registrations, the organiser's counters, and the places left of the
   // event's sessions (event pages and lists carry them).
-  participationCreated: [participations.all, events.all, dashboard.all, stats.all],
+  participationCreated: [participations.all, events.all, attendees.all, dashboard.all, stats.all],
   // The ticket and the lists show its status; freed places (or a promoted waiting list) change the
   // event's availability and the counters.
-  participationCancelled: [participations.all, events.all, dashboard.all, stats.all],
+  participationCancelled: [participations.all, events.all, attendees.all, dashboard.all, stats.all],
   // A simulated payment changes the registration's payment status only.
   participationPaid: [participations.all, dashboard.all],
   // The organiser's side (docs/decisions/019). A ticket checked at the door: the attendees' list
