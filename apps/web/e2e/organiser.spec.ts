@@ -230,7 +230,7 @@ test("every validation message of the event form appears for its bad input", asy
   for (const message of [
     validationMessages.eventTitleRequired,
     validationMessages.eventCategoryRequired,
-    validationMessages.eventDateStartRequired,
+    validationMessages.sessionStartRequired,
     validationMessages.eventLieuRequired,
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -243,7 +243,7 @@ test("every validation message of the event form appears for its bad input", asy
   await page.getByLabel(/^Prix/).fill("-5");
   await page.getByLabel(/^Adresse de l'image/).fill("image.jpg");
   await submit.click();
-  await expect(page.getByText(validationMessages.eventEndBeforeStart)).toBeVisible();
+  await expect(page.getByText(validationMessages.sessionEndBeforeStart)).toBeVisible();
   await expect(page.getByText(validationMessages.priceNegative)).toBeVisible();
   await expect(page.getByText(validationMessages.invalidUrl)).toBeVisible();
 
