@@ -115,17 +115,17 @@ export class SessionFullError extends AppError {
 
 /**
  * Takes `places` of a session in one conditional UPDATE: two processes can never both take the
- * last place, since PostgreSQL re-checks the condition on the row it locks. Answers false when
- * the places do not fit; refuses a cancelled or started session.
+ * last place, since PostgreSQL re-checks the condition on the row it locks. Answers the session's
+ * times, or null when the places do not fit; refuses a cancelled or started session.
  */
 export async function takePlaces(
   tx: Database,
   sessionId: number,
   places: number,
   now: Date,
-): Promise<boolean> {
+): Promise<Pick<SessionRow, "id" | "starts_at" | "ends_at" | "cancelled_at"> | null> {
   const fits = sql`(${eventSessions.capacity} is null or ${eventSessions.places_taken} + ${places} <= ${eventSessions.capacity})`;
-  const taken = await tx
+  const [taken] = await tx
     .update(eventSessions)
     .set({ places_taken: sql`${eventSessions.places_taken} + ${places}`, updated_at: sql`now()` })
     .where(
@@ -136,8 +136,13 @@ export async function takePlaces(
         fits,
       ),
     )
-    .returning({ id: eventSessions.id });
-  return taken.length === 1;
+    .returning({
+      id: eventSessions.id,
+      starts_at: eventSessions.starts_at,
+      ends_at: eventSessions.ends_at,
+      cancelled_at: eventSessions.cancelled_at,
+    });
+  return taken ?? null;
 }
 
 /** Why a session refuses places: cancelled, started, or full (with what is left). */
