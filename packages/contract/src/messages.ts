@@ -650,5 +650,7 @@ export const sessionMessages = {
   joinWaitlist: "Liste d’attente",
   chooseSession: "Choisir une séance",
   nextSession: "Prochaine séance",
+  sessionsSpan: (count: number, first: string, last: string) =>
+    `${count}\u00a0séances, du ${first} au ${last}`,
   places: "Places",
 } as const;

@@ -53,7 +53,7 @@ function SessionRow({ form, index, session, onRemove }: SessionRowProps) {
         </legend>
         <div className="fr-fieldset__element">
           <div className="fr-grid-row fr-grid-row--gutters">
-            <div className="fr-col-12 fr-col-md-5">
+            <div className="fr-col-12 fr-col-md-4">
               <TextField
                 form={form}
                 name={`sessions.${index}.starts_at`}
@@ -62,7 +62,7 @@ function SessionRow({ form, index, session, onRemove }: SessionRowProps) {
                 type="datetime-local"
               />
             </div>
-            <div className="fr-col-12 fr-col-md-5">
+            <div className="fr-col-12 fr-col-md-4">
               <TextField
                 form={form}
                 name={`sessions.${index}.ends_at`}
@@ -71,7 +71,7 @@ function SessionRow({ form, index, session, onRemove }: SessionRowProps) {
                 type="datetime-local"
               />
             </div>
-            <div className="fr-col-12 fr-col-md-2">
+            <div className="fr-col-12 fr-col-md-4">
               <TextField
                 form={form}
                 name={`sessions.${index}.capacity`}
