@@ -1,9 +1,11 @@
-import { eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
+import { eventMessages, participationMessages, sessionMessages } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { domText } from "../../test/dom-text.ts";
+import { eventFixture, sessionFixture } from "../../test/event-fixtures.ts";
 import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { EventDetailPage } from "./event-detail-page.tsx";
 import { EventRegisterPage } from "./event-register-page.tsx";
@@ -16,7 +18,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const concert: EventResponse = {
+const concert: EventResponse = eventFixture({
   id: 3,
   title: "Concert d'orgue",
   description: "Bach et Franck.",
@@ -24,12 +26,10 @@ const concert: EventResponse = {
   date_start: "2030-06-14T18:30:00.000Z",
   date_end: "2030-06-14T20:30:00.000Z",
   price: 12,
-  image_url: null,
   lieu_id: 1,
   user_id: 7,
-  created_at: "2026-01-01T10:00:00.000Z",
   lieu: { id: 1, nom: "Église Saint-Eustache", ville: "Paris" },
-};
+});
 
 function line(id: number, start: string, title: string): ProgramResponse {
   return {
@@ -136,6 +136,89 @@ describe("EventDetailPage", () => {
     stubEventApi({ ...concert, date_start: "2020-01-01T10:00:00.000Z", date_end: null });
     renderDetail();
     await screen.findByText(domText(participationMessages.eventOver));
+    expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
+  });
+
+  it("lists the upcoming sessions with what is left and a link to register to each, past ones folded", {
+    timeout: 30_000,
+  }, async () => {
+    const session = (id: number, start: string, more: Partial<SessionResponse> = {}) =>
+      sessionFixture({
+        id,
+        event_id: 3,
+        starts_at: start,
+        ends_at: start.replace("T14:00", "T15:30"),
+        ...more,
+      });
+    const sessions = [
+      session(10, "2026-02-28T14:00:00+01:00", { state: "past" }),
+      session(11, "2030-03-02T14:00:00+01:00", { capacity: 20, places_taken: 17, places_left: 3 }),
+      session(12, "2030-03-09T14:00:00+01:00", {
+        capacity: 20,
+        places_taken: 20,
+        places_left: 0,
+        state: "full",
+      }),
+      session(13, "2030-03-16T14:00:00+01:00", {
+        state: "cancelled",
+        cancelled_at: "2030-01-01T10:00:00+01:00",
+      }),
+      session(14, "2030-03-23T14:00:00+01:00", { capacity: 100, places_taken: 10, places_left: 90 }),
+    ];
+    stubEventApi({ ...concert, sessions, next_session: sessions[1] ?? null });
+    const { container } = renderDetail();
+    const list = within(await screen.findByRole("region", { name: sessionMessages.listTitle }));
+    const items = within(list.getAllByRole("list")[0] as HTMLElement).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(
+        `Samedi 2 mars 2030, 14\u00a0h\u00a000 – 15\u00a0h\u00a030${sessionMessages.placesLeft(3)}`,
+      ),
+      expect.stringContaining(sessionMessages.full),
+      expect.stringContaining(sessionMessages.cancelled),
+      expect.not.stringMatching(/Plus que|Complet|Annulée/),
+    ]);
+    const links = list.getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/events/3/register?seance=11",
+      "/events/3/register?seance=12",
+      "/events/3/register?seance=14",
+    ]);
+    expect(links[0]?.textContent).toContain("S’inscrire");
+    expect(links[1]?.textContent).toContain(sessionMessages.joinWaitlist);
+    expect(container.querySelector(".cp-event-facts__list dd")?.textContent).toBe(
+      sessionMessages.sessionsSpan(5, "samedi 28 février 2026", "samedi 23 mars 2030"),
+    );
+    // The past session is folded under its own summary, not among the upcoming ones.
+    expect(screen.getByText(sessionMessages.pastSessions(1)).tagName).toBe("SUMMARY");
+    // The main button leads to the list rather than to one session.
+    expect(screen.getByRole("link", { name: sessionMessages.chooseSession }).getAttribute("href")).toBe(
+      "#seances",
+    );
+    expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says what is left of the places of an event of one session", async () => {
+    const only = sessionFixture({
+      id: 300,
+      event_id: 3,
+      starts_at: concert.date_start,
+      capacity: 50,
+      places_left: 0,
+      places_taken: 50,
+      state: "full",
+    });
+    stubEventApi({ ...concert, sessions: [only], next_session: only });
+    renderDetail();
+    expect((await screen.findByTestId("event-places")).textContent).toBe(sessionMessages.full);
+    expect(screen.getByRole("link", { name: "S'inscrire" }).getAttribute("href")).toBe("/events/3/register");
+  });
+
+  it("offers no registration when the only session is cancelled", async () => {
+    const only = sessionFixture({ id: 300, event_id: 3, starts_at: concert.date_start, state: "cancelled" });
+    stubEventApi({ ...concert, sessions: [only], next_session: null });
+    renderDetail();
+    expect((await screen.findByTestId("event-places")).textContent).toBe(sessionMessages.cancelled);
     expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
   });
 
