@@ -1,4 +1,9 @@
-import { eventMessages, participationMessages, sessionMessages } from "@culture-patrimoine/contract/messages";
+import {
+  eventMessages,
+  participationMessages,
+  sessionMessages,
+  ticketMessages,
+} from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
@@ -55,11 +60,21 @@ const participation = {
   demandes_speciales: null,
   motivation: "Bach.",
   montant_paye: 24,
-  payment_status: "paid",
+  payment_status: "on_site",
   user_id: null,
   event_id: 3,
   ticket_code: "ticket-61",
   created_at: "2026-06-15T10:00:00.000Z",
+  session_id: 300,
+  session: { id: 300, starts_at: concert.date_start, ends_at: concert.date_end, cancelled_at: null },
+  status: "confirmed",
+  payment_mode: "on_site",
+  waitlist_position: null,
+  promoted_at: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  checked_in_at: null,
+  cancellable_until: "2030-06-12T18:30:00.000Z",
   Event: { id: 3, title: concert.title, date_start: concert.date_start, date_end: concert.date_end },
 };
 
@@ -263,13 +278,52 @@ describe("EventRegisterPage", () => {
     fill(screen.getByLabelText(/^Email/), "camille@example.fr");
     fill(screen.getByLabelText(/^Téléphone/), "0612345678");
     fill(screen.getByLabelText(/^Motivation/), "Bach.");
-    fill(screen.getByLabelText("Nom sur la carte"), "C DURAND");
-    fill(screen.getByLabelText(/^Numéro de carte/), "4111111111111111");
-    fill(screen.getByLabelText(/^Date d'expiration/), "12/39");
-    fill(screen.getByLabelText(/^Cryptogramme/), "123");
-    fireEvent.click(screen.getByRole("button", { name: "Payer et m'inscrire" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirmer mon inscription" }));
     expect(await screen.findByText("Page suivante : /payment-confirmation/61")).toBeTruthy();
     expect(window.sessionStorage.getItem("participation-ticket:61")).toBe("ticket-61");
+  });
+
+  it("chooses the session of the address (?seance=) among the event's", async () => {
+    const sessions = [
+      sessionFixture({ id: 301, event_id: 3, starts_at: "2030-06-14T20:30:00+02:00" }),
+      sessionFixture({ id: 302, event_id: 3, starts_at: "2030-06-21T20:30:00+02:00" }),
+    ];
+    stubEventApi({ ...concert, sessions, next_session: sessions[0] ?? null });
+    renderAt(<EventRegisterPage />, {
+      pattern: "/events/:id/register",
+      url: "/events/3/register?seance=302",
+    });
+    const select = (await screen.findByLabelText(/^Séance/)) as HTMLSelectElement;
+    expect(select.value).toBe("302");
+  });
+
+  it("goes to the simulated checkout after an online registration", async () => {
+    const api = stubEventApi({ ...concert, payment_mode: "online" });
+    api.mockImplementation(async (input, init = {}) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === "/api/events/3") return Response.json({ ...concert, payment_mode: "online" });
+      if (path === "/api/participations")
+        return Response.json(
+          { ...participation, payment_mode: "online", payment_status: "pending" },
+          { status: 201 },
+        );
+      if (path === "/api/tickets/ticket-61/checkout" && init.method === "POST")
+        return Response.json({
+          provider: "simulation",
+          demonstration: true,
+          checkout_url: "/paiement-simulation/ticket-61",
+        });
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderRegister();
+    await screen.findByLabelText("Prénom");
+    fill(screen.getByLabelText("Prénom"), "Camille");
+    fill(screen.getByLabelText("Nom"), "Durand");
+    fill(screen.getByLabelText(/^Email/), "camille@example.fr");
+    fill(screen.getByLabelText(/^Téléphone/), "0612345678");
+    fill(screen.getByLabelText(/^Motivation/), "Bach.");
+    fireEvent.click(screen.getByRole("button", { name: /M’inscrire et payer en ligne/ }));
+    expect(await screen.findByText("Page suivante : /paiement-simulation/ticket-61")).toBeTruthy();
   });
 });
 
@@ -285,12 +339,16 @@ describe("PaymentConfirmationPage", () => {
       { method: "GET", path: "/api/participations/61", answer: { status: 200, body: participation } },
     ]);
     const { container } = renderConfirmation("/payment-confirmation/61");
-    expect(await screen.findByRole("img", { name: "QR code du billet d'entrée" })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: ticketMessages.ticketQrLabel })).toBeTruthy();
     const url = new URL(String(api.mock.calls[0]?.[0]), "http://localhost");
     expect(url.searchParams.get("ticket_code")).toBe("ticket-61");
-    expect(screen.getByTestId("amount-paid").textContent).toMatch(/^24\s€$/);
+    expect(screen.getByText(domText(ticketMessages.keepLink))).toBeTruthy();
+    expect(screen.getByTestId("ticket-link")).toHaveProperty("pathname", "/billet/ticket-61");
+    expect(screen.getByTestId("ticket-amount").textContent).toMatch(/^24\s€$/);
+    expect(screen.getByTestId("ticket-payment").textContent).toBe(ticketMessages.paymentOnSite);
+    expect(screen.queryByText(/Payé/)).toBeNull();
     expect(screen.getByText("2 places")).toBeTruthy();
-    expect(screen.getByText(domText(participationMessages.freeCancellation))).toBeTruthy();
+    expect(screen.getByText(ticketMessages.statusConfirmed)).toBeTruthy();
     expect(screen.getByTestId("ticket-code").textContent).toBe("ticket-61");
     await expectNoAxeViolations(container);
   });
