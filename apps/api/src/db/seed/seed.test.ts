@@ -53,6 +53,15 @@ describe("seedDemoDataIfEmpty", () => {
     }
     const traboules = result.rows.filter((row) => row.title.startsWith("Visite nocturne des traboules"));
     expect(traboules).toHaveLength(4);
+    const [event] = await database.db
+      .select({ date_start: events.date_start, date_end: events.date_end })
+      .from(events)
+      .where(sql`${events.title} like 'Visite nocturne des traboules%'`);
+    const lastEnd = (await database.db.execute(sql`select max(s.ends_at) as last from event_sessions s
+      join events e on e.id = s.event_id where e.title like 'Visite nocturne des traboules%'`)) as unknown as {
+      rows: { last: string | Date }[];
+    };
+    expect(event?.date_end?.getTime()).toBe(new Date(lastEnd.rows[0]?.last ?? 0).getTime());
     expect((traboules[0]?.capacity ?? 0) - (traboules[0]?.places_taken ?? 0)).toBe(2);
   });
 

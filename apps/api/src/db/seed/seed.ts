@@ -4,8 +4,8 @@ import { count, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { Database } from "../client.ts";
 import {
-  events,
   eventSessions,
+  events,
   lieux,
   locations,
   parcours,
@@ -141,7 +141,8 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         date_start: at(event.start),
         date_end: event.end ? at(event.end) : null,
         price_cents: event.priceCents,
-        payment_mode: event.priceCents === null ? ("free" as const) : (event.paymentMode ?? ("on_site" as const)),
+        payment_mode:
+          event.priceCents === null ? ("free" as const) : (event.paymentMode ?? ("on_site" as const)),
         image_url: null,
         lieu_id: idOf(lieuIds, event.lieu, "venue"),
         user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
@@ -172,6 +173,11 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
     })),
   );
   if (moreSessions.length > 0) await tx.insert(eventSessions).values(moreSessions);
+  // An event's dates follow its sessions (decision 019): first start, last end.
+  await tx.execute(sql`update events e set
+    date_start = (select min(s.starts_at) from event_sessions s where s.event_id = e.id),
+    date_end = (select max(coalesce(s.ends_at, s.starts_at)) from event_sessions s where s.event_id = e.id)
+    where (select count(*) from event_sessions s where s.event_id = e.id) > 1`);
 
   await tx.insert(programs).values(
     DEMO_EVENTS.flatMap((event) =>
