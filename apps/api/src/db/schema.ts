@@ -290,7 +290,10 @@ export const eventSessions = pgTable(
     ...timestamps,
   },
   (table) => [
-    check("event_sessions_dates_check", sql`${table.ends_at} is null or ${table.ends_at} >= ${table.starts_at}`),
+    check(
+      "event_sessions_dates_check",
+      sql`${table.ends_at} is null or ${table.ends_at} >= ${table.starts_at}`,
+    ),
     check("event_sessions_capacity_check", sql`${table.capacity} is null or ${table.capacity} > 0`),
     check(
       "event_sessions_places_check",
@@ -344,7 +347,10 @@ export const participations = pgTable(
       "participations_cancelled_check",
       sql`(${table.status} = 'cancelled') = (${table.cancelled_at} is not null)`,
     ),
-    check("participations_checked_in_check", sql`${table.checked_in_at} is null or ${table.status} <> 'waitlisted'`),
+    check(
+      "participations_checked_in_check",
+      sql`${table.checked_in_at} is null or ${table.status} <> 'waitlisted'`,
+    ),
     uniqueIndex("participations_ticket_code_key").on(table.ticket_code),
     index("participations_event_id_idx").on(table.event_id),
     index("participations_user_id_idx").on(table.user_id),

@@ -26,7 +26,12 @@ function send(
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
-    .send({ error: message ?? apiErrorMessages[code], code, ...(details?.length ? { details } : {}), ...extra });
+    .send({
+      error: message ?? apiErrorMessages[code],
+      code,
+      ...(details?.length ? { details } : {}),
+      ...extra,
+    });
 }
 
 /** Fastify's own 4xx errors (body parsing, content type, size) mapped to our codes. */

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { events, eventSessions, lieux } from "../db/schema.ts";
+import { eventSessions, events, lieux } from "../db/schema.ts";
 
 // Rows of other modules that a test needs as context, inserted directly (a real database, not a
 // mock): each module's own endpoints are exercised by its own tests.

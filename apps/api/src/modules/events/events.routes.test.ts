@@ -138,7 +138,11 @@ describe("GET /api/events", () => {
         cancelled_at: null,
       },
     });
-    expect(body[1]).toMatchObject({ price: 45.5, payment_mode: "on_site", date_start: "2031-03-01T10:00:00+01:00" });
+    expect(body[1]).toMatchObject({
+      price: 45.5,
+      payment_mode: "on_site",
+      date_start: "2031-03-01T10:00:00+01:00",
+    });
   });
 
   it("answers lieu null once the venue is deleted (Lieu non renseigné)", async () => {
