@@ -156,6 +156,8 @@ describe("eventSchema", () => {
       user_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",
       lieu: null,
+      payment_mode: "free",
+      next_session: null,
     };
     expect(parseOk(eventSchema, event)).toEqual(event);
     const withLieu = { ...event, lieu_id: 4, lieu: { id: 4, nom: "Olympia", ville: "Paris" } };

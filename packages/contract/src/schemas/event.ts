@@ -44,15 +44,12 @@ export const eventBodySchema = z
     lieu_id: requiredId(m.eventLieuRequired),
     sessions: sessionListInputSchema.optional(),
   })
-  .superRefine((event, ctx) => {
-    if (event.sessions === undefined && !event.date_start) {
-      ctx.addIssue({
-        code: "custom",
-        message: m.eventDateStartRequired,
-        path: ["date_start"],
-        input: event.date_start,
-      });
-    }
+  // date_start is required unless the sessions give the dates; checked even when other fields
+  // fail, so that an empty form shows every message at once.
+  .refine((event) => event.sessions !== undefined || Boolean(event.date_start), {
+    error: m.eventDateStartRequired,
+    path: ["date_start"],
+    when: whenFieldsValid("date_start", "sessions"),
   })
   .refine(
     (event) =>

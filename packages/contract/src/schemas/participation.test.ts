@@ -31,8 +31,15 @@ function withLuhnKey(body: string): string {
 }
 
 describe("participationBodySchema", () => {
-  it("accepts a registration", () => {
-    expect(parseOk(participationBodySchema, validBody)).toEqual(validBody);
+  it("accepts a registration; without session and waiting list, as a SPEC client sends it", () => {
+    expect(parseOk(participationBodySchema, validBody)).toEqual({ ...validBody, join_waitlist: false });
+    expect(parseOk(participationBodySchema, { ...validBody, session_id: "12", join_waitlist: true })).toEqual(
+      {
+        ...validBody,
+        session_id: 12,
+        join_waitlist: true,
+      },
+    );
   });
 
   it("accepts 1 to 4 places, as numbers or strings", () => {
@@ -127,6 +134,16 @@ describe("participation answers", () => {
     event_id: 7,
     ticket_code: "T-7-1-abc",
     created_at: "2025-01-01T00:00:00.000Z",
+    session_id: 3,
+    session: { id: 3, starts_at: "2025-07-01T10:00:00+02:00", ends_at: null, cancelled_at: null },
+    status: "confirmed",
+    payment_mode: "on_site",
+    waitlist_position: null,
+    promoted_at: null,
+    cancelled_at: null,
+    cancelled_by: null,
+    checked_in_at: null,
+    cancellable_until: "2025-06-29T10:00:00+02:00",
   };
 
   it("describes a registration with or without its event", () => {
