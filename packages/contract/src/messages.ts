@@ -328,6 +328,7 @@ export const ticketMessages = {
   keepLink: "Gardez ce lien\u00a0: c’est votre billet.",
   openTicket: "Ouvrir mon billet",
   ticketTitle: "Votre billet",
+  ticketEntryTitle: "À présenter à l’entrée",
   ticketLoading: "Chargement du billet…",
   ticketLoadFailed: "Erreur lors du chargement du billet.",
   statusConfirmed: "Confirmée",

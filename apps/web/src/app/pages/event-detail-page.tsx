@@ -97,6 +97,17 @@ function EventActions({ event }: { event: EventResponse }) {
             </Button>
           </li>
         )}
+        {isOwner && (
+          <li>
+            <Button
+              priority="secondary"
+              iconId="fr-icon-team-line"
+              linkProps={{ to: paths.eventAttendees.getHref(event.id) }}
+            >
+              Voir les inscrits
+            </Button>
+          </li>
+        )}
       </ul>
     </div>
   );

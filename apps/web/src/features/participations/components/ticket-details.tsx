@@ -94,7 +94,7 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
       </section>
       <section aria-labelledby="ticket-title" className="cp-confirmation__ticket fr-p-3w">
         <h2 id="ticket-title" className="fr-h5">
-          {ticketMessages.ticketTitle}
+          {ticketMessages.ticketEntryTitle}
         </h2>
         {!cancelled && (
           <>
