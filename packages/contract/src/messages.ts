@@ -353,6 +353,8 @@ export const ticketMessages = {
   payOnline: "Payer en ligne (démonstration)",
   ticketQrLabel: "QR code du billet d’entrée",
   ticketQrHint: "Présentez ce QR code à l’entrée.",
+  ticketWaitlistedHint:
+    "Ce billet ne donne pas encore accès à la séance\u00a0: son QR code s’affichera ici dès qu’une place vous sera attribuée.",
   typedCode: "Code à donner à l’entrée si le QR code ne peut pas être lu\u00a0:",
   cancelOpen: "Annuler mon inscription",
   cancelUntil: (deadline: string) => `Annulation gratuite jusqu’au ${deadline}.`,

@@ -19,12 +19,12 @@ describe("formatPrice", () => {
 
 describe("formatEventDates", () => {
   it("reads a start alone in Paris time", () => {
-    expect(plain(formatEventDates("2026-06-14T18:30:00.000Z"))).toBe("Dimanche 14 juin 2026 à 20:30");
+    expect(plain(formatEventDates("2026-06-14T18:30:00.000Z"))).toBe("Dimanche 14 juin 2026 à 20 h 30");
   });
 
   it("keeps one day once when the event ends the same day", () => {
     expect(plain(formatEventDates("2026-06-14T18:30:00.000Z", "2026-06-14T20:30:00.000Z"))).toBe(
-      "Dimanche 14 juin 2026, 20:30 – 22:30",
+      "Dimanche 14 juin 2026, 20 h 30 – 22 h 30",
     );
   });
 
@@ -41,7 +41,7 @@ describe("formatEventDates", () => {
   });
 
   it("reads a winter date in Paris time too", () => {
-    expect(plain(formatEventDates("2026-01-10T19:00:00.000Z"))).toBe("Samedi 10 janvier 2026 à 20:00");
+    expect(plain(formatEventDates("2026-01-10T19:00:00.000Z"))).toBe("Samedi 10 janvier 2026 à 20 h 00");
   });
 });
 

@@ -1,17 +1,8 @@
 import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
-import { eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
+import { eventMessages, lieuMessages, sessionMessages } from "@culture-patrimoine/contract/messages";
+import { formatSessionTimes } from "./booking/booking-format.ts";
 
 // Events happen in France: their times read the same for a visitor abroad (Europe/Paris).
-const dateTime = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: PARIS_TIME_ZONE,
-});
-
 const dateOnly = new Intl.DateTimeFormat("fr-FR", {
   weekday: "long",
   day: "numeric",
@@ -40,15 +31,33 @@ function toDate(iso: string | null | undefined): Date | null {
 }
 
 /**
- * "Dimanche 14 juin 2026 à 20:30", or a range: "Dimanche 14 juin 2026, 20:30 – 22:30" on one day,
- * "Dimanche 14 juin 2026 à 20:30 – samedi 20 juin 2026 à 22:30" over several.
+ * "Dimanche 14 juin 2026 à 20 h 30", or a range: "Dimanche 14 juin 2026, 20 h 30 – 22 h 30" on one
+ * day, "Dimanche 14 juin 2026 à 20 h 30 – samedi 20 juin 2026 à 22 h 30" over several. Written the
+ * French way by the one formatter of sessions, so an event and its sessions read alike.
  */
 export function formatEventDates(start: string | null | undefined, end?: string | null): string {
-  const from = toDate(start);
-  if (!from) return eventMessages.datesUnavailable;
-  const to = toDate(end);
-  if (!to || to.getTime() <= from.getTime()) return capitalize(dateTime.format(from));
-  return capitalize(dateTime.formatRange(from, to));
+  return formatSessionTimes(start, end ?? null);
+}
+
+/**
+ * When an event takes place: its dates, or for several sessions "4 séances, du dimanche 29 novembre
+ * 2026 au dimanche 20 décembre 2026" (never one range that reads as if it ran non-stop).
+ */
+export function formatEventSpan(event: {
+  date_start: string;
+  date_end: string | null;
+  sessions?: readonly { starts_at: string; ends_at: string | null }[] | undefined;
+}): string {
+  const sessions = event.sessions ?? [];
+  const first = sessions[0];
+  const last = sessions.at(-1);
+  if (sessions.length < 2 || !first || !last) return formatEventDates(event.date_start, event.date_end);
+  const day = (iso: string) => formatDay(iso).toLocaleLowerCase("fr-FR");
+  return sessionMessages.sessionsSpan(
+    sessions.length,
+    day(first.starts_at),
+    day(last.ends_at ?? last.starts_at),
+  );
 }
 
 /** A calendar day alone: "Dimanche 14 juin 2026" (programme lines, registration dates). */

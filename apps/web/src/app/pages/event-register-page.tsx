@@ -4,7 +4,7 @@ import { accountMessages, eventMessages, participationMessages } from "@culture-
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useUser } from "../../features/account/api/user.ts";
 import { useEvent } from "../../features/events/api/get-event.ts";
@@ -54,6 +54,12 @@ function Registration({ event }: { event: EventResponse }) {
   // The session keeps names and e-mail; the phone number is read from the account.
   const account = useUser(session?.user.id ?? null);
   const waitingForAccount = session !== null && account.isPending;
+  // The summary says the chosen session's date and places, not the whole season's span.
+  const [chosenSessionId, setChosenSessionId] = useState<number | null>(sessionId);
+  const several = (event.sessions ?? []).filter((item) => item.state !== "past").length > 1;
+  const chosenSession =
+    event.sessions?.find((item) => item.id === chosenSessionId) ??
+    (several ? undefined : (event.next_session ?? undefined));
 
   const onRegistered = async (participation: ParticipationResponse) => {
     // Without an account, the ticket code is the only key to the confirmation page.
@@ -87,7 +93,7 @@ function Registration({ event }: { event: EventResponse }) {
       <div className="fr-grid-row">
         <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
           <h1>{PAGE_TITLE}</h1>
-          <EventSummary event={event} />
+          <EventSummary event={event} session={chosenSession} />
           {isEventOver(event) ? (
             <>
               <p className="fr-text--lg">{participationMessages.eventOver}</p>
@@ -100,6 +106,7 @@ function Registration({ event }: { event: EventResponse }) {
               event={event}
               defaultValues={registrationDefaults(account.data ?? session?.user ?? null, sessionId)}
               onRegistered={(participation) => void onRegistered(participation)}
+              onSessionChange={setChosenSessionId}
             />
           )}
         </div>

@@ -4,7 +4,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
 import { EventCategoryBadge } from "../../../components/event-category-badge.tsx";
-import { eventPlace, formatDay, formatEventDates, formatPrice } from "../../../components/event-format.ts";
+import { eventPlace, formatEventSpan, formatPrice } from "../../../components/event-format.ts";
 import { EventImage } from "../../../components/event-image.tsx";
 import { sessionAvailability } from "../../../components/session-availability.tsx";
 import { EventSessions } from "./event-sessions.tsx";
@@ -21,21 +21,6 @@ interface EventDetailsProps {
 /** True when the event has several sessions: they are listed, each with its own registration. */
 export function hasSeveralSessions(event: EventResponse): boolean {
   return (event.sessions?.length ?? 0) > 1;
-}
-
-/** "4 séances, du dimanche 29 novembre 2026 au dimanche 20 décembre 2026"; one session: its dates. */
-function eventDates(event: EventResponse): string {
-  const sessions = event.sessions ?? [];
-  const first = sessions[0];
-  const last = sessions.at(-1);
-  if (!hasSeveralSessions(event) || !first || !last)
-    return formatEventDates(event.date_start, event.date_end);
-  const day = (iso: string) => formatDay(iso).toLocaleLowerCase("fr-FR");
-  return sessionMessages.sessionsSpan(
-    sessions.length,
-    day(first.starts_at),
-    day(last.ends_at ?? last.starts_at),
-  );
 }
 
 /** The places of an event of one session, said in the practical box ("Plus que 3 places"). */
@@ -75,7 +60,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
                 <span className="fr-icon-calendar-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
                 Dates
               </dt>
-              <dd>{eventDates(event)}</dd>
+              <dd>{formatEventSpan(event)}</dd>
               <dt>
                 <span className="fr-icon-map-pin-2-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
                 Lieu

@@ -3,7 +3,7 @@ import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { Link } from "react-router";
 import { formatSessionTimes } from "../../../components/booking/booking-format.ts";
-import { eventPlace, formatEventDates, formatPrice } from "../../../components/event-format.ts";
+import { eventPlace, formatEventSpan, formatPrice } from "../../../components/event-format.ts";
 import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";
 import "./event-details.css";
 
@@ -20,9 +20,7 @@ export function EventSummary({ event, session }: { event: EventResponse; session
       <ul className="cp-plain-list fr-mb-0">
         <li>
           <span className="fr-icon-calendar-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
-          {session
-            ? formatSessionTimes(session.starts_at, session.ends_at)
-            : formatEventDates(event.date_start, event.date_end)}
+          {session ? formatSessionTimes(session.starts_at, session.ends_at) : formatEventSpan(event)}
           {session && <SessionAvailabilityBadge session={session} className="fr-ml-1w" />}
         </li>
         <li>

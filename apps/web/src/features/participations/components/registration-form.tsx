@@ -56,6 +56,8 @@ interface RegistrationFormProps {
   event: RegistrationEvent;
   defaultValues: RegistrationFormValues;
   onRegistered: (participation: ParticipationResponse) => void;
+  /** The chosen session, as it changes (the page's summary shows its date and places). */
+  onSessionChange?: (sessionId: number | null) => void;
 }
 
 /** A full session, as the server answered it (409 SESSION_FULL). */
@@ -69,7 +71,12 @@ interface FullSession {
  * the same form sends the same key (the server answers once), a changed form or a new
  * registration takes a new one. A full session offers its waiting list, or fewer places.
  */
-export function RegistrationForm({ event, defaultValues, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({
+  event,
+  defaultValues,
+  onRegistered,
+  onSessionChange,
+}: RegistrationFormProps) {
   const sessions = useMemo(() => bookableSessions(event), [event]);
   const several = sessions.length > 1;
   const resolver = useMemo(() => registrationResolver(several), [several]);
@@ -95,6 +102,10 @@ export function RegistrationForm({ event, defaultValues, onRegistered }: Registr
     formState: { isSubmitting },
   } = form;
   const places = placesFromInput(watch("nombre_places"));
+  const chosenSession = watch("session_id");
+  useEffect(() => {
+    onSessionChange?.(Number(chosenSession) || null);
+  }, [chosenSession, onSessionChange]);
   const [full, setFull] = useState<FullSession | null>(null);
   const idempotency = useRef<{ key: string; body: string } | null>(null);
   const joinRef = useRef<HTMLButtonElement>(null);

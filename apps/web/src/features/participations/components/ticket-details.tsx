@@ -96,7 +96,10 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
         <h2 id="ticket-title" className="fr-h5">
           {ticketMessages.ticketEntryTitle}
         </h2>
-        {!cancelled && (
+        {participation.status === "waitlisted" && (
+          <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketWaitlistedHint}</p>
+        )}
+        {participation.status === "confirmed" && (
           <>
             <QrCode
               value={ticketUrl(participation.ticket_code)}
