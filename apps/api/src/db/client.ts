@@ -33,12 +33,26 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this dump instead of an empty cluster (≈ 0.8 s instead of ≈ 4 s). */
   pgliteTemplate?: Blob | undefined;
   poolMax?: number;
+  /**
+   * PostgreSQL only: an idle pooled connection failed (the server restarted, a proxy cut it, the
+   * database was dropped). The pool discards it and opens another on the next query; without a
+   * listener, Node would end the process on this event.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** PGlite (embedded, WASM) unless a PostgreSQL URL is given (DESIGN.md §2). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    pool.on(
+      "error",
+      options.onIdleConnectionError ??
+        ((error) =>
+          console.warn(
+            `PostgreSQL: an idle connection was lost (${error.message}); the pool opens another.`,
+          )),
+    );
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

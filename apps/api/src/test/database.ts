@@ -32,7 +32,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 20 });
+  // destroy() drops the database WITH (FORCE): a connection the pool is still closing then hears
+  // "terminating connection due to administrator command", which is expected here.
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    poolMax: 20,
+    onIdleConnectionError: () => {},
+  });
   await handle.migrate();
   return {
     ...handle,
