@@ -16,7 +16,7 @@ import { ForbiddenError, NotFoundError } from "../../errors.ts";
 import { toCsv } from "../../lib/csv.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { sameText } from "../../lib/ticket-code.ts";
-import { sessionSelection, toSession } from "../booking/sessions.ts";
+import { sessionSelection, toSession, waitlistPosition } from "../booking/sessions.ts";
 
 // The organiser's side of booking: who comes, and the door. Names, e-mails and phones of
 // registrants reach the event's owner only (docs/decisions/019-booking-core.md).
@@ -31,10 +31,6 @@ async function ownEvent(db: Database, auth: AuthContext, eventId: number) {
   if (event.user_id !== auth.user.id) throw new ForbiddenError(bookingMessages.notOwnEvent);
   return event;
 }
-
-const waitlistPosition = sql<number | null>`case when ${participations.status} = 'waitlisted' then
-  (select count(*)::int from participations ahead where ahead.session_id = ${participations.session_id}
-     and ahead.status = 'waitlisted' and ahead.id <= ${participations.id}) end`;
 
 /** GET /api/events/{id}/attendees: sessions with their counts, and every registration. */
 export async function listAttendees(

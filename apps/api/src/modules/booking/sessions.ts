@@ -21,6 +21,15 @@ type SessionRow = typeof eventSessions.$inferSelect;
 const waitlistPlaces = sql<number>`(select coalesce(sum(waiting.nombre_places), 0)::int from participations waiting
   where waiting.session_id = "event_sessions"."id" and waiting.status = 'waitlisted')`;
 
+/**
+ * Rank in the waiting list of a waitlisted registration (1 = next), computed on read. For a
+ * select that joins another table: drizzle then writes the outer columns with their table's name,
+ * which the subquery's alias `ahead` needs.
+ */
+export const waitlistPosition = sql<number | null>`case when ${participations.status} = 'waitlisted' then
+  (select count(*)::int from participations ahead where ahead.session_id = ${participations.session_id}
+     and ahead.status = 'waitlisted' and ahead.id <= ${participations.id}) end`;
+
 export const sessionSelection = {
   id: eventSessions.id,
   event_id: eventSessions.event_id,

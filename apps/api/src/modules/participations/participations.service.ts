@@ -22,7 +22,7 @@ import {
 import { type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
-import { lockSession, refusalOf, releasePlaces, takePlaces } from "../booking/sessions.ts";
+import { lockSession, refusalOf, releasePlaces, takePlaces, waitlistPosition } from "../booking/sessions.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
 type SessionSummary = Pick<
@@ -37,11 +37,6 @@ type EventSummary = {
   payment_mode: PaymentMode;
   lieu?: { id: number; nom: string; ville: string } | null;
 };
-
-/** Rank in the waiting list of a waitlisted registration (1 = next), computed on read. */
-const waitlistPosition = sql<number | null>`case when ${participations.status} = 'waitlisted' then
-  (select count(*)::int from participations ahead where ahead.session_id = ${participations.session_id}
-     and ahead.status = 'waitlisted' and ahead.id <= ${participations.id}) end`;
 
 const sessionSummary = {
   id: eventSessions.id,
@@ -113,12 +108,9 @@ function toParticipation(
   };
 }
 
-/** One registration with its session, event and venue, in the shape the API answers. */
-async function readParticipation(
-  db: Database,
-  where: ReturnType<typeof eq>,
-): Promise<{ row: ParticipationRow; answer: (withEvent: boolean) => ParticipationResponse } | null> {
-  const [found] = await db
+/** Registrations with their session, event and venue: the one query behind every answer. */
+function selectParticipations(db: Database) {
+  return db
     .select({
       participation: participations,
       session: sessionSummary,
@@ -129,9 +121,15 @@ async function readParticipation(
     .from(participations)
     .innerJoin(eventSessions, eq(eventSessions.id, participations.session_id))
     .innerJoin(events, eq(events.id, participations.event_id))
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(where)
-    .limit(1);
+    .leftJoin(lieux, eq(lieux.id, events.lieu_id));
+}
+
+/** One registration with its session, event and venue, in the shape the API answers. */
+async function readParticipation(
+  db: Database,
+  where: ReturnType<typeof eq>,
+): Promise<{ row: ParticipationRow; answer: (withEvent: boolean) => ParticipationResponse } | null> {
+  const [found] = await selectParticipations(db).where(where).limit(1);
   if (!found) return null;
   const event = { ...found.event, lieu: found.lieu };
   return {
@@ -264,18 +262,7 @@ export async function listParticipations(
   if (query.user_id !== undefined && query.user_id !== auth.user.id) throw new ForbiddenError();
   const mine = eq(participations.user_id, auth.user.id);
   return pageOf(
-    db
-      .select({
-        participation: participations,
-        session: sessionSummary,
-        event: eventSummary,
-        lieu: lieuSummary,
-        position: waitlistPosition,
-      })
-      .from(participations)
-      .innerJoin(eventSessions, eq(eventSessions.id, participations.session_id))
-      .innerJoin(events, eq(events.id, participations.event_id))
-      .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+    selectParticipations(db)
       .where(mine)
       .orderBy(asc(eventSessions.starts_at), asc(participations.id))
       .limit(query.limit)
