@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { domText } from "../../test/dom-text.ts";
 import { eventFixture, sessionFixture } from "../../test/event-fixtures.ts";
 import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
+import { participationFixture } from "../../test/participation-fixtures.ts";
 import { EventDetailPage } from "./event-detail-page.tsx";
 import { EventRegisterPage } from "./event-register-page.tsx";
 import { PaymentConfirmationPage } from "./payment-confirmation-page.tsx";
@@ -50,33 +51,24 @@ function line(id: number, start: string, title: string): ProgramResponse {
   };
 }
 
-const participation = {
+const participation = participationFixture({
   id: 61,
   nom: "Durand",
   prenom: "Camille",
   email: "camille@example.fr",
   telephone: "0612345678",
   nombre_places: 2,
-  demandes_speciales: null,
   motivation: "Bach.",
   montant_paye: 24,
   payment_status: "on_site",
-  user_id: null,
   event_id: 3,
   ticket_code: "ticket-61",
   created_at: "2026-06-15T10:00:00.000Z",
   session_id: 300,
   session: { id: 300, starts_at: concert.date_start, ends_at: concert.date_end, cancelled_at: null },
-  status: "confirmed",
-  payment_mode: "on_site",
-  waitlist_position: null,
-  promoted_at: null,
-  cancelled_at: null,
-  cancelled_by: null,
-  checked_in_at: null,
   cancellable_until: "2030-06-12T18:30:00.000Z",
   Event: { id: 3, title: concert.title, date_start: concert.date_start, date_end: concert.date_end },
-};
+});
 
 function stubEventApi(event: EventResponse | null, lines: ProgramResponse[] = []) {
   return stubApi([

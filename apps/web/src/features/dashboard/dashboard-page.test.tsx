@@ -4,22 +4,21 @@ import {
   participationMessages,
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
-import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
 import { expectNoAxeViolations, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
+import { participationFixture } from "../../test/participation-fixtures.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
 
-const participation: ParticipationResponse = {
+const participation = participationFixture({
   id: 40,
   nom: "Michel",
   prenom: "Louise",
   email: "louise@example.fr",
   telephone: "0612345678",
   nombre_places: 2,
-  demandes_speciales: null,
   motivation: "Curiosité",
   montant_paye: 25,
   payment_status: "on_site",
@@ -29,16 +28,9 @@ const participation: ParticipationResponse = {
   created_at: "2026-01-05T10:00:00.000Z",
   session_id: 9,
   session: { id: 9, starts_at: "2026-07-14T10:00:00+02:00", ends_at: null, cancelled_at: null },
-  status: "confirmed",
-  payment_mode: "on_site",
-  waitlist_position: null,
-  promoted_at: null,
-  cancelled_at: null,
-  cancelled_by: null,
-  checked_in_at: null,
   cancellable_until: "2026-07-12T10:00:00+02:00",
   Event: { id: 5, title: "Fête du patrimoine", date_start: "2026-07-14T08:00:00.000Z", date_end: null },
-};
+});
 
 const ownEvent: EventResponse = {
   id: 5,

@@ -4,6 +4,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { domText } from "../../test/dom-text.ts";
 import { expectNoAxeViolations, renderAt, sentBody, stubApi } from "../../test/form-test-harness.tsx";
+import { participationFixture } from "../../test/participation-fixtures.ts";
 import { PaymentSimulationPage } from "./payment-simulation-page.tsx";
 import { TicketPage } from "./ticket-page.tsx";
 
@@ -15,18 +16,16 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const ticket: ParticipationResponse = {
+const ticket = participationFixture({
   id: 70,
   nom: "Michel",
   prenom: "Louise",
   email: "louise@example.fr",
   telephone: "0612345678",
   nombre_places: 2,
-  demandes_speciales: null,
   motivation: "Curiosité",
   montant_paye: 24,
   payment_status: "on_site",
-  user_id: null,
   event_id: 5,
   ticket_code: "T-70",
   created_at: "2026-03-01T10:00:00+01:00",
@@ -38,13 +37,6 @@ const ticket: ParticipationResponse = {
     ends_at: "2026-03-29T12:00:00+02:00",
     cancelled_at: null,
   },
-  status: "confirmed",
-  payment_mode: "on_site",
-  waitlist_position: null,
-  promoted_at: null,
-  cancelled_at: null,
-  cancelled_by: null,
-  checked_in_at: null,
   cancellable_until: "2026-03-27T09:00:00+01:00",
   Event: {
     id: 5,
@@ -53,7 +45,7 @@ const ticket: ParticipationResponse = {
     date_end: null,
     lieu: { id: 2, nom: "Église Saint-Eustache", ville: "Paris" },
   },
-};
+});
 
 const read = (body: ParticipationResponse | (() => ParticipationResponse)) => ({
   method: "GET",

@@ -16,6 +16,7 @@ import {
   sentBody,
   stubApi,
 } from "../../../test/form-test-harness.tsx";
+import { participationFixture } from "../../../test/participation-fixtures.ts";
 import { registrationDefaults } from "../utils/registration-form-values.ts";
 import { type RegistrationEvent, RegistrationForm } from "./registration-form.tsx";
 
@@ -46,32 +47,23 @@ const second = session(12, "2026-09-19T20:30:00+02:00", { places_left: 0, places
 const cancelled = session(13, "2026-09-26T20:30:00+02:00", { state: "cancelled", cancelled_at: "x" });
 const past = session(10, "2026-01-10T20:30:00+01:00", { state: "past" });
 
-const participation = {
+const participation = participationFixture({
   id: 61,
   nom: "Durand",
   prenom: "Camille",
   email: "camille@example.fr",
   telephone: "0612345678",
   nombre_places: 2,
-  demandes_speciales: null,
   motivation: "J'aime l'orgue.",
   montant_paye: 24,
   payment_status: "on_site",
-  user_id: null,
   event_id: 3,
   ticket_code: "ticket-61",
   created_at: "2026-06-15T10:00:00+02:00",
   session_id: 11,
   session: { id: 11, starts_at: first.starts_at, ends_at: null, cancelled_at: null },
-  status: "confirmed",
-  payment_mode: "on_site",
-  waitlist_position: null,
-  promoted_at: null,
-  cancelled_at: null,
-  cancelled_by: null,
-  checked_in_at: null,
   cancellable_until: "2026-09-10T20:30:00+02:00",
-};
+});
 
 const created = { method: "POST", path: "/api/participations", answer: { status: 201, body: participation } };
 
