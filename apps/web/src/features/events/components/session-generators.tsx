@@ -2,8 +2,8 @@ import { Accordion } from "@codegouvfr/react-dsfr/Accordion";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { SESSIONS_MAX } from "@culture-patrimoine/contract/constants";
 import { sessionMessages as m } from "@culture-patrimoine/contract/messages";
-import type { KeyboardEvent } from "react";
-import { useForm } from "react-hook-form";
+import type { KeyboardEvent, ReactNode } from "react";
+import { type FieldPathByValue, type UseFormReturn, useForm } from "react-hook-form";
 import { CheckboxGroupField } from "../../../components/form/checkbox-group-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -43,15 +43,62 @@ function enterRuns(run: () => void) {
   };
 }
 
+/**
+ * What both generators share: Enter runs the generator, the hint, the generator's own fields, then
+ * the duration and places given to every session, and the button.
+ */
+function GeneratorFrame<TValues extends { duration: string; capacity: string }, TOutput>({
+  form,
+  hint,
+  iconId,
+  run,
+  children,
+}: {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  hint: string;
+  iconId: "fr-icon-calendar-line" | "fr-icon-time-line";
+  run: () => void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the fields inside, which keep their roles.
+    <div onKeyDown={enterRuns(run)}>
+      <p className="fr-text--sm">{hint}</p>
+      {children}
+      <div className="fr-grid-row fr-grid-row--gutters">
+        <div className="fr-col-12 fr-col-md-6">
+          <TextField
+            form={form}
+            name={"duration" as FieldPathByValue<TValues, string>}
+            label={m.durationLabel}
+            hint={m.durationHint}
+            inputMode="numeric"
+          />
+        </div>
+        <div className="fr-col-12 fr-col-md-6">
+          <TextField
+            form={form}
+            name={"capacity" as FieldPathByValue<TValues, string>}
+            label={m.capacityLabel}
+            hint={m.capacityHint}
+            inputMode="numeric"
+          />
+        </div>
+      </div>
+      <Button type="button" priority="secondary" iconId={iconId} className="fr-mt-2w" onClick={run}>
+        {m.generate}
+      </Button>
+    </div>
+  );
+}
+
 function WeeklyGenerator({ onGenerate }: { onGenerate: OnGenerate }) {
   const form = useForm({ resolver: weeklyResolver, defaultValues: emptyWeeklyValues });
   // The schema only checks: the generator reads the fields as typed.
   const run = () =>
     void form.handleSubmit(() => onGenerate(generateWeekly(form.getValues(), SESSIONS_MAX + 1)))();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the fields inside, which keep their roles.
-    <div onKeyDown={enterRuns(run)}>
-      <p className="fr-text--sm">{m.weeklyHint}</p>
+    <GeneratorFrame form={form} hint={m.weeklyHint} iconId="fr-icon-calendar-line" run={run}>
       <div className="cp-weekdays">
         <CheckboxGroupField
           form={form}
@@ -70,36 +117,7 @@ function WeeklyGenerator({ onGenerate }: { onGenerate: OnGenerate }) {
           <TextField form={form} name="last_day" label={m.lastDayLabel} type="date" />
         </div>
       </div>
-      <div className="fr-grid-row fr-grid-row--gutters">
-        <div className="fr-col-12 fr-col-md-6">
-          <TextField
-            form={form}
-            name="duration"
-            label={m.durationLabel}
-            hint={m.durationHint}
-            inputMode="numeric"
-          />
-        </div>
-        <div className="fr-col-12 fr-col-md-6">
-          <TextField
-            form={form}
-            name="capacity"
-            label={m.capacityLabel}
-            hint={m.capacityHint}
-            inputMode="numeric"
-          />
-        </div>
-      </div>
-      <Button
-        type="button"
-        priority="secondary"
-        iconId="fr-icon-calendar-line"
-        className="fr-mt-2w"
-        onClick={run}
-      >
-        {m.generate}
-      </Button>
-    </div>
+    </GeneratorFrame>
   );
 }
 
@@ -107,9 +125,7 @@ function SlotsGenerator({ onGenerate }: { onGenerate: OnGenerate }) {
   const form = useForm({ resolver: slotsResolver, defaultValues: emptySlotsValues });
   const run = () => void form.handleSubmit(() => onGenerate(generateSlots(form.getValues())))();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Enter is caught from the fields inside, which keep their roles.
-    <div onKeyDown={enterRuns(run)}>
-      <p className="fr-text--sm">{m.slotsHint}</p>
+    <GeneratorFrame form={form} hint={m.slotsHint} iconId="fr-icon-time-line" run={run}>
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-md-4">
           <TextField form={form} name="day" label={m.dayLabel} type="date" />
@@ -118,36 +134,7 @@ function SlotsGenerator({ onGenerate }: { onGenerate: OnGenerate }) {
           <TextField form={form} name="times" label={m.timesLabel} hint={m.timesHint} rows={2} />
         </div>
       </div>
-      <div className="fr-grid-row fr-grid-row--gutters">
-        <div className="fr-col-12 fr-col-md-6">
-          <TextField
-            form={form}
-            name="duration"
-            label={m.durationLabel}
-            hint={m.durationHint}
-            inputMode="numeric"
-          />
-        </div>
-        <div className="fr-col-12 fr-col-md-6">
-          <TextField
-            form={form}
-            name="capacity"
-            label={m.capacityLabel}
-            hint={m.capacityHint}
-            inputMode="numeric"
-          />
-        </div>
-      </div>
-      <Button
-        type="button"
-        priority="secondary"
-        iconId="fr-icon-time-line"
-        className="fr-mt-2w"
-        onClick={run}
-      >
-        {m.generate}
-      </Button>
-    </div>
+    </GeneratorFrame>
   );
 }
 
