@@ -1,6 +1,6 @@
 import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
 import { eventMessages, lieuMessages, sessionMessages } from "@culture-patrimoine/contract/messages";
-import { formatSessionTimes } from "./booking/booking-format.ts";
+import { formatSessionTimes, toDate } from "./booking/booking-format.ts";
 
 // Events happen in France: their times read the same for a visitor abroad (Europe/Paris).
 const dateOnly = new Intl.DateTimeFormat("fr-FR", {
@@ -22,12 +22,6 @@ const wholeEuros = new Intl.NumberFormat("fr-FR", {
 /** Dates open a line or a cell: "Dimanche 14 juin 2026", not "dimanche 14 juin 2026". */
 function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
-}
-
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**

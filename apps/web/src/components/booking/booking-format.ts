@@ -14,7 +14,15 @@ const parts = new Intl.DateTimeFormat("fr-FR", {
   timeZone: PARIS_TIME_ZONE,
 });
 
-function toDate(iso: string | null | undefined): Date | null {
+const clock = new Intl.DateTimeFormat("fr-FR", {
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: PARIS_TIME_ZONE,
+});
+
+/** An answer's instant, or null when absent or unreadable. */
+export function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -74,4 +82,17 @@ export function formatMoment(iso: string | null | undefined): string {
   if (!date) return eventMessages.datesUnavailable;
   const p = parisParts(date);
   return `${p.weekday} ${p.day} ${p.month} à ${p.time}`;
+}
+
+/**
+ * French time of an instant in Paris: "14 h 32", "9 h 05", "20 h" (no-break spaces, so that the
+ * time never breaks across two lines); null without an instant.
+ */
+export function formatClock(iso: string | null | undefined): string | null {
+  const date = toDate(iso);
+  if (!date) return null;
+  const parts = clock.formatToParts(date);
+  const hour = Number(parts.find((part) => part.type === "hour")?.value);
+  const minute = parts.find((part) => part.type === "minute")?.value ?? "00";
+  return minute === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
 }

@@ -2,15 +2,11 @@ import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
 import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
 import type { Attendee, AttendeeList } from "@culture-patrimoine/contract/schemas/attendees";
 import type { SessionState } from "@culture-patrimoine/contract/schemas/event-session";
+import { formatClock, toDate } from "../../../components/booking/booking-format.ts";
+
+export { formatClock };
 
 export type AttendeeSession = AttendeeList["sessions"][number];
-
-const clock = new Intl.DateTimeFormat("fr-FR", {
-  hour: "numeric",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: PARIS_TIME_ZONE,
-});
 
 const day = new Intl.DateTimeFormat("fr-FR", {
   weekday: "long",
@@ -19,25 +15,6 @@ const day = new Intl.DateTimeFormat("fr-FR", {
   year: "numeric",
   timeZone: PARIS_TIME_ZONE,
 });
-
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/**
- * French time of an instant in Paris: "14 h 32", "9 h 05", "20 h" (no-break spaces, so that the
- * time never breaks across two lines).
- */
-export function formatClock(iso: string | null | undefined): string | null {
-  const date = toDate(iso);
-  if (!date) return null;
-  const parts = clock.formatToParts(date);
-  const hour = Number(parts.find((part) => part.type === "hour")?.value);
-  const minute = parts.find((part) => part.type === "minute")?.value ?? "00";
-  return minute === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
-}
 
 /** "Samedi 14 juin 2026 à 14 h 30": when a session starts, in Paris. */
 export function formatSessionStart(iso: string | null | undefined): string {
