@@ -123,12 +123,13 @@ export class SessionFullError extends AppError {
 }
 
 /**
- * Takes `places` of a session in one conditional UPDATE: two processes can never both take the
+ * Takes `places` of a session of the event in one conditional UPDATE: two processes can never both take the
  * last place, since PostgreSQL re-checks the condition on the row it locks. Answers the session's
  * times, or null when the places do not fit; refuses a cancelled or started session.
  */
 export async function takePlaces(
   tx: Database,
+  eventId: number,
   sessionId: number,
   places: number,
   now: Date,
@@ -140,6 +141,7 @@ export async function takePlaces(
     .where(
       and(
         eq(eventSessions.id, sessionId),
+        eq(eventSessions.event_id, eventId),
         isNull(eventSessions.cancelled_at),
         gt(eventSessions.starts_at, now),
         fits,

@@ -98,14 +98,12 @@ function paymentModeOf(body: EventBody): PaymentMode {
   return body.payment_mode === "online" ? "online" : "on_site";
 }
 
-/** The event's own columns; its dates are written from its sessions afterwards. */
-function toColumns(body: EventBody, dates: { start: Date; end: Date | null }) {
+/** The event's own columns, but its dates: they follow its sessions (datesOf, eventDatesFromSessions). */
+function toColumns(body: EventBody) {
   return {
     title: body.title,
     description: body.description,
     category: body.category,
-    date_start: dates.start,
-    date_end: dates.end,
     price_cents: eurosToCents(body.price),
     payment_mode: paymentModeOf(body),
     image_url: body.image_url,
@@ -113,24 +111,21 @@ function toColumns(body: EventBody, dates: { start: Date; end: Date | null }) {
   };
 }
 
-/** The sessions a body asks for: its `sessions`, or one from `date_start`/`date_end` (SPEC §3). */
-function sessionsOf(body: EventBody): SessionInput[] | null {
-  if (body.sessions) return body.sessions;
-  return null;
-}
-
-/** First start and last end of a set of sessions, as the event's dates (SPEC §3 fields). */
-function datesOf(body: EventBody): { start: Date; end: Date | null } {
-  const sessions = sessionsOf(body);
+/** A new event's dates: first start and last end of its sessions, or the body's (SPEC §3 fields). */
+function datesOf(body: EventBody): { date_start: Date; date_end: Date | null } {
+  const sessions = body.sessions;
   if (!sessions) {
     // The schema requires date_start when sessions are absent.
-    return { start: new Date(body.date_start ?? ""), end: body.date_end ? new Date(body.date_end) : null };
+    return {
+      date_start: new Date(body.date_start ?? ""),
+      date_end: body.date_end ? new Date(body.date_end) : null,
+    };
   }
   const starts = sessions.map((session) => Date.parse(session.starts_at));
   const ends = sessions.map((session) => Date.parse(session.ends_at ?? session.starts_at));
   const end =
     sessions.length === 1 ? (sessions[0]?.ends_at ?? null) : new Date(Math.max(...ends)).toISOString();
-  return { start: new Date(Math.min(...starts)), end: end ? new Date(end) : null };
+  return { date_start: new Date(Math.min(...starts)), date_end: end ? new Date(end) : null };
 }
 
 /**
@@ -248,10 +243,10 @@ export async function createEvent(
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(events)
-        .values({ ...toColumns(body, datesOf(body)), user_id: auth.user.id })
+        .values({ ...toColumns(body), ...datesOf(body), user_id: auth.user.id })
         .returning({ id: events.id });
       if (!row) throw new Error("insert returned no row");
-      const sessions = sessionsOf(body) ?? [
+      const sessions = body.sessions ?? [
         { starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null },
       ];
       await tx.insert(eventSessions).values(sessions.map((session) => sessionColumns(row.id, session)));
@@ -349,7 +344,7 @@ export async function updateEvent(
         .where(and(eq(events.id, id), eq(events.user_id, auth.user.id)))
         .for("no key update");
       if (!locked) throw new NotFoundError(eventMessages.notFound);
-      let wanted = sessionsOf(body);
+      let wanted = body.sessions;
       if (!wanted) {
         const existing = await tx
           .select({ id: eventSessions.id, capacity: eventSessions.capacity })
@@ -372,7 +367,7 @@ export async function updateEvent(
       if (wanted) await replaceSessions(tx, id, wanted, now);
       await tx
         .update(events)
-        .set({ ...toColumns(body, datesOf(body)), ...eventDatesFromSessions(id), updated_at: sql`now()` })
+        .set({ ...toColumns(body), ...eventDatesFromSessions(id), updated_at: sql`now()` })
         .where(eq(events.id, id));
     })
     .catch(rethrowLieuGone);

@@ -16,12 +16,14 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PG_FOREIGN_KEY_VIOLATION,
+  pgErrorCode,
   UnauthorizedError,
   ValidationError,
 } from "../../errors.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
-import { createTicketCode, sameText } from "../../lib/ticket-code.ts";
+import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import { lockSession, refusalOf, releasePlaces, takePlaces, waitlistPosition } from "../booking/sessions.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
@@ -144,21 +146,18 @@ function paymentStatusOf(mode: PaymentMode): PaymentStatus {
   return mode === "online" ? "pending" : "on_site";
 }
 
+/** A session_id that is not one of the event's sessions: a mistake in the body (400). */
+function sessionNotFound(): ValidationError {
+  return new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
+}
+
 /**
  * The session a registration is for: the one named, or the only session still to come when the
  * body names none (a SPEC client sends only `event_id`).
  */
 async function chooseSessionId(tx: Database, eventId: number, sessionId: number | undefined, now: Date) {
-  if (sessionId !== undefined) {
-    // takePlaces finds the session by its id alone: a session of another event must stop here, or
-    // its places would be taken for a registration of this event.
-    const [own] = await tx
-      .select({ id: eventSessions.id })
-      .from(eventSessions)
-      .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.event_id, eventId)));
-    if (!own) throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
-    return sessionId;
-  }
+  // A named session is checked against the event by the statements that take its places.
+  if (sessionId !== undefined) return sessionId;
   const upcoming = await tx
     .select({ id: eventSessions.id })
     .from(eventSessions)
@@ -220,12 +219,19 @@ export async function createParticipation(
         ticket_code: createTicketCode(appSecret, event.id),
         status,
       })
-      .returning();
+      .returning()
+      // The only reference not already checked: a session id that exists nowhere.
+      .catch((error: unknown) => {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw sessionNotFound();
+        throw error;
+      });
 
   if (body.join_waitlist) {
     // Under the session's lock, so that no cancellation frees places between our look and our entry.
-    const session = await lockSession(tx, event.id, sessionId);
-    const taken = await takePlaces(tx, sessionId, body.nombre_places, now);
+    const session = await lockSession(tx, event.id, sessionId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? sessionNotFound() : error;
+    });
+    const taken = await takePlaces(tx, event.id, sessionId, body.nombre_places, now);
     if (!taken) {
       const refusal = refusalOf(session, now);
       if (refusal.code !== "SESSION_FULL") throw refusal;
@@ -242,9 +248,12 @@ export async function createParticipation(
   // Inserting takes KEY SHARE on the session, which the UPDATE of places_taken does not block.
   const [row] = await insertRow("confirmed");
   if (!row) throw new Error("insert returned no row");
-  const session = await takePlaces(tx, sessionId, body.nombre_places, now);
+  const session = await takePlaces(tx, event.id, sessionId, body.nombre_places, now);
   if (!session) {
-    const [current] = await tx.select().from(eventSessions).where(eq(eventSessions.id, sessionId));
+    const [current] = await tx
+      .select()
+      .from(eventSessions)
+      .where(and(eq(eventSessions.id, sessionId), eq(eventSessions.event_id, event.id)));
     if (!current)
       throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
     // Thrown inside the transaction: the row inserted above is rolled back with it.
@@ -303,7 +312,7 @@ export async function getParticipation(
 
 /** GET /api/tickets/{code}: the ticket link works for anyone who has it, account or not. */
 export async function getTicket(db: Database, code: string): Promise<ParticipationResponse> {
-  if (!/^[A-Za-z0-9_-]{32}$/.test(code)) throw new NotFoundError(bookingMessages.ticketNotFound);
+  if (!hasTicketCodeShape(code)) throw new NotFoundError(bookingMessages.ticketNotFound);
   const found = await readParticipation(db, eq(participations.ticket_code, code));
   // The unique index finds the row; compare in constant time anyway before answering.
   if (!found || !sameText(found.row.ticket_code, code))
