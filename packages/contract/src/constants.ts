@@ -189,3 +189,17 @@ export const FEATURES_IN_ALL_PLANS = [
   "Sauvegarde dans le cloud",
   "Conformité au RGPD",
 ] as const;
+
+/** A password reset link works once, for this long (issue 11). */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+/** Reset e-mails sent to one account per hour, whatever the number of requests. */
+export const PASSWORD_RESET_MAX_PER_HOUR = 3;
+/**
+ * The cancellation reminder goes this long before the free-cancellation deadline (which is
+ * FREE_CANCELLATION_HOURS before the session), so that a visitor who cannot come still has a day
+ * to free the place for the waiting list (docs/decisions/021-mail-outbox.md).
+ */
+export const CANCELLATION_REMINDER_HOURS_BEFORE_DEADLINE = 24;
+/** The eve reminder and the organisers' digest go out at these Paris hours. */
+export const EVE_REMINDER_PARIS_HOUR = 18;
+export const ORGANISER_DIGEST_PARIS_HOUR = 8;

@@ -86,6 +86,7 @@ export const validationMessages = {
   participationEventRequired: "L'événement est obligatoire",
   postalCodeInvalid: "Le code postal doit contenir 5 chiffres",
   booleanInvalid: "Valeur invalide\u00a0: oui ou non attendu",
+  mailLinkInvalid: "Ce lien est incomplet\u00a0: ouvrez-le tel qu’il figure dans l’e-mail reçu.",
   idInvalid: "Identifiant invalide",
   listLimitInvalid: "Le paramètre limit doit être un nombre entier de 1 à 200",
   listOffsetInvalid: "Le paramètre offset doit être un nombre entier positif ou nul",
@@ -119,8 +120,6 @@ export const authMessages = {
   loginRequired: "Veuillez vous connecter pour accéder à cette page.",
   userNotLoggedIn: "Utilisateur non connecté. Veuillez vous connecter.",
   forgottenPasswordTitle: "Mot de passe oublié\u00a0?",
-  forgottenPasswordHelp:
-    "La réinitialisation en ligne n'est pas encore disponible\u00a0: contactez-nous à contact@culture-patrimoine.fr depuis l'adresse e-mail de votre compte.",
   tooManyAttempts: (minutes: number) =>
     `Trop de tentatives de connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
 } as const;

@@ -59,6 +59,19 @@ export const paths = {
   dashboard: { pattern: "/dashboard", getHref: () => "/dashboard" },
   admin: { pattern: "/admin", getHref: () => "/admin" },
   auth: { pattern: "/auth", getHref: () => "/auth" },
+  forgottenPassword: { pattern: "/mot-de-passe-oublie", getHref: () => "/mot-de-passe-oublie" },
+  /** The link of the reset e-mail; its token is in the fragment, which never reaches a server log. */
+  resetPassword: {
+    pattern: "/reinitialiser-mot-de-passe",
+    getHref: (token?: string) =>
+      token ? `/reinitialiser-mot-de-passe#jeton=${encodeURIComponent(token)}` : "/reinitialiser-mot-de-passe",
+  },
+  /** The link at the foot of a reminder; its token is in the fragment too. */
+  remindersOff: {
+    pattern: "/rappels/desactiver",
+    getHref: (token?: string) =>
+      token ? `/rappels/desactiver#jeton=${encodeURIComponent(token)}` : "/rappels/desactiver",
+  },
   profile: { pattern: "/profile", getHref: () => "/profile" },
   settings: { pattern: "/settings/:id", getHref: (id: Id) => `/settings/${id}` },
   legalNotice: { pattern: "/mentions-legales", getHref: () => "/mentions-legales" },

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { validationMessages as m } from "../messages.ts";
+import { emailSchema, idParamsSchema, whenFieldsValid } from "./common.ts";
+import { newPasswordSchema } from "./user.ts";
+
+// The e-mail channel's payloads (issue 11): password reset, e-mail preferences, reminders off.
+
+/** POST /api/auth/password-reset-request: answered 202 alike whether the account exists or not. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** The single-use code of a link sent by e-mail (reset, reminders off): 43 base64url characters. */
+export const mailLinkTokenSchema = z
+  .string({ error: m.mailLinkInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: m.mailLinkInvalid });
+
+/** POST /api/auth/password-reset: the link's token and the new password. */
+export const passwordResetBodySchema = z.object({
+  token: mailLinkTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** The reset form: the same payload, with the password typed twice. */
+export const passwordResetFormSchema = passwordResetBodySchema
+  .extend({
+    password_confirmation: z
+      .string({ error: m.confirmPasswordRequired })
+      .min(1, { error: m.confirmPasswordRequired }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: m.passwordsMismatch,
+    path: ["password_confirmation"],
+    when: whenFieldsValid("password", "password_confirmation"),
+  });
+export type PasswordResetFormValues = z.input<typeof passwordResetFormSchema>;
+
+/** GET and PUT /api/users/{id}/email-preferences (owner only). */
+export const emailPreferencesSchema = z.object({
+  /** The two reminders before each session (cancellation deadline, eve). */
+  reminders: z.boolean({ error: m.booleanInvalid }),
+  /** Professionnels: the daily digest of new registrations to their events. */
+  organiser_digest: z.boolean({ error: m.booleanInvalid }),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesParamsSchema = idParamsSchema;
+
+/** POST /api/mail/reminders-off: the token of the link at the foot of a reminder. */
+export const remindersOffBodySchema = z.object({ token: mailLinkTokenSchema });
+export type RemindersOffBody = z.infer<typeof remindersOffBodySchema>;
+/** `account`: every registration of the account; `registration`: the one the e-mail was about. */
+export const remindersOffResponseSchema = z.object({ scope: z.enum(["account", "registration"]) });
+export type RemindersOffResponse = z.infer<typeof remindersOffResponseSchema>;
