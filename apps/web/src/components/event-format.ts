@@ -1,6 +1,6 @@
 import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
+import { formatSessionTimes, toDate } from "@culture-patrimoine/contract/french-dates";
 import { eventMessages, lieuMessages, sessionMessages } from "@culture-patrimoine/contract/messages";
-import { formatSessionTimes, toDate } from "./booking/booking-format.ts";
 
 // Events happen in France: their times read the same for a visitor abroad (Europe/Paris).
 const dateOnly = new Intl.DateTimeFormat("fr-FR", {

@@ -1,12 +1,12 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { FREE_CANCELLATION_HOURS } from "@culture-patrimoine/contract/constants";
+import { formatMoment } from "@culture-patrimoine/contract/french-dates";
 import { apiErrorMessages, bookingMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api-error.ts";
 import { toast } from "../../lib/toast.ts";
-import { formatMoment } from "./booking-format.ts";
 import "./cancel-registration.css";
 
 type Cancellable = Pick<ParticipationResponse, "status" | "cancellable_until">;

@@ -1,7 +1,7 @@
 import { Badge } from "@codegouvfr/react-dsfr/Badge";
+import { formatMoment } from "@culture-patrimoine/contract/french-dates";
 import { ticketMessages } from "@culture-patrimoine/contract/messages";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
-import { formatMoment } from "./booking-format.ts";
 
 type StatusFields = Pick<ParticipationResponse, "status" | "waitlist_position" | "promoted_at">;
 type Severity = "success" | "info" | "error" | "new";

@@ -1,10 +1,10 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
+import { formatSessionStart } from "@culture-patrimoine/contract/french-dates";
 import { bookingMessages, eventMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { formatSessionStart } from "../../components/booking/booking-format.ts";
 import { formatPrice } from "../../components/event-format.ts";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { toast } from "../../lib/toast.ts";

@@ -1,8 +1,8 @@
 import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
+import { formatClock, toDate } from "@culture-patrimoine/contract/french-dates";
 import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
 import type { Attendee, AttendeeList } from "@culture-patrimoine/contract/schemas/attendees";
 import type { SessionState } from "@culture-patrimoine/contract/schemas/event-session";
-import { formatClock, toDate } from "../../../components/booking/booking-format.ts";
 
 export { formatClock };
 

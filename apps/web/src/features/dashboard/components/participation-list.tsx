@@ -1,9 +1,9 @@
+import { formatSessionStart } from "@culture-patrimoine/contract/french-dates";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { Link } from "react-router";
 import { useCancelParticipation } from "../../../api/cancel-participation.ts";
-import { formatSessionStart } from "../../../components/booking/booking-format.ts";
 import { CancelRegistration } from "../../../components/booking/cancel-registration.tsx";
 import { ParticipationStatusBadge, paymentLabel } from "../../../components/booking/participation-status.tsx";
 import { formatPrice } from "../../../components/event-format.ts";

@@ -1,8 +1,8 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
+import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
 import { sessionMessages as m } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
-import { formatSessionTimes } from "../../../components/booking/booking-format.ts";
 import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";
 import "./event-sessions.css";
 

@@ -1,8 +1,8 @@
+import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { Link } from "react-router";
-import { formatSessionTimes } from "../../../components/booking/booking-format.ts";
 import { eventPlace, formatEventSpan, formatPrice } from "../../../components/event-format.ts";
 import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";
 import "./event-details.css";

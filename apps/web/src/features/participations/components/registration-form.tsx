@@ -2,6 +2,7 @@ import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { type PaymentMode, PLACES_MAX, PLACES_MIN } from "@culture-patrimoine/contract/constants";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
+import { formatSessionStart } from "@culture-patrimoine/contract/french-dates";
 import {
   bookingMessages,
   participationMessages,
@@ -11,7 +12,6 @@ import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { formatSessionStart } from "../../../components/booking/booking-format.ts";
 import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";

@@ -1,12 +1,12 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
+import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
 import { bookingMessages, eventMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCancelParticipation } from "../../../api/cancel-participation.ts";
-import { formatSessionTimes } from "../../../components/booking/booking-format.ts";
 import { CancelRegistration } from "../../../components/booking/cancel-registration.tsx";
 import {
   ParticipationStatusBadge,

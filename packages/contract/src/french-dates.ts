@@ -1,6 +1,8 @@
-import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
-import { eventMessages } from "@culture-patrimoine/contract/messages";
+import { PARIS_TIME_ZONE } from "./constants.ts";
+import { isoToParisLocal, parisLocalToIso } from "./dates.ts";
+import { eventMessages } from "./messages.ts";
 
+// Shown to people by the web app and the e-mails alike.
 // Sessions happen in France: times are read in Paris, whatever the visitor's zone, and written
 // the French way: "samedi 1er mars 2026 à 20 h 30".
 const parts = new Intl.DateTimeFormat("fr-FR", {
@@ -22,8 +24,9 @@ const clock = new Intl.DateTimeFormat("fr-FR", {
 });
 
 /** An answer's instant, or null when absent or unreadable. */
-export function toDate(iso: string | null | undefined): Date | null {
+export function toDate(iso: string | Date | null | undefined): Date | null {
   if (!iso) return null;
+  if (iso instanceof Date) return Number.isNaN(iso.getTime()) ? null : iso;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -55,7 +58,7 @@ function capitalize(text: string): string {
 }
 
 /** "Samedi 1er mars 2026 à 20 h 30": a session's start, opening a line. */
-export function formatSessionStart(iso: string | null | undefined): string {
+export function formatSessionStart(iso: string | Date | null | undefined): string {
   const date = toDate(iso);
   if (!date) return eventMessages.datesUnavailable;
   const p = parisParts(date);
@@ -63,7 +66,10 @@ export function formatSessionStart(iso: string | null | undefined): string {
 }
 
 /** "Samedi 1er mars 2026, 20 h 30 – 22 h 00" on one day; the start alone otherwise. */
-export function formatSessionTimes(start: string | null | undefined, end: string | null | undefined): string {
+export function formatSessionTimes(
+  start: string | Date | null | undefined,
+  end: string | Date | null | undefined,
+): string {
   const from = toDate(start);
   const to = toDate(end);
   if (!from) return eventMessages.datesUnavailable;
@@ -77,7 +83,7 @@ export function formatSessionTimes(start: string | null | undefined, end: string
 }
 
 /** "vendredi 27 mars à 9 h 00" (in a sentence: no capital, no year) — a near deadline. */
-export function formatMoment(iso: string | null | undefined): string {
+export function formatMoment(iso: string | Date | null | undefined): string {
   const date = toDate(iso);
   if (!date) return eventMessages.datesUnavailable;
   const p = parisParts(date);
@@ -88,11 +94,24 @@ export function formatMoment(iso: string | null | undefined): string {
  * French time of an instant in Paris: "14 h 32", "9 h 05", "20 h" (no-break spaces, so that the
  * time never breaks across two lines); null without an instant.
  */
-export function formatClock(iso: string | null | undefined): string | null {
+export function formatClock(iso: string | Date | null | undefined): string | null {
   const date = toDate(iso);
   if (!date) return null;
   const parts = clock.formatToParts(date);
   const hour = Number(parts.find((part) => part.type === "hour")?.value);
   const minute = parts.find((part) => part.type === "minute")?.value ?? "00";
   return minute === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
+}
+
+/** The Paris calendar day of an instant, "2026-03-29": the key of a day's digest. */
+export function parisDay(instant: Date): string {
+  return (isoToParisLocal(instant.toISOString()) ?? "").slice(0, 10);
+}
+
+/** The instant at `hour`:00 Paris time, `daysBefore` calendar days before the Paris day of `instant`. */
+export function parisHourDaysBefore(instant: Date, daysBefore: number, hour: number): Date {
+  const [year, month, day] = parisDay(instant).split("-").map(Number);
+  const target = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) - daysBefore));
+  const local = `${target.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+  return new Date(parisLocalToIso(local) ?? instant.toISOString());
 }
