@@ -64,7 +64,9 @@ export const paths = {
   resetPassword: {
     pattern: "/reinitialiser-mot-de-passe",
     getHref: (token?: string) =>
-      token ? `/reinitialiser-mot-de-passe#jeton=${encodeURIComponent(token)}` : "/reinitialiser-mot-de-passe",
+      token
+        ? `/reinitialiser-mot-de-passe#jeton=${encodeURIComponent(token)}`
+        : "/reinitialiser-mot-de-passe",
   },
   /** The link at the foot of a reminder; its token is in the fragment too. */
   remindersOff: {
