@@ -656,3 +656,73 @@ export const sessionMessages = {
     `${count}\u00a0séances, du ${first} au ${last}`,
   places: "Places",
 } as const;
+
+/** « une heure », « 2\u00a0heures », « 30\u00a0minutes »: how long an e-mail link works. */
+function linkLifetime(minutes: number): string {
+  if (minutes === 60) return "une heure";
+  if (minutes % 60 === 0) return `${minutes / 60}\u00a0heures`;
+  return `${minutes}\u00a0minute${minutes > 1 ? "s" : ""}`;
+}
+
+/** Waiting after too many requests, from the answer's Retry-After when it gave one. */
+function retryIn(minutes: number | undefined): string {
+  return minutes === undefined || !(minutes > 0)
+    ? "Réessayez un peu plus tard."
+    : `Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`;
+}
+
+/** The password reset by e-mail (issue 11): asking for a link, then choosing a new password. */
+export const passwordResetMessages = {
+  requestIntro:
+    "Indiquez l’adresse e-mail de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  requestSubmit: "Recevoir un lien",
+  requestSentTitle: "Consultez votre messagerie",
+  requestSent: (email: string, minutes: number) =>
+    `Si un compte existe pour l’adresse ${email}, un e-mail vient de lui être envoyé avec un lien valable ${linkLifetime(minutes)} pour choisir un nouveau mot de passe.`,
+  requestSentSpam:
+    "Rien reçu d’ici quelques minutes\u00a0? Regardez dans vos courriers indésirables, ou vérifiez l’adresse saisie.",
+  requestAgain: "Saisir une autre adresse",
+  tooManyRequests: (minutes?: number) => `Trop de demandes en peu de temps. ${retryIn(minutes)}`,
+  requestFailed: "Votre demande n’a pas pu être envoyée",
+  backToLogin: "Retour à la connexion",
+  resetTitle: "Choisir un nouveau mot de passe",
+  resetIntro: "Ce nouveau mot de passe remplacera l’ancien sur tous vos appareils.",
+  resetSubmit: "Enregistrer le mot de passe",
+  resetDoneTitle: "Votre mot de passe a été modifié",
+  resetDone:
+    "Par sécurité, toutes vos sessions ont été fermées, sur cet appareil comme sur les autres. Connectez-vous avec votre nouveau mot de passe.",
+  resetFailed: "Votre mot de passe n’a pas pu être modifié",
+  login: "Se connecter",
+  linkIncompleteTitle: "Lien non reconnu",
+  linkExpiredTitle: "Lien expiré ou déjà utilisé",
+  linkHelp: (minutes: number) =>
+    `Un lien de réinitialisation sert une seule fois, pendant ${linkLifetime(minutes)}. Vous pouvez en demander un nouveau.`,
+  askNewLink: "Demander un nouveau lien",
+} as const;
+
+/** The e-mails a member chooses to receive (settings), and the link at the foot of a reminder. */
+export const emailPreferencesMessages = {
+  sectionTitle: "Préférences d’e-mail",
+  sectionIntro:
+    "Les e-mails qui suivent une action de votre part (inscription, annulation, mot de passe) vous sont toujours envoyés.",
+  reminders: "Recevoir un rappel avant chacune de mes séances",
+  remindersHint: "Trois jours avant, quand l’annulation gratuite est encore possible, et la veille.",
+  organiserDigest: "Recevoir chaque matin le récapitulatif des nouvelles inscriptions à mes événements",
+  save: "Enregistrer mes préférences",
+  saveSuccess: "Vos préférences d’e-mail ont été enregistrées.",
+  saveFailed: "Erreur lors de l’enregistrement de vos préférences d’e-mail.",
+  loading: "Chargement de vos préférences d’e-mail…",
+  loadFailed: "Erreur lors du chargement de vos préférences d’e-mail.",
+  remindersOffTitle: "Rappels de vos séances",
+  remindersOffIntro:
+    "Nous vous envoyons un e-mail avant chacune de vos séances\u00a0: trois jours avant, quand l’annulation gratuite est encore possible, et la veille.",
+  remindersOff: "Ne plus recevoir de rappels",
+  remindersOffAccount:
+    "Vous ne recevrez plus de rappels pour vos inscriptions. Vous pouvez les réactiver dans vos paramètres.",
+  remindersOffRegistration: "Vous ne recevrez plus de rappels pour cette inscription.",
+  remindersOffDoneTitle: "C’est noté",
+  remindersOffFailed: "Les rappels n’ont pas pu être désactivés",
+  linkInvalidTitle: "Lien non valable",
+  linkHelp: "Vous pouvez aussi choisir les e-mails que vous recevez dans les paramètres de votre compte.",
+  openSettings: "Ouvrir mes paramètres",
+} as const;
