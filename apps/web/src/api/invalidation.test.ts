@@ -71,6 +71,7 @@ describe("what each change invalidates", () => {
     ["ticketCheckedIn", ["attendees", "dashboard"]],
     ["attendeeCancelled", ["attendees", "participations", "events", "dashboard", "stats"]],
     ["sessionCancelled", ["attendees", "participations", "events", "dashboard", "stats"]],
+    ["remindersTurnedOff", ["users"]],
   ])("%s makes stale exactly %j", async (change, expected) => {
     const client = seededClient();
     await invalidateAfter(client, change);

@@ -1,8 +1,19 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { queryKeys } from "./query-keys.ts";
 
-const { events, programs, lieux, parcours, sites, locations, participations, attendees, dashboard, stats } =
-  queryKeys;
+const {
+  events,
+  programs,
+  lieux,
+  parcours,
+  sites,
+  locations,
+  participations,
+  attendees,
+  dashboard,
+  stats,
+  users,
+} = queryKeys;
 
 /**
  * The one place that says which queries each change on the server makes stale. A screen shows a
@@ -48,6 +59,9 @@ export const invalidatedBy = {
   attendeeCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all],
   // Every registration of the session is cancelled with it.
   sessionCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all],
+  // The link at the foot of a reminder (no account needed) may switch off the account's reminders,
+  // which the settings page shows.
+  remindersTurnedOff: [users.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

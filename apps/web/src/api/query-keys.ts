@@ -50,6 +50,8 @@ export const queryKeys = {
   users: {
     all: ["users"] as const,
     detail: (id: number) => ["users", "detail", id] as const,
+    /** The e-mails a member chooses to receive (GET /api/users/{id}/email-preferences). */
+    emailPreferences: (id: number) => ["users", "email-preferences", id] as const,
   },
 };
 
