@@ -63,6 +63,9 @@ test("the tabs work with the keyboard and the register tab has its own address",
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/auth$/);
 
-  await page.getByRole("button", { name: authMessages.forgottenPasswordTitle }).click();
-  await expect(page.getByText(/contactez-nous/)).toBeVisible();
+  await page.getByRole("link", { name: authMessages.forgottenPasswordTitle }).click();
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: authMessages.forgottenPasswordTitle }),
+  ).toBeVisible();
 });

@@ -11,7 +11,7 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { setSession } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
-import { ForgottenPasswordButton } from "./forgotten-password-button.tsx";
+import { ForgottenPasswordLink } from "./forgotten-password-link.tsx";
 
 interface LoginFormProps {
   onLoggedIn: () => void;
@@ -55,7 +55,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <EmailField form={form} name="email" />
       <PasswordField form={form} name="password" label="Mot de passe" autoComplete="current-password" />
       <p className="fr-mt-2w">
-        <ForgottenPasswordButton />
+        <ForgottenPasswordLink control={form.control} />
       </p>
       <Button type="submit" disabled={isSubmitting} className="fr-mt-2w">
         Se connecter
