@@ -165,6 +165,23 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     title: "Connexion",
     load: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
   },
+  forgottenPassword: {
+    title: "Mot de passe oublié",
+    load: () =>
+      import("../features/auth/forgotten-password-page.tsx").then((m) => ({
+        Component: m.ForgottenPasswordPage,
+      })),
+  },
+  resetPassword: {
+    title: "Nouveau mot de passe",
+    load: () =>
+      import("../features/auth/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  remindersOff: {
+    title: "Rappels par e-mail",
+    load: () =>
+      import("../features/account/reminders-off-page.tsx").then((m) => ({ Component: m.RemindersOffPage })),
+  },
   profile: {
     title: "Mon profil",
     load: () => import("../features/account/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { useSession } from "../../lib/session.ts";
 import { useUser } from "./api/user.ts";
 import { AccountLoadError } from "./components/account-load-error.tsx";
+import { EmailPreferencesSection } from "./components/email-preferences-section.tsx";
 import { SettingsForm } from "./components/settings-form.tsx";
 
 /** /settings/{id} (SPEC §2): one's own account details; the API refuses anyone else's (403). */
@@ -20,7 +21,14 @@ export function SettingsPage() {
   else if (id === null) content = <AccountLoadError error={null} ownId={session.user.id} />;
   else if (user.isPending) content = <p role="status">{accountMessages.loading}</p>;
   else if (user.isError) content = <AccountLoadError error={user.error} ownId={session.user.id} />;
-  else content = <SettingsForm key={user.data.id} user={user.data} />;
+  else {
+    content = (
+      <>
+        <SettingsForm key={user.data.id} user={user.data} />
+        <EmailPreferencesSection key={`mail-${user.data.id}`} userId={user.data.id} role={user.data.role} />
+      </>
+    );
+  }
 
   return (
     <div className="fr-container fr-my-6w">

@@ -1,0 +1,154 @@
+import type { Role } from "@culture-patrimoine/contract/constants";
+import {
+  apiErrorMessages,
+  emailPreferencesMessages as m,
+  toastTitles,
+  validationMessages,
+} from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { EmailPreferences } from "@culture-patrimoine/contract/schemas/mail";
+import type { PublicUser } from "@culture-patrimoine/contract/schemas/user";
+import { cleanup, configure, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../lib/toast.ts";
+import { domText } from "../../test/dom-text.ts";
+import {
+  expectNoAxeViolations,
+  renderAt,
+  sentBody,
+  signInAs,
+  stubApi,
+} from "../../test/form-test-harness.tsx";
+import { SettingsPage } from "./settings-page.tsx";
+
+const SLOW = 20_000;
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const PREFERENCES = "/api/users/7/email-preferences";
+
+function account(role: Role): PublicUser {
+  return {
+    id: 7,
+    first_name: "Henri",
+    last_name: "Langlois",
+    email: "henri@example.fr",
+    phone: null,
+    address: null,
+    city: null,
+    organization: role === "professionnel" ? "Cinémathèque des Quais" : null,
+    siret: null,
+    description: null,
+    role,
+    created_at: "2026-01-05T10:00:00+01:00",
+  };
+}
+
+function renderSettings(role: Role, preferences: EmailPreferences | { status: number; body: unknown }) {
+  signInAs(role, 7);
+  const api = stubApi([
+    { method: "GET", path: "/api/users/7", answer: { status: 200, body: account(role) } },
+    {
+      method: "GET",
+      path: PREFERENCES,
+      answer: "status" in preferences ? preferences : { status: 200, body: preferences },
+    },
+    {
+      method: "PUT",
+      path: PREFERENCES,
+      answer: (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+    },
+  ]);
+  const rendered = renderAt(<SettingsPage />, {
+    pattern: paths.settings.pattern,
+    url: paths.settings.getHref(7),
+  });
+  return { api, ...rendered };
+}
+
+const remindersBox = () => screen.getByLabelText(new RegExp(`^${m.reminders}`)) as HTMLInputElement;
+const digestBox = () =>
+  screen.queryByLabelText(new RegExp(`^${m.organiserDigest}`)) as HTMLInputElement | null;
+const saveButton = () => screen.getByRole("button", { name: m.save });
+
+describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
+  it("shows a participant's reminders box with its hint, and saves it apart from the account", async () => {
+    const { api, container } = renderSettings("participant", { reminders: true, organiser_digest: false });
+    expect(await screen.findByRole("heading", { name: m.sectionTitle })).toBeTruthy();
+    await screen.findByRole("button", { name: m.save });
+    expect(remindersBox().checked).toBe(true);
+    expect(screen.getByText(m.remindersHint)).toBeTruthy();
+    // The digest is about one's own events: organisers only.
+    expect(digestBox()).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(remindersBox());
+    await userEvent.click(saveButton());
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastTitles.success, m.saveSuccess));
+    expect(sentBody(api, PREFERENCES)).toEqual({ reminders: false, organiser_digest: false });
+    expect(sentBody(api, "/api/users/7")).toBeUndefined();
+    expect(remindersBox().checked).toBe(false);
+  });
+
+  it("offers an organiser the morning digest too", async () => {
+    const { api } = renderSettings("professionnel", { reminders: false, organiser_digest: true });
+    await screen.findByRole("button", { name: m.save });
+    expect(remindersBox().checked).toBe(false);
+    expect(digestBox()?.checked).toBe(true);
+    await userEvent.click(digestBox() as HTMLInputElement);
+    await userEvent.click(remindersBox());
+    await userEvent.click(saveButton());
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(sentBody(api, PREFERENCES)).toEqual({ reminders: true, organiser_digest: false });
+  });
+
+  it("says when the preferences cannot be loaded, and keeps the account's form", async () => {
+    const { container } = renderSettings("participant", {
+      status: 503,
+      body: { error: apiErrorMessages.SERVICE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
+    });
+    expect(await screen.findByText(m.loadFailed)).toBeTruthy();
+    expect(screen.getByText(apiErrorMessages.SERVICE_UNAVAILABLE)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Valider" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: m.save })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("says a refused save in a toast and under the box concerned", async () => {
+    signInAs("participant", 7);
+    stubApi([
+      { method: "GET", path: "/api/users/7", answer: { status: 200, body: account("participant") } },
+      {
+        method: "GET",
+        path: PREFERENCES,
+        answer: { status: 200, body: { reminders: true, organiser_digest: false } },
+      },
+      {
+        method: "PUT",
+        path: PREFERENCES,
+        answer: {
+          status: 400,
+          body: {
+            error: apiErrorMessages.VALIDATION_ERROR,
+            code: "VALIDATION_ERROR",
+            details: [{ path: "reminders", message: validationMessages.booleanInvalid }],
+          },
+        },
+      },
+    ]);
+    renderAt(<SettingsPage />, { pattern: paths.settings.pattern, url: paths.settings.getHref(7) });
+    await screen.findByRole("button", { name: m.save });
+    await userEvent.click(saveButton());
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(m.saveFailed, apiErrorMessages.VALIDATION_ERROR),
+    );
+    expect(screen.getByText(domText(validationMessages.booleanInvalid))).toBeTruthy();
+    expect(remindersBox().getAttribute("aria-invalid")).toBe("true");
+  });
+});
