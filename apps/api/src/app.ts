@@ -23,6 +23,9 @@ import { getEvent } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { lieuxRoutes } from "./modules/lieux/lieux.routes.ts";
 import { locationsRoutes } from "./modules/locations/locations.routes.ts";
+import { mailRoutes } from "./modules/mail/mail.routes.ts";
+import { mailWorkerPlugin } from "./modules/mail/mail-worker.plugin.ts";
+import { createMailTransport } from "./modules/mail/transport.ts";
 import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
 import { participationsRoutes, ticketsRoutes } from "./modules/participations/participations.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
@@ -123,6 +126,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(authPlugin, { deps });
   await app.register(sessionSweeperPlugin, { deps });
+  await app.register(mailWorkerPlugin, {
+    deps,
+    transport: deps.mailTransport ?? createMailTransport(config.mail),
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
@@ -140,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(locationsRoutes, { deps, prefix: "/locations" });
       await api.register(statsRoutes, { deps, prefix: "/stats" });
       await api.register(dashboardRoutes, { deps, prefix: "/dashboard" });
+      await api.register(mailRoutes, { deps, prefix: "/mail" });
     },
     { prefix: "/api" },
   );

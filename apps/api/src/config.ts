@@ -48,6 +48,13 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
     SESSION_SWEEP_MINUTES: positiveInt.default(60),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp://… or smtps://…" }).optional(),
+    MAIL_FROM: z.string().min(3).default("Culture & Patrimoine <ne-pas-repondre@culture-patrimoine.fr>"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_POLL_MS: positiveInt.default(2000),
+    MAIL_RETRY_BASE_MS: positiveInt.default(30_000),
+    MAIL_LEASE_SECONDS: positiveInt.default(120),
+    MAIL_MAX_ATTEMPTS: positiveInt.default(10),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
@@ -79,6 +86,23 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** How often sessions past their absolute end are deleted. */
   sessionSweepMinutes: number;
+  /** The address of the web app as visitors reach it: the links of e-mails start with it. */
+  publicUrl: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with credentials; without it, messages are written as .eml files in `dir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  dir: string;
+  /** How often the worker looks for messages to send and schedules reminders. */
+  pollMs: number;
+  /** The first retry waits this long, each next one four times longer (capped at six hours). */
+  retryBaseMs: number;
+  /** A claimed message is another worker's to retry after this long (its worker died). */
+  leaseMs: number;
+  maxAttempts: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     sessionSweepMinutes: e.SESSION_SWEEP_MINUTES,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      dir: path.join(dataDir, "mail"),
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
   };
 }
 

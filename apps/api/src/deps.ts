@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { MailTransport } from "./modules/mail/transport.ts";
 
 /** What every module receives from buildApp: no globals, easy to build in tests. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
    * on either side of a deadline. The real time when absent.
    */
   now?: () => Date;
+  /** Where e-mails go; from the configuration (SMTP_URL, else DATA_DIR/mail) when absent. */
+  mailTransport?: MailTransport;
 }
 
 export function nowOf(deps: Pick<AppDeps, "now">): Date {

@@ -5,6 +5,7 @@ import { loadConfig, resolveAppSecret } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { shutDown, trackRequestsInFlight } from "./lib/shutdown.ts";
+import { createMailTransport } from "./modules/mail/transport.ts";
 
 // Starts the platform: configuration, database (migrated), demo data on an empty database, HTTP.
 const config = loadConfig();
@@ -18,7 +19,8 @@ const database = await openDatabase({
 await database.migrate();
 const seeded = config.seedDemo ? await seedDemoDataIfEmpty(database.db) : false;
 
-const app = await buildApp({ db: database.db, config, appSecret });
+const mailTransport = createMailTransport(config.mail);
+const app = await buildApp({ db: database.db, config, appSecret, mailTransport });
 const inFlight = trackRequestsInFlight(app);
 await app.listen({ port: config.port, host: config.host });
 
@@ -28,6 +30,9 @@ const lines = [
   `  Culture & Patrimoine est en ligne : http://${shownHost}:${config.port}`,
   `  Base de données : ${database.kind === "pglite" ? `PGlite (${path.join(config.dataDir, "pglite")})` : "PostgreSQL"}${seeded ? ", données de démonstration ajoutées" : ""}`,
   `  Documentation de l'API : http://${shownHost}:${config.port}/api/docs`,
+  config.mail.smtpUrl
+    ? `  E-mails : envoyés par ${mailTransport.description}`
+    : `  E-mails : aucun serveur SMTP (SMTP_URL), chaque message est écrit dans ${mailTransport.description}`,
 ];
 if (config.seedDemo) {
   lines.push(

@@ -90,6 +90,14 @@ export function formatMoment(iso: string | Date | null | undefined): string {
   return `${p.weekday} ${p.day} ${p.month} à ${p.time}`;
 }
 
+/** "vendredi 27 mars 2026" (in a sentence): a day without its time. */
+export function formatDayInSentence(iso: string | Date | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return eventMessages.datesUnavailable;
+  const p = parisParts(date);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+}
+
 /**
  * French time of an instant in Paris: "14 h 32", "9 h 05", "20 h" (no-break spaces, so that the
  * time never breaks across two lines); null without an instant.

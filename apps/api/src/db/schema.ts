@@ -67,6 +67,9 @@ export const users = pgTable(
     siret: text("siret"),
     description: text("description"),
     role: text("role", { enum: ROLES }).notNull(),
+    /** E-mail preferences (issue 11): reminders before sessions, organisers' daily digest. */
+    reminders_enabled: boolean("reminders_enabled").notNull().default(true),
+    organiser_digest_enabled: boolean("organiser_digest_enabled").notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -300,6 +303,8 @@ export const eventSessions = pgTable(
       sql`${table.places_taken} >= 0 and (${table.capacity} is null or ${table.places_taken} <= ${table.capacity})`,
     ),
     index("event_sessions_event_id_idx").on(table.event_id, table.starts_at),
+    // The mail worker's reminder rounds look for sessions starting in a time window.
+    index("event_sessions_starts_at_idx").on(table.starts_at),
   ],
 );
 
@@ -333,6 +338,8 @@ export const participations = pgTable(
     cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
     cancelled_by: text("cancelled_by", { enum: CANCELLED_BY }),
     checked_in_at: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
+    /** Off when the link at the foot of a reminder was used (a visitor without an account). */
+    reminders_enabled: boolean("reminders_enabled").notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -414,5 +421,80 @@ export const locations = pgTable(
     ),
     index("locations_user_id_idx").on(table.user_id),
     index("locations_city_idx").on(table.city),
+  ],
+);
+
+export const MAIL_KINDS = [
+  "registration_confirmed",
+  "waitlist_joined",
+  "place_obtained",
+  "registration_cancelled",
+  "cancellation_reminder",
+  "eve_reminder",
+  "password_reset",
+  "password_changed",
+  "organiser_digest",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * The outbox of e-mails (docs/decisions/021-mail-outbox.md): a row is written in the transaction of
+ * the change that causes the message, and the mail worker of any API process sends it, claiming
+ * rows with FOR UPDATE SKIP LOCKED and a lease. The message is rendered when sent, from the
+ * registration or account it names and from `payload` (what must not change meanwhile).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    recipient: text("recipient").notNull(),
+    participation_id: integer("participation_id").references(() => participations.id, {
+      onDelete: "cascade",
+    }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Scheduled messages (reminders, digests) are written once whichever process schedules them. */
+    dedupe_key: text("dedupe_key"),
+    /** The same Message-ID on every attempt, so that a receiver can drop a duplicate. */
+    message_id: text("message_id").notNull(),
+    send_after: timestamp("send_after", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** A worker claimed the row until then; past it, the row may be claimed again (crash). */
+    locked_until: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    sent_at: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** Given up after the last attempt, or not to be sent any more (a reminder of a cancelled place). */
+    dropped_at: timestamp("dropped_at", { withTimezone: true, mode: "date" }),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("mail_outbox_kind_check", inList(table.kind, MAIL_KINDS)),
+    uniqueIndex("mail_outbox_dedupe_key").on(table.dedupe_key),
+    // The worker's claim reads only what is still to send.
+    index("mail_outbox_pending_idx")
+      .on(table.send_after, table.id)
+      .where(sql`${table.sent_at} is null and ${table.dropped_at} is null`),
+    index("mail_outbox_participation_idx").on(table.participation_id),
+    index("mail_outbox_user_idx").on(table.user_id),
+  ],
+);
+
+/** Single-use password reset links: only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(table.token_hash),
+    index("password_reset_tokens_user_idx").on(table.user_id, table.created_at),
   ],
 );

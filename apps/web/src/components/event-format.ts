@@ -11,14 +11,6 @@ const dateOnly = new Intl.DateTimeFormat("fr-FR", {
   timeZone: PARIS_TIME_ZONE,
 });
 
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
-const wholeEuros = new Intl.NumberFormat("fr-FR", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** Dates open a line or a cell: "Dimanche 14 juin 2026", not "dimanche 14 juin 2026". */
 function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase("fr-FR") + text.slice(1);
@@ -60,11 +52,8 @@ export function formatDay(iso: string | null | undefined): string {
   return date ? capitalize(dateOnly.format(date)) : eventMessages.datesUnavailable;
 }
 
-/** "12 €", "12,50 €"; 0 or no price is "Gratuit" (SPEC §2). */
-export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined || price <= 0) return eventMessages.free;
-  return Number.isInteger(price) ? wholeEuros.format(price) : euros.format(price);
-}
+// Shared with the e-mails.
+export { formatPrice } from "@culture-patrimoine/contract/french-money";
 
 /**
  * The CSP lets the page show images from its own origin only; an event whose image lives elsewhere

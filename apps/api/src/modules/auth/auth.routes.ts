@@ -4,11 +4,16 @@ import {
   registerBodySchema,
 } from "@culture-patrimoine/contract/schemas/auth";
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
+import {
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+} from "@culture-patrimoine/contract/schemas/mail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { login, logout, register } from "./auth.service.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // A ceiling per IP on every auth call, against scripted abuse; failed logins are also counted
@@ -57,6 +62,50 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       await logout(deps, authOf(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/password-reset-request",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["Comptes"],
+        summary:
+          "Demander un lien de réinitialisation du mot de passe (même réponse que l’adresse ait un compte ou non)",
+        body: passwordResetRequestBodySchema,
+        response: {
+          202: z.object({}).describe("Demande prise en compte"),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps.db, request.body.email);
+      return reply.code(202).send({});
+    },
+  );
+
+  app.post(
+    "/password-reset",
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["Comptes"],
+        summary:
+          "Choisir un nouveau mot de passe avec le lien reçu par e-mail (usage unique, une heure) ; toutes les sessions du compte sont fermées",
+        body: passwordResetBodySchema,
+        response: {
+          204: z.null().describe("Mot de passe modifié"),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(deps.db, request.body);
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, participations } from "../../db/schema.ts";
 import { AppError, ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { enqueueForParticipations } from "../mail/outbox.ts";
 
 // The places of a session: every rule that must hold with several API processes is a conditional
 // update or a row lock inside the caller's transaction (docs/decisions/019-booking-core.md).
@@ -172,7 +173,8 @@ export function refusalOf(
  * Gives freed places to the waiting list, in the same transaction, under the session's lock (the
  * caller holds it): in order of arrival, every entry whose places fit in what is left is confirmed;
  * an entry too large for what is left keeps its rank (docs/decisions/019-booking-core.md). Nothing
- * moves for a cancelled or started session. Answers the ids of the promoted registrations.
+ * moves for a cancelled or started session. Each promoted person is written « place obtained » in the
+ * same transaction. Answers the ids of the promoted registrations.
  */
 export async function promoteFromWaitlist(tx: Database, session: SessionRow, now: Date): Promise<number[]> {
   if (session.cancelled_at || session.starts_at.getTime() <= now.getTime()) return [];
@@ -198,6 +200,7 @@ export async function promoteFromWaitlist(tx: Database, session: SessionRow, now
     .update(participations)
     .set({ status: "confirmed", promoted_at: now, updated_at: sql`now()` })
     .where(inArray(participations.id, promoted));
+  await enqueueForParticipations(tx, "place_obtained", promoted);
   await tx
     .update(eventSessions)
     .set({ places_taken: sql`${eventSessions.places_taken} + ${placesPromoted}`, updated_at: sql`now()` })

@@ -34,6 +34,7 @@ import {
   toSession,
 } from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
+import { enqueueForParticipations } from "../mail/outbox.ts";
 
 const eventColumns = {
   id: events.id,
@@ -395,10 +396,17 @@ export async function cancelSession(
     assertOwner(event.user_id, auth);
     const session = await lockSession(tx, eventId, sessionId);
     if (session.cancelled_at) throw new ConflictError("CONFLICT", bookingMessages.sessionAlreadyCancelled);
-    await tx
+    const cancelled = await tx
       .update(participations)
       .set({ status: "cancelled", cancelled_at: now, cancelled_by: "session", updated_at: sql`now()` })
-      .where(and(eq(participations.session_id, sessionId), ne(participations.status, "cancelled")));
+      .where(and(eq(participations.session_id, sessionId), ne(participations.status, "cancelled")))
+      .returning({ id: participations.id });
+    await enqueueForParticipations(
+      tx,
+      "registration_cancelled",
+      cancelled.map((registration) => registration.id),
+      { by: "session" },
+    );
     const [row] = await tx
       .update(eventSessions)
       .set({ cancelled_at: now, places_taken: 0, updated_at: sql`now()` })

@@ -25,6 +25,7 @@ import { type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import { lockSession, refusalOf, releasePlaces, takePlaces, waitlistPosition } from "../booking/sessions.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
 type SessionSummary = Pick<
@@ -238,6 +239,11 @@ export async function createParticipation(
     }
     const [row] = await insertRow(taken ? "confirmed" : "waitlisted");
     if (!row) throw new Error("insert returned no row");
+    await enqueueMail(tx, {
+      kind: taken ? "registration_confirmed" : "waitlist_joined",
+      recipient: row.email,
+      participationId: row.id,
+    });
     const created = await readParticipation(tx, eq(participations.id, row.id));
     if (!created) throw new Error("registration vanished in its own transaction");
     return created.answer(false);
@@ -248,6 +254,9 @@ export async function createParticipation(
   // Inserting takes KEY SHARE on the session, which the UPDATE of places_taken does not block.
   const [row] = await insertRow("confirmed");
   if (!row) throw new Error("insert returned no row");
+  // The confirmation e-mail is written with the registration, before the places are taken (the
+  // session row stays locked from then to the COMMIT); a refusal rolls both back.
+  await enqueueMail(tx, { kind: "registration_confirmed", recipient: row.email, participationId: row.id });
   const session = await takePlaces(tx, event.id, sessionId, body.nombre_places, now);
   if (!session) {
     const [current] = await tx
@@ -369,6 +378,12 @@ export async function cancelParticipation(
       .update(participations)
       .set({ status: "cancelled", cancelled_at: now, cancelled_by: cancelledBy, updated_at: sql`now()` })
       .where(eq(participations.id, id));
+    await enqueueMail(tx, {
+      kind: "registration_cancelled",
+      recipient: row.email,
+      participationId: row.id,
+      payload: { by: cancelledBy },
+    });
     if (row.status === "confirmed") await releasePlaces(tx, session, row.nombre_places, now);
     const done = await readParticipation(tx, eq(participations.id, id));
     if (!done) throw new Error("registration vanished under its lock");

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
+import { emailPreferencesSchema } from "@culture-patrimoine/contract/schemas/mail";
 import {
   publicUserSchema,
   userIdParamsSchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../deps.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { getUser, updateUser } from "./users.service.ts";
+import { getEmailPreferences, getUser, updateEmailPreferences, updateUser } from "./users.service.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -41,5 +42,36 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => updateUser(deps.db, authOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/:id/email-preferences",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["Comptes"],
+        summary: "Lire ses préférences d’e-mail (rappels, récapitulatif des inscriptions)",
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => getEmailPreferences(deps.db, authOf(request), request.params.id),
+  );
+
+  app.put(
+    "/:id/email-preferences",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["Comptes"],
+        summary: "Modifier ses préférences d’e-mail",
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        body: emailPreferencesSchema,
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => updateEmailPreferences(deps.db, authOf(request), request.params.id, request.body),
   );
 };

@@ -1,4 +1,5 @@
 import { validationMessages } from "@culture-patrimoine/contract/messages";
+import type { EmailPreferences } from "@culture-patrimoine/contract/schemas/mail";
 import type { PublicUser, UserUpdateBody } from "@culture-patrimoine/contract/schemas/user";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -86,4 +87,36 @@ export async function updateUser(
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError("EMAIL_TAKEN");
     throw error;
   }
+}
+
+/** GET /api/users/{id}/email-preferences: the account's own choices only. */
+export async function getEmailPreferences(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+): Promise<EmailPreferences> {
+  assertSelf(auth, userId);
+  const row = await findUser(db, userId);
+  return { reminders: row.reminders_enabled, organiser_digest: row.organiser_digest_enabled };
+}
+
+/** PUT /api/users/{id}/email-preferences; a participant's digest choice is kept but has no effect. */
+export async function updateEmailPreferences(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  body: EmailPreferences,
+): Promise<EmailPreferences> {
+  assertSelf(auth, userId);
+  const [row] = await db
+    .update(users)
+    .set({
+      reminders_enabled: body.reminders,
+      organiser_digest_enabled: body.organiser_digest,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new NotFoundError();
+  return { reminders: row.reminders_enabled, organiser_digest: row.organiser_digest_enabled };
 }

@@ -1,0 +1,437 @@
+import { PASSWORD_RESET_VALID_MINUTES } from "@culture-patrimoine/contract/constants";
+import { emailTexts as t } from "@culture-patrimoine/contract/email-texts";
+import { canCancelFreely, cancellationDeadline } from "@culture-patrimoine/contract/event-rules";
+import {
+  formatDayInSentence,
+  formatMoment,
+  formatSessionStart,
+  formatSessionTimes,
+} from "@culture-patrimoine/contract/french-dates";
+import { formatPrice } from "@culture-patrimoine/contract/french-money";
+import { paths } from "@culture-patrimoine/contract/routes";
+import { and, count, eq, gte, lt, sql, sum } from "drizzle-orm";
+import type Mail from "nodemailer/lib/mailer";
+import QRCode from "qrcode";
+import type { Database } from "../../db/client.ts";
+import { eventSessions, events, lieux, type mailOutbox, participations, users } from "../../db/schema.ts";
+import { waitlistPosition } from "../booking/sessions.ts";
+import { calendarFile } from "./ics.ts";
+import type { MailContent, MailLink } from "./layout.ts";
+import { remindersOffToken } from "./mail-links.ts";
+
+// What each kind of message says, written when it is sent from the rows it names (the outbox row
+// holds references, not a rendered message: the registration's transaction stays one INSERT).
+// A reminder whose registration or session was cancelled meanwhile, or whose person turned
+// reminders off, composes to null and is not sent.
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export interface ComposedMail {
+  content: MailContent;
+  attachments: Mail.Attachment[];
+  headers: Record<string, string>;
+}
+
+export interface ComposeDeps {
+  db: Database;
+  publicUrl: string;
+  appSecret: string;
+  now: Date;
+}
+
+const QR_CID = "billet-qr@culture-patrimoine.fr";
+
+async function loadRegistration(db: Database, participationId: number) {
+  const [found] = await db
+    .select({
+      participation: participations,
+      session: {
+        starts_at: eventSessions.starts_at,
+        ends_at: eventSessions.ends_at,
+        cancelled_at: eventSessions.cancelled_at,
+      },
+      event: { id: events.id, title: events.title, payment_mode: events.payment_mode },
+      lieu: { nom: lieux.nom, ville: lieux.ville },
+      organiser: {
+        organization: users.organization,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      },
+      account: sql<
+        boolean | null
+      >`(select u.reminders_enabled from users u where u.id = ${participations.user_id})`,
+      position: waitlistPosition,
+    })
+    .from(participations)
+    .innerJoin(eventSessions, eq(eventSessions.id, participations.session_id))
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .innerJoin(users, eq(users.id, events.user_id))
+    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+    .where(eq(participations.id, participationId));
+  return found ?? null;
+}
+type Registration = NonNullable<Awaited<ReturnType<typeof loadRegistration>>>;
+
+function paymentLine(registration: Registration): string {
+  const { participation } = registration;
+  if (participation.montant_paye_cents === 0) return t.paymentFree;
+  if (participation.payment_status === "paid") return t.paymentOnlinePaid;
+  if (participation.payment_status === "pending") return t.paymentOnlinePending;
+  return t.paymentOnSite;
+}
+
+function organiserName(registration: Registration): string {
+  const { organiser } = registration;
+  return organiser.organization ?? `${organiser.first_name} ${organiser.last_name}`.trim();
+}
+
+function placeOf(registration: Registration): string | null {
+  return registration.lieu ? `${registration.lieu.nom}, ${registration.lieu.ville}` : null;
+}
+
+function registrationDetails(registration: Registration, withTicket: boolean): Array<[string, string]> {
+  const { participation, session, event } = registration;
+  const place = placeOf(registration);
+  const lines: Array<[string, string]> = [
+    [t.labels.event, event.title],
+    [t.labels.session, formatSessionTimes(session.starts_at, session.ends_at)],
+  ];
+  if (place) lines.push([t.labels.place, place]);
+  lines.push([t.labels.places, t.placesValue(participation.nombre_places)]);
+  lines.push([t.labels.amount, formatPrice(participation.montant_paye_cents / 100)]);
+  lines.push([t.labels.payment, paymentLine(registration)]);
+  if (withTicket) lines.push([t.labels.ticketCode, participation.ticket_code]);
+  return lines;
+}
+
+function greetingOf(registration: Registration): string {
+  return t.greeting(registration.participation.prenom);
+}
+
+export function ticketUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}${paths.ticket.getHref(code)}`;
+}
+
+async function qrAttachment(url: string): Promise<Mail.Attachment> {
+  const png = await QRCode.toBuffer(url, { type: "png", width: 400, margin: 2, errorCorrectionLevel: "M" });
+  return { filename: "billet-qr.png", content: png, contentType: "image/png", cid: QR_CID };
+}
+
+function calendarAttachment(deps: ComposeDeps, registration: Registration, url: string): Mail.Attachment {
+  const { participation, session, event } = registration;
+  const ics = calendarFile({
+    uid: `billet-${participation.ticket_code}@culture-patrimoine.fr`,
+    start: session.starts_at,
+    end: session.ends_at,
+    summary: event.title,
+    location: placeOf(registration),
+    description: `${t.seeTicket} : ${url}\n${t.labels.ticketCode} : ${participation.ticket_code}`,
+    url,
+    stamp: deps.now,
+  });
+  return {
+    filename: "seance.ics",
+    content: ics,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  };
+}
+
+function registrationFooter(registration: Registration): string[] {
+  return [t.whyRegistration(registration.participation.email), t.automatic];
+}
+
+function remindersOffLink(deps: ComposeDeps, participationId: number): MailLink {
+  return {
+    label: t.remindersOff.text,
+    url: `${deps.publicUrl}${paths.remindersOff.getHref(remindersOffToken(deps.appSecret, participationId))}`,
+  };
+}
+
+/** RFC 8058 one-click unsubscribe: mail clients show « Se désabonner » and POST to this address. */
+function unsubscribeHeaders(deps: ComposeDeps, participationId: number): Record<string, string> {
+  const token = remindersOffToken(deps.appSecret, participationId);
+  return {
+    "List-Unsubscribe": `<${deps.publicUrl}/api/mail/reminders-off/${token}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+function cancellationAdvice(deps: ComposeDeps, registration: Registration): string {
+  const start = registration.session.starts_at;
+  return canCancelFreely(start, deps.now)
+    ? t.cancelHelp(formatMoment(cancellationDeadline(start)))
+    : t.cancelClosedHelp;
+}
+
+/** Confirmation and « place obtained »: the ticket, its QR code and the calendar file. */
+async function ticketMail(
+  deps: ComposeDeps,
+  registration: Registration,
+  texts: { subject: string; heading: string; intro: string },
+): Promise<ComposedMail> {
+  const { participation } = registration;
+  const url = ticketUrl(deps.publicUrl, participation.ticket_code);
+  return {
+    content: {
+      subject: texts.subject,
+      preheader: `${formatSessionStart(registration.session.starts_at)} — ${t.placesValue(participation.nombre_places)}`,
+      heading: texts.heading,
+      greeting: greetingOf(registration),
+      paragraphs: [texts.intro],
+      details: [
+        ...registrationDetails(registration, true),
+        [t.labels.cancellableUntil, formatMoment(cancellationDeadline(registration.session.starts_at))],
+      ],
+      action: { label: t.seeTicket, url },
+      image: { cid: QR_CID, alt: t.ticketQrAlt(participation.ticket_code) },
+      after: [t.ticketHelp, t.calendarHelp, cancellationAdvice(deps, registration)],
+      footer: registrationFooter(registration),
+      footerLinks: [remindersOffLink(deps, participation.id)],
+    },
+    attachments: [await qrAttachment(url), calendarAttachment(deps, registration, url)],
+    headers: {},
+  };
+}
+
+function remindersWanted(registration: Registration): boolean {
+  return registration.participation.reminders_enabled && registration.account !== false;
+}
+
+async function composeRegistrationMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
+  if (row.participation_id === null) return null;
+  const registration = await loadRegistration(deps.db, row.participation_id);
+  if (!registration) return null;
+  const { participation, session, event } = registration;
+  const url = ticketUrl(deps.publicUrl, participation.ticket_code);
+  const eventUrl = `${deps.publicUrl}${paths.eventDetail.getHref(event.id)}`;
+
+  switch (row.kind) {
+    case "registration_confirmed":
+      return ticketMail(deps, registration, {
+        subject: t.registrationConfirmed.subject(event.title),
+        heading: t.registrationConfirmed.heading,
+        intro: t.registrationConfirmed.intro(event.title),
+      });
+    case "place_obtained":
+      return ticketMail(deps, registration, {
+        subject: t.placeObtained.subject(event.title),
+        heading: t.placeObtained.heading,
+        intro: t.placeObtained.intro(event.title),
+      });
+    case "waitlist_joined":
+      return {
+        content: {
+          subject: t.waitlistJoined.subject(event.title),
+          preheader: t.waitlistJoined.intro(event.title),
+          heading: t.waitlistJoined.heading,
+          greeting: greetingOf(registration),
+          paragraphs: [t.waitlistJoined.intro(event.title), t.waitlistJoined.next],
+          details: [
+            ...registrationDetails(registration, false),
+            ...(registration.position !== null
+              ? [[t.labels.waitlistRank, String(registration.position)] as [string, string]]
+              : []),
+          ],
+          action: { label: t.waitlistJoined.seeEntry, url },
+          after: [t.waitlistJoined.leave],
+          footer: registrationFooter(registration),
+        },
+        attachments: [],
+        headers: {},
+      };
+    case "registration_cancelled": {
+      const by = row.payload.by;
+      const intro =
+        by === "session"
+          ? t.registrationCancelled.bySession(event.title, organiserName(registration))
+          : by === "organiser"
+            ? t.registrationCancelled.byOrganiser(event.title, organiserName(registration))
+            : t.registrationCancelled.byParticipant(event.title);
+      const paid = participation.payment_status === "paid";
+      return {
+        content: {
+          subject:
+            by === "session"
+              ? t.registrationCancelled.sessionSubject(event.title)
+              : t.registrationCancelled.subject(event.title),
+          preheader: intro,
+          heading:
+            by === "session" ? t.registrationCancelled.sessionHeading : t.registrationCancelled.heading,
+          greeting: greetingOf(registration),
+          paragraphs: [intro, ...(paid && by !== "participant" ? [t.registrationCancelled.refund] : [])],
+          details: registrationDetails(registration, false),
+          action: {
+            label: t.registrationCancelled.findAnother,
+            url: `${deps.publicUrl}${paths.events.getHref()}`,
+          },
+          links: [{ label: t.seeEvent, url: eventUrl }],
+          footer: registrationFooter(registration),
+        },
+        attachments: [],
+        headers: {},
+      };
+    }
+    case "cancellation_reminder":
+    case "eve_reminder": {
+      // Checked again now: the registration or the session may have been cancelled since.
+      const stillOn =
+        participation.status === "confirmed" &&
+        session.cancelled_at === null &&
+        session.starts_at.getTime() > deps.now.getTime() &&
+        remindersWanted(registration);
+      if (!stillOn) return null;
+      const when = formatMoment(session.starts_at);
+      const eve = row.kind === "eve_reminder";
+      return {
+        content: {
+          subject: eve
+            ? t.eveReminder.subject(event.title)
+            : t.cancellationReminder.subject(event.title, when),
+          preheader: eve
+            ? t.eveReminder.intro(event.title, when)
+            : t.cancellationReminder.intro(event.title, when),
+          heading: eve ? t.eveReminder.heading : t.cancellationReminder.heading,
+          greeting: greetingOf(registration),
+          paragraphs: eve
+            ? [t.eveReminder.intro(event.title, when), t.eveReminder.bring]
+            : [
+                t.cancellationReminder.intro(event.title, when),
+                t.cancellationReminder.lastChance(formatMoment(cancellationDeadline(session.starts_at))),
+              ],
+          details: registrationDetails(registration, true),
+          action: { label: t.seeTicket, url },
+          ...(eve && { image: { cid: QR_CID, alt: t.ticketQrAlt(participation.ticket_code) } }),
+          footer: [t.remindersOff.help, ...registrationFooter(registration)],
+          footerLinks: [remindersOffLink(deps, participation.id)],
+        },
+        attachments: eve ? [await qrAttachment(url)] : [],
+        headers: unsubscribeHeaders(deps, participation.id),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+async function loadUser(db: Database, userId: number | null) {
+  if (userId === null) return null;
+  const [user] = await db
+    .select({ first_name: users.first_name, email: users.email, digest: users.organiser_digest_enabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+function accountFooter(email: string): string[] {
+  return [t.whyAccount(email), t.automatic];
+}
+
+async function composeAccountMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
+  const user = await loadUser(deps.db, row.user_id);
+  if (!user) return null;
+  const forgotten = `${deps.publicUrl}${paths.forgottenPassword.getHref()}`;
+  if (row.kind === "password_reset") {
+    const token = row.payload.token;
+    if (typeof token !== "string") return null;
+    const url = `${deps.publicUrl}${paths.resetPassword.getHref(token)}`;
+    return {
+      content: {
+        subject: t.passwordReset.subject,
+        preheader: t.passwordReset.validity(PASSWORD_RESET_VALID_MINUTES),
+        heading: t.passwordReset.heading,
+        greeting: t.greeting(user.first_name),
+        paragraphs: [t.passwordReset.intro],
+        action: { label: t.passwordReset.action, url },
+        after: [t.passwordReset.validity(PASSWORD_RESET_VALID_MINUTES), t.passwordReset.notYou],
+        footer: accountFooter(row.recipient),
+      },
+      attachments: [],
+      headers: {},
+    };
+  }
+  if (row.kind === "password_changed") {
+    const at = typeof row.payload.at === "string" ? row.payload.at : row.created_at.toISOString();
+    return {
+      content: {
+        subject: t.passwordChanged.subject,
+        preheader: t.passwordChanged.intro(formatMoment(at)),
+        heading: t.passwordChanged.heading,
+        greeting: t.greeting(user.first_name),
+        paragraphs: [t.passwordChanged.intro(formatMoment(at)), t.passwordChanged.notYou],
+        links: [{ label: t.passwordChanged.action, url: forgotten }],
+        footer: accountFooter(row.recipient),
+      },
+      attachments: [],
+      headers: {},
+    };
+  }
+  if (row.kind === "organiser_digest") return composeDigest(deps, row, user);
+  return null;
+}
+
+async function composeDigest(
+  deps: ComposeDeps,
+  row: OutboxRow,
+  user: NonNullable<Awaited<ReturnType<typeof loadUser>>>,
+): Promise<ComposedMail | null> {
+  const { from, to, day } = row.payload;
+  if (!user.digest || typeof from !== "string" || typeof to !== "string" || typeof day !== "string")
+    return null;
+  const lines = await deps.db
+    .select({
+      event_id: events.id,
+      title: events.title,
+      registrations: count(),
+      confirmed: sum(
+        sql`case when ${participations.status} = 'confirmed' then ${participations.nombre_places} else 0 end`,
+      ).mapWith(Number),
+      waitlisted: sum(
+        sql`case when ${participations.status} = 'waitlisted' then ${participations.nombre_places} else 0 end`,
+      ).mapWith(Number),
+    })
+    .from(participations)
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .where(
+      and(
+        eq(events.user_id, row.user_id ?? 0),
+        gte(participations.created_at, new Date(from)),
+        lt(participations.created_at, new Date(to)),
+      ),
+    )
+    .groupBy(events.id, events.title)
+    .orderBy(events.title);
+  const total = lines.reduce((sum, line) => sum + Number(line.registrations), 0);
+  if (total === 0) return null;
+  const dayLabel = formatDayInSentence(new Date(`${day}T12:00:00Z`));
+  return {
+    content: {
+      subject: t.organiserDigest.subject(total),
+      preheader: t.organiserDigest.intro(total, dayLabel),
+      heading: t.organiserDigest.heading,
+      greeting: t.greeting(user.first_name),
+      paragraphs: [t.organiserDigest.intro(total, dayLabel)],
+      details: lines.map((line) => [
+        line.title,
+        t.organiserDigest.line(line.confirmed ?? 0, line.waitlisted ?? 0),
+      ]),
+      links: lines.map((line) => ({
+        label: `${t.organiserDigest.seeAttendees} — ${line.title}`,
+        url: `${deps.publicUrl}${paths.eventAttendees.getHref(line.event_id)}`,
+      })),
+      footer: accountFooter(row.recipient),
+      footerLinks: [
+        {
+          label: t.organiserDigest.turnOff,
+          url: `${deps.publicUrl}${paths.settings.getHref(row.user_id ?? 0)}`,
+        },
+      ],
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
+/** The message an outbox row stands for, or null when it is not to be sent any more. */
+export function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
+  return row.participation_id !== null ? composeRegistrationMail(deps, row) : composeAccountMail(deps, row);
+}

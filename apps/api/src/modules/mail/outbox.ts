@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { type MailKind, mailOutbox } from "../../db/schema.ts";
+
+// Writing a message is one INSERT in the transaction of the change that causes it: the message
+// exists if and only if the change does, and the mail worker sends it after the COMMIT
+// (docs/decisions/021-mail-outbox.md). Nothing here talks to a mail server.
+
+export interface MailToSend {
+  kind: MailKind;
+  recipient: string;
+  participationId?: number;
+  userId?: number;
+  /** What the message must say even if the data changes before it is sent. */
+  payload?: Record<string, unknown>;
+  /** Written at most once (a reminder, a digest); a second attempt is silently ignored. */
+  dedupeKey?: string;
+}
+
+/** A Message-ID of our own, kept across retries so that a receiver can drop a duplicate. */
+export function newMessageId(): string {
+  return `<${randomUUID()}@culture-patrimoine.fr>`;
+}
+
+export async function enqueueMail(tx: Database, mail: MailToSend): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      recipient: mail.recipient,
+      participation_id: mail.participationId ?? null,
+      user_id: mail.userId ?? null,
+      payload: mail.payload ?? {},
+      dedupe_key: mail.dedupeKey ?? null,
+      message_id: newMessageId(),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * One message per registration, to the address each was made with: a session cancelled or a
+ * waiting list served writes them all in one statement.
+ */
+export async function enqueueForParticipations(
+  tx: Database,
+  kind: MailKind,
+  participationIds: number[],
+  payload: Record<string, unknown> = {},
+): Promise<void> {
+  if (participationIds.length === 0) return;
+  const ids = sql.join(
+    participationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into mail_outbox (kind, recipient, participation_id, user_id, payload, message_id)
+    select ${kind}, p.email, p.id, p.user_id, ${JSON.stringify(payload)}::jsonb,
+      '<' || gen_random_uuid()::text || '@culture-patrimoine.fr>'
+    from participations p where p.id in (${ids})`);
+}

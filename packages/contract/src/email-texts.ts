@@ -1,0 +1,153 @@
+import {
+  CANCELLATION_REMINDER_HOURS_BEFORE_DEADLINE,
+  FREE_CANCELLATION_HOURS,
+  SERVICE_NAME,
+} from "./constants.ts";
+
+// What the platform's e-mails say (issue 11). French typography: no-break space before « : ; ? ! »,
+// typographic apostrophes. The API renders these into HTML and plain text (modules/mail).
+
+const nb = "\u00a0";
+
+function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count}${nb}${count > 1 ? pluralForm : singular}`;
+}
+
+export const emailTexts = {
+  serviceName: SERVICE_NAME,
+  republic: "République française",
+  ministry: "Un service du ministère de la Culture",
+  greeting: (firstName: string) => `Bonjour ${firstName},`,
+  greetingAnonymous: "Bonjour,",
+  signature: `L’équipe ${SERVICE_NAME}`,
+  automatic: `Ce message vous est envoyé automatiquement par ${SERVICE_NAME}. Merci de ne pas y répondre directement.`,
+  whyRegistration: (email: string) =>
+    `Vous recevez ce message parce qu’une inscription a été faite avec l’adresse ${email}.`,
+  whyAccount: (email: string) =>
+    `Vous recevez ce message parce qu’un compte ${SERVICE_NAME} utilise l’adresse ${email}.`,
+
+  // The details of a registration, as label / value lines.
+  labels: {
+    event: "Événement",
+    session: "Séance",
+    place: "Lieu",
+    places: "Places",
+    amount: "Montant",
+    payment: "Paiement",
+    ticketCode: "Code du billet",
+    cancellableUntil: "Annulation gratuite jusqu’au",
+    waitlistRank: "Rang sur la liste d’attente",
+  },
+  placesValue: (places: number) => plural(places, "place"),
+  free: "Gratuit",
+  paymentFree: "Aucun paiement",
+  paymentOnSite: "Sur place, à l’entrée",
+  paymentOnlinePending: "En ligne, à régler depuis votre billet (démonstration)",
+  paymentOnlinePaid: "Payé en ligne (démonstration)",
+  online: "En ligne",
+  seeTicket: "Voir mon billet",
+  seeEvent: "Voir l’événement",
+  ticketQrAlt: (code: string) => `QR code du billet ${code}, à présenter à l’entrée`,
+  ticketHelp:
+    "Présentez ce QR code à l’entrée, sur votre téléphone ou imprimé. Le lien du billet fonctionne sans compte.",
+  calendarHelp: "Le fichier joint ajoute la séance à votre agenda.",
+  cancelHelp: (deadline: string) =>
+    `Vous ne pourrez pas venir${nb}? Annulez depuis votre billet jusqu’au ${deadline}${nb}: votre place ira à la personne suivante sur la liste d’attente.`,
+  cancelClosedHelp: `L’annulation gratuite n’est plus possible à moins de ${FREE_CANCELLATION_HOURS}${nb}heures de la séance${nb}; contactez l’organisateur si besoin.`,
+
+  registrationConfirmed: {
+    subject: (title: string) => `Inscription confirmée${nb}: ${title}`,
+    heading: "Votre inscription est confirmée",
+    intro: (title: string) => `Votre inscription à «${nb}${title}${nb}» est confirmée. Voici votre billet.`,
+  },
+  waitlistJoined: {
+    subject: (title: string) => `Liste d’attente${nb}: ${title}`,
+    heading: "Vous êtes sur la liste d’attente",
+    intro: (title: string) =>
+      `La séance de «${nb}${title}${nb}» est complète${nb}: vous êtes inscrit sur sa liste d’attente.`,
+    next: "Dès qu’une place se libère, elle vous est attribuée automatiquement dans l’ordre d’arrivée, et nous vous écrivons avec votre billet. Vous n’avez rien à faire d’ici là.",
+    leave: "Vous pouvez quitter la liste d’attente à tout moment depuis ce lien.",
+    seeEntry: "Voir mon inscription",
+  },
+  placeObtained: {
+    subject: (title: string) => `Place obtenue${nb}: ${title}`,
+    heading: "Une place s’est libérée pour vous",
+    intro: (title: string) =>
+      `Bonne nouvelle${nb}: une place s’est libérée pour «${nb}${title}${nb}» et votre inscription est maintenant confirmée. Voici votre billet.`,
+  },
+  registrationCancelled: {
+    subject: (title: string) => `Inscription annulée${nb}: ${title}`,
+    sessionSubject: (title: string) => `Séance annulée${nb}: ${title}`,
+    heading: "Votre inscription est annulée",
+    sessionHeading: "La séance est annulée",
+    byParticipant: (title: string) =>
+      `Votre inscription à «${nb}${title}${nb}» est annulée, comme vous l’avez demandé.`,
+    byOrganiser: (title: string, organiser: string) =>
+      `L’organisateur, ${organiser}, a annulé votre inscription à «${nb}${title}${nb}».`,
+    bySession: (title: string, organiser: string) =>
+      `L’organisateur, ${organiser}, a annulé la séance de «${nb}${title}${nb}» à laquelle vous étiez inscrit. Votre inscription est donc annulée.`,
+    refund: "Si vous aviez payé en ligne, l’organisateur vous rembourse.",
+    findAnother: "Découvrir d’autres événements",
+  },
+  cancellationReminder: {
+    subject: (title: string, when: string) => `Rappel${nb}: ${title}, ${when}`,
+    heading: "Votre séance approche",
+    intro: (title: string, when: string) => `Vous êtes inscrit à «${nb}${title}${nb}», ${when}.`,
+    lastChance: (deadline: string) =>
+      `Si vous ne pouvez plus venir, annulez avant le ${deadline}${nb}: c’est gratuit, et votre place ira à une personne de la liste d’attente. Ensuite, l’annulation gratuite ne sera plus possible.`,
+    hoursBefore: CANCELLATION_REMINDER_HOURS_BEFORE_DEADLINE + FREE_CANCELLATION_HOURS,
+  },
+  eveReminder: {
+    subject: (title: string) => `C’est demain${nb}: ${title}`,
+    heading: "C’est demain",
+    intro: (title: string, when: string) => `Nous vous attendons à «${nb}${title}${nb}», ${when}.`,
+    bring: "Pensez à votre billet (le QR code ci-dessous ou le lien).",
+  },
+  remindersOff: {
+    text: "Ne plus recevoir de rappels avant les séances",
+    help: "Vous recevez ces rappels trois jours avant une séance, puis la veille.",
+  },
+  passwordReset: {
+    subject: "Réinitialisation de votre mot de passe",
+    heading: "Choisissez un nouveau mot de passe",
+    intro: `Quelqu’un, sans doute vous, a demandé à réinitialiser le mot de passe de votre compte ${SERVICE_NAME}.`,
+    action: "Choisir un nouveau mot de passe",
+    validity: (minutes: number) =>
+      `Ce lien fonctionne une seule fois, pendant ${minutes}${nb}minutes. Une fois le mot de passe changé, toutes les sessions ouvertes sur votre compte sont fermées.`,
+    notYou: `Si vous n’avez rien demandé, ignorez ce message${nb}: votre mot de passe reste inchangé.`,
+  },
+  passwordChanged: {
+    subject: "Votre mot de passe a été modifié",
+    heading: "Votre mot de passe a été modifié",
+    intro: (when: string) =>
+      `Le mot de passe de votre compte a été modifié le ${when} avec un lien de réinitialisation. Toutes les sessions ouvertes ont été fermées.`,
+    notYou: `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau lien depuis «${nb}Mot de passe oublié${nb}?${nb}» et contactez-nous.`,
+    action: "Mot de passe oublié",
+  },
+  organiserDigest: {
+    subject: (count: number) =>
+      `${plural(count, "nouvelle inscription", "nouvelles inscriptions")} à vos événements`,
+    heading: "Les inscriptions des dernières 24 heures",
+    intro: (count: number, day: string) =>
+      `Depuis hier matin, ${plural(count, "nouvelle inscription a été enregistrée", "nouvelles inscriptions ont été enregistrées")} à vos événements (récapitulatif du ${day}).`,
+    line: (confirmed: number, waitlisted: number) =>
+      [
+        confirmed > 0 ? `${plural(confirmed, "place confirmée", "places confirmées")}` : null,
+        waitlisted > 0
+          ? `${plural(waitlisted, "place en liste d’attente", "places en liste d’attente")}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(", "),
+    seeAttendees: "Voir les inscrits",
+    turnOff: "Ne plus recevoir ce récapitulatif (paramètres de votre compte)",
+  },
+} as const;
+
+/** What the API answers on the e-mail channel's own calls. */
+export const mailChannelMessages = {
+  resetLinkInvalid:
+    "Ce lien de réinitialisation n’est plus valable\u00a0: il a déjà servi ou a expiré. Demandez-en un nouveau.",
+  remindersOffLinkInvalid:
+    "Ce lien ne permet pas de désactiver les rappels\u00a0: ouvrez-le tel qu’il figure dans l’e-mail reçu.",
+} as const;
