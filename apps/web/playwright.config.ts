@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: "node ../../scripts/e2e-server.mjs",
+    command: "node --import tsx ../../scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
