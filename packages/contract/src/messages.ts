@@ -696,7 +696,7 @@ export const passwordResetMessages = {
   linkIncompleteTitle: "Lien non reconnu",
   linkExpiredTitle: "Lien expiré ou déjà utilisé",
   linkHelp: (minutes: number) =>
-    `Un lien de réinitialisation sert une seule fois, pendant ${linkLifetime(minutes)}. Vous pouvez en demander un nouveau.`,
+    `Un lien de réinitialisation sert une seule fois, pendant ${linkLifetime(minutes)}.`,
   askNewLink: "Demander un nouveau lien",
 } as const;
 
@@ -705,6 +705,7 @@ export const emailPreferencesMessages = {
   sectionTitle: "Préférences d’e-mail",
   sectionIntro:
     "Les e-mails qui suivent une action de votre part (inscription, annulation, mot de passe) vous sont toujours envoyés.",
+  optionalLegend: "E-mails facultatifs",
   reminders: "Recevoir un rappel avant chacune de mes séances",
   remindersHint: "Trois jours avant, quand l’annulation gratuite est encore possible, et la veille.",
   organiserDigest: "Recevoir chaque matin le récapitulatif des nouvelles inscriptions à mes événements",

@@ -178,7 +178,7 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
       import("../features/auth/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
   },
   remindersOff: {
-    title: "Rappels par e-mail",
+    title: "Rappels de vos séances",
     load: () =>
       import("../features/account/reminders-off-page.tsx").then((m) => ({ Component: m.RemindersOffPage })),
   },

@@ -84,7 +84,7 @@ function EmailPreferencesForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={TITLE_ID}>
-      <CheckboxGroupField form={form} options={options} />
+      <CheckboxGroupField form={form} legend={m.optionalLegend} options={options} />
       <Button type="submit" disabled={isSubmitting} className="fr-mt-2w">
         {m.save}
       </Button>
