@@ -44,4 +44,28 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "quatre-vingt" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+
+  it("writes mail to DATA_DIR/mail without SMTP_URL, and reads the mail variables", () => {
+    const embedded = loadConfig({ DATA_DIR: "/srv/cp", PORT: "4000" });
+    expect(embedded.mail).toMatchObject({
+      smtpUrl: undefined,
+      dir: "/srv/cp/mail",
+      pollMs: 2000,
+      leaseMs: 120_000,
+    });
+    expect(embedded.publicUrl).toBe("http://localhost:4000");
+    const served = loadConfig({
+      SMTP_URL: "smtps://app:secret@smtp.exemple.fr:465",
+      MAIL_FROM: "Culture <ne-pas-repondre@exemple.fr>",
+      PUBLIC_URL: "https://culture.exemple.fr/",
+      MAIL_RETRY_BASE_MS: "1000",
+    });
+    expect(served.mail).toMatchObject({
+      smtpUrl: "smtps://app:secret@smtp.exemple.fr:465",
+      from: "Culture <ne-pas-repondre@exemple.fr>",
+      retryBaseMs: 1000,
+    });
+    expect(served.publicUrl).toBe("https://culture.exemple.fr");
+    expect(() => loadConfig({ SMTP_URL: "http://smtp.exemple.fr" })).toThrow(/SMTP_URL/);
+  });
 });

@@ -31,7 +31,17 @@ export interface TestSmtpServer {
   readonly refusals: number;
   /** Hold every DATA phase (never answer) until release() — a server that hangs mid-message. */
   hold(): void;
+  /**
+   * Answers the held messages. A held message whose client went away meanwhile is discarded: the
+   * client never heard that it was accepted, so it will send it again (see `discarded`).
+   */
   release(): void;
+  /** How many held messages (DATA not answered yet) still have their client waiting on the line. */
+  readonly heldCount: number;
+  /** How many messages were dropped because their client closed the connection before our answer. */
+  readonly discarded: number;
+  /** Answer each DATA `ms` later (0: at once) — a slow server, so that senders overlap. */
+  slowDown(ms: number): void;
   /** Waits until `count` messages have been accepted (or throws after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Accepted messages sent to `address`. */
@@ -58,7 +68,11 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
   let toRefuse = 0;
   let refusals = 0;
   let holding = false;
-  const held: Array<() => void> = [];
+  let acceptDelayMs = 0;
+  let discarded = 0;
+  const held: Array<{ sessionId: string; finish: () => void }> = [];
+  /** Sessions whose client closed the connection (or was killed). */
+  const closedSessions = new Set<string>();
   const waiters: Array<() => void> = [];
 
   const server = new SMTPServer({
@@ -66,11 +80,22 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const finish = async () => {
+          if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
+          // smtp-server keeps a message received in full even when its client dies before our
+          // answer (only a message cut mid-DATA is destroyed). Its sender never heard it was
+          // accepted and will send it again: here, a message counts once its answer could be heard.
+          if (closedSessions.has(session.id)) {
+            discarded += 1;
+            return;
+          }
           if (toRefuse > 0) {
             toRefuse -= 1;
             refusals += 1;
@@ -99,7 +124,7 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
           callback();
           for (const wake of waiters.splice(0)) wake();
         };
-        if (holding) held.push(() => void finish());
+        if (holding) held.push({ sessionId: session.id, finish: () => void finish() });
         else void finish();
       });
     },
@@ -126,7 +151,16 @@ export async function startTestSmtpServer(options: { port?: number } = {}): Prom
     },
     release() {
       holding = false;
-      for (const finish of held.splice(0)) finish();
+      for (const { finish } of held.splice(0)) finish();
+    },
+    get heldCount() {
+      return held.filter((message) => !closedSessions.has(message.sessionId)).length;
+    },
+    get discarded() {
+      return discarded;
+    },
+    slowDown(ms) {
+      acceptDelayMs = ms;
     },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import * as event from "./event.ts";
 import * as lieu from "./lieu.ts";
 import * as location from "./location.ts";
+import * as mail from "./mail.ts";
 import * as parcours from "./parcours.ts";
 import * as participation from "./participation.ts";
 import * as program from "./program.ts";
@@ -13,7 +14,7 @@ import * as stats from "./stats.ts";
 // the API would turn into a 500), and every schema can be written into the OpenAPI document
 // (requests are read as inputs, answers as outputs).
 
-const modules = { event, lieu, location, parcours, participation, program, site, stats };
+const modules = { event, lieu, location, mail, parcours, participation, program, site, stats };
 const allSchemas = Object.entries(modules).flatMap(([moduleName, exports]) =>
   Object.entries(exports)
     .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
