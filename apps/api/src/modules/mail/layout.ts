@@ -2,7 +2,8 @@ import { emailTexts as t } from "@culture-patrimoine/contract/email-texts";
 
 // One frame for every e-mail: the same content gives the HTML part and the plain-text part, so
 // they never say different things. The HTML is a single column of tables with inline styles (what
-// mail clients understand), in French (lang="fr"), with real headings, visible link texts, a text
+// mail clients understand), in French (lang="fr"), inside an "article" (what screen readers of
+// webmail expect of a message: a page's own landmarks belong to the client), with real headings, visible link texts, a text
 // alternative for the QR code, and no remote image or tracking of any kind.
 
 export interface MailLink {
@@ -95,6 +96,7 @@ export function renderHtml(content: MailContent): string {
 <title>${escapeHtml(content.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f6f6f6;font-family:${FONT};color:${TEXT}">
+<div role="article" aria-roledescription="e-mail" aria-label="${escapeHtml(content.subject)}" lang="fr">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f6f6">
 <tr><td align="center" style="padding:16px 8px">
@@ -113,6 +115,7 @@ ${footer}
 </table>
 </td></tr>
 </table>
+</div>
 </body>
 </html>
 `;
