@@ -9,7 +9,7 @@ const content: MailContent = {
   paragraphs: ["Voici votre billet."],
   details: [["Événement", "<Concert> & co"]],
   action: { label: "Voir mon billet", url: "https://exemple.fr/billet/A?x=1&y=2" },
-  image: { cid: "qr@exemple", alt: "QR code du billet ABC" },
+  image: { cid: "qr@exemple", alt: "QR code du billet ABC", size: 246 },
   footer: ["Vous recevez ce message…"],
   footerLinks: [
     { label: "Ne plus recevoir de rappels", url: "https://exemple.fr/rappels/desactiver#jeton=abc" },

@@ -23,7 +23,7 @@ export interface MailContent {
   /** The main button. */
   action?: MailLink;
   /** An image attached to the message (the ticket's QR code), shown after the button. */
-  image?: { cid: string; alt: string };
+  image?: { cid: string; alt: string /** Its width and height in pixels, shown as is. */; size: number };
   after?: string[];
   links?: MailLink[];
   /** Why the person receives it; links such as « no more reminders ». */
@@ -73,7 +73,7 @@ export function renderHtml(content: MailContent): string {
       ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${BLUE};color:#ffffff;font-size:16px;line-height:24px;font-weight:700;text-decoration:none;padding:12px 24px">${escapeHtml(content.action.label)}</a></p>`
       : "",
     content.image
-      ? `<p style="margin:0 0 24px"><img src="cid:${escapeHtml(content.image.cid)}" width="200" height="200" alt="${escapeHtml(content.image.alt)}" style="display:block;border:0"></p>`
+      ? `<p style="margin:0 0 24px"><img src="cid:${escapeHtml(content.image.cid)}" width="${content.image.size}" height="${content.image.size}" alt="${escapeHtml(content.image.alt)}" style="display:block;border:0"></p>`
       : "",
     ...(content.after ?? []).map((text) => paragraph(text)),
     ...(content.links ?? []).map(
