@@ -23,6 +23,9 @@ export function newMessageId(): string {
   return `<${randomUUID()}@culture-patrimoine.fr>`;
 }
 
+/** The same, drawn by the database, for the statements that write many messages at once. */
+export const newMessageIdSql = sql`'<' || gen_random_uuid()::text || '@culture-patrimoine.fr>'`;
+
 export async function enqueueMail(tx: Database, mail: MailToSend): Promise<void> {
   await tx
     .insert(mailOutbox)
@@ -54,7 +57,6 @@ export async function enqueueForParticipations(
     sql`, `,
   );
   await tx.execute(sql`insert into mail_outbox (kind, recipient, participation_id, user_id, payload, message_id)
-    select ${kind}, p.email, p.id, p.user_id, ${JSON.stringify(payload)}::jsonb,
-      '<' || gen_random_uuid()::text || '@culture-patrimoine.fr>'
+    select ${kind}, p.email, p.id, p.user_id, ${JSON.stringify(payload)}::jsonb, ${newMessageIdSql}
     from participations p where p.id in (${ids})`);
 }

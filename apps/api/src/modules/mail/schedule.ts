@@ -8,14 +8,13 @@ import {
 import { parisDay, parisHourDaysBefore } from "@culture-patrimoine/contract/french-dates";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { newMessageIdSql } from "./outbox.ts";
 
 // Reminders and digests are not written ahead: each worker round looks for the ones that have
 // fallen due, from the sessions' times and the registrations as they are now, and writes them to
 // the outbox under a dedupe key. So they survive restarts (the next round finds them), follow a
 // session moved or cancelled, and are written once whichever processes look
 // (docs/decisions/021-mail-outbox.md).
-
-const newMessageId = sql`'<' || gen_random_uuid()::text || '@culture-patrimoine.fr>'`;
 
 /** Rows an INSERT wrote: node-postgres says rowCount, PGlite affectedRows. */
 function rowsWritten(result: unknown): number {
@@ -38,7 +37,7 @@ async function scheduleCancellationReminders(db: Database, now: Date): Promise<n
   const deadline = sql`${`${FREE_CANCELLATION_HOURS} hours`}::interval`;
   const result =
     await db.execute(sql`insert into mail_outbox (kind, recipient, participation_id, user_id, dedupe_key, message_id)
-    select 'cancellation_reminder', p.email, p.id, p.user_id, 'cancellation_reminder:' || p.id, ${newMessageId}
+    select 'cancellation_reminder', p.email, p.id, p.user_id, 'cancellation_reminder:' || p.id, ${newMessageIdSql}
     from event_sessions s
     join participations p on p.session_id = s.id
     where s.starts_at > ${now.toISOString()}::timestamptz + ${deadline}
@@ -58,7 +57,7 @@ async function scheduleEveReminders(db: Database, now: Date): Promise<number> {
   const eve = sql`(((s.starts_at at time zone ${zone})::date - 1) + make_time(${EVE_REMINDER_PARIS_HOUR}, 0, 0)) at time zone ${zone}`;
   const result =
     await db.execute(sql`insert into mail_outbox (kind, recipient, participation_id, user_id, dedupe_key, message_id)
-    select 'eve_reminder', p.email, p.id, p.user_id, 'eve_reminder:' || p.id, ${newMessageId}
+    select 'eve_reminder', p.email, p.id, p.user_id, 'eve_reminder:' || p.id, ${newMessageIdSql}
     from event_sessions s
     join participations p on p.session_id = s.id
     where s.starts_at > ${now.toISOString()}::timestamptz
@@ -85,7 +84,7 @@ async function scheduleOrganiserDigests(db: Database, now: Date): Promise<number
   const payload = JSON.stringify({ day, from: from.toISOString(), to: until.toISOString() });
   const result =
     await db.execute(sql`insert into mail_outbox (kind, recipient, user_id, payload, dedupe_key, message_id)
-    select 'organiser_digest', u.email, u.id, ${payload}::jsonb, 'organiser_digest:' || u.id || ':' || ${day}, ${newMessageId}
+    select 'organiser_digest', u.email, u.id, ${payload}::jsonb, 'organiser_digest:' || u.id || ':' || ${day}, ${newMessageIdSql}
     from users u
     where u.role = 'professionnel' and u.organiser_digest_enabled
       and exists (select 1 from participations p join events e on e.id = p.event_id
