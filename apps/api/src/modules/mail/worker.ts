@@ -59,6 +59,28 @@ export async function claimDueMail(db: Database, leaseMs: number, limit = BATCH)
   return claimed.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Renews the lease of a claimed row right before its sending, unless another worker claimed it
+ * since (its attempts changed: each claim counts one) or it was sent or dropped. A batch is sent one
+ * message after the other under the lease taken at its claim, so its last rows may be reached after
+ * that lease ended and another worker claimed them: sending them too would send them twice.
+ */
+async function renewLease(db: Database, row: OutboxRow, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ locked_until: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(
+      and(
+        eq(mailOutbox.id, row.id),
+        eq(mailOutbox.attempts, row.attempts),
+        isNull(mailOutbox.sent_at),
+        isNull(mailOutbox.dropped_at),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
+}
+
 function markSent(db: Database, row: OutboxRow) {
   return db
     .update(mailOutbox)
@@ -98,6 +120,8 @@ export interface DeliveryReport {
 
 /** Sends one claimed message and records the outcome. */
 async function deliver(deps: MailWorkerDeps, row: OutboxRow, report: DeliveryReport): Promise<void> {
+  // Taken over by another worker once this batch's lease ended: that worker sends it.
+  if (!(await renewLease(deps.db, row, deps.mail.leaseMs))) return;
   const now = deps.now?.() ?? new Date();
   let composed: Awaited<ReturnType<typeof composeMail>>;
   try {
