@@ -33,19 +33,38 @@ export function addressWithoutToken({ pathname, search, hash }: Address): string
   return `${pathname}${rest ? `?${rest}` : ""}`;
 }
 
+export interface MailLink {
+  /** The link's token; null when it had none or a malformed one. */
+  token: string | null;
+  /**
+   * Which link it was: another one opened in the same tab (only the fragment differs, so the
+   * browser keeps the page) gets another key, so that the page can start over with it.
+   */
+  key: number;
+}
+
 /**
- * Reads the token of the link that opened the page once, then takes it out of the address bar
- * (a replaced history entry), so that it lingers neither in the history nor on a shared screen.
+ * The link that opened the page: its token is read, then taken out of the address bar (a replaced
+ * history entry), so that it lingers neither in the history nor on a shared screen. An address
+ * that carries a token again is another link opened in the same tab (or the same one, again).
  */
-export function useMailLinkToken(): string | null {
+export function useMailLink(): MailLink {
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => readMailLinkToken(location));
   const cleaned = addressWithoutToken(location);
+  const [read, setRead] = useState(() => ({
+    link: { token: readMailLinkToken(location), key: 0 },
+    location,
+  }));
+  // Compared by identity: the router gives each navigation its own location, and browsers give a
+  // fragment-only navigation no history key of its own.
+  if (cleaned !== null && read.location !== location) {
+    setRead({ link: { token: readMailLinkToken(location), key: read.link.key + 1 }, location });
+  }
 
   useEffect(() => {
     if (cleaned !== null) void navigate(cleaned, { replace: true, preventScrollReset: true });
   }, [cleaned, navigate]);
 
-  return token;
+  return read.link;
 }

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { FormOutcome } from "../../components/form-outcome.tsx";
 import { FormPageLayout } from "../../components/form-page-layout.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
-import { useMailLinkToken } from "../../lib/mail-link-token.ts";
+import { useMailLink } from "../../lib/mail-link-token.ts";
 import { useSession } from "../../lib/session.ts";
 import { useTurnRemindersOff } from "./api/reminders-off.ts";
 
@@ -22,7 +22,16 @@ type Outcome =
  * (mail scanners open every link of an e-mail): the reminders stop only on the button.
  */
 export function RemindersOffPage() {
-  const token = useMailLinkToken();
+  const link = useMailLink();
+  return (
+    <FormPageLayout title={m.remindersOffTitle}>
+      <RemindersOffFromLink key={link.key} token={link.token} />
+    </FormPageLayout>
+  );
+}
+
+/** What one link leads to: the button, then how it ended. */
+function RemindersOffFromLink({ token }: { token: string | null }) {
   const session = useSession();
   const turnOff = useTurnRemindersOff();
   const [outcome, setOutcome] = useState<Outcome>({ step: "ask" });
@@ -84,7 +93,7 @@ export function RemindersOffPage() {
     );
   }
 
-  return <FormPageLayout title={m.remindersOffTitle}>{content}</FormPageLayout>;
+  return content;
 }
 
 interface LinkRefusedProps {

@@ -4,7 +4,7 @@ import {
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSession } from "../../lib/session.ts";
@@ -106,6 +106,22 @@ describe("reset password page", { timeout: SLOW }, () => {
     expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
     await expectNoAxeViolations(container);
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it("starts over with another link opened in the same tab, where only the fragment changes", async () => {
+    stubApi([{ method: "POST", path: RESET, answer: { status: 204 } }]);
+    const { router } = renderPage(`${paths.resetPassword.pattern}#jeton=q3VbX1o`);
+    expect(screen.getByRole("heading", { name: m.linkIncompleteTitle })).toBeTruthy();
+    // The whole link, pasted in the same tab.
+    await act(() => router.navigate(paths.resetPassword.getHref(token)));
+    await choose(newPassword);
+    await screen.findByRole("heading", { name: m.resetDoneTitle });
+    await waitFor(() => expect(router.state.location.hash).toBe(""));
+
+    await act(() => router.navigate(paths.resetPassword.getHref(`${token.slice(1)}A`)));
+    expect(await screen.findByLabelText(/^Nouveau mot de passe/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: m.resetDoneTitle })).toBeNull();
+    await waitFor(() => expect(router.state.location.hash).toBe(""));
   });
 
   it("checks both passwords before sending anything", async () => {

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { FormOutcome } from "../../components/form-outcome.tsx";
 import { FormPageLayout } from "../../components/form-page-layout.tsx";
-import { useMailLinkToken } from "../../lib/mail-link-token.ts";
+import { useMailLink } from "../../lib/mail-link-token.ts";
 import { clearSession } from "../../lib/session.ts";
 import { ResetPasswordForm } from "./components/reset-password-form.tsx";
 
@@ -17,7 +17,16 @@ type Outcome = { step: "form" } | { step: "done" } | { step: "link-refused"; mes
  * taken out of the address bar; a link that cannot work says why and offers a new one.
  */
 export function ResetPasswordPage() {
-  const token = useMailLinkToken();
+  const link = useMailLink();
+  return (
+    <FormPageLayout title={m.resetTitle}>
+      <ResetFromLink key={link.key} token={link.token} />
+    </FormPageLayout>
+  );
+}
+
+/** What one link leads to: the form, then how it ended. */
+function ResetFromLink({ token }: { token: string | null }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>({ step: "form" });
 
@@ -61,7 +70,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  return <FormPageLayout title={m.resetTitle}>{content}</FormPageLayout>;
+  return content;
 }
 
 function LinkProblem({ title, message, takeFocus }: { title: string; message: string; takeFocus: boolean }) {
