@@ -2,9 +2,8 @@ import { eventMessages } from "@culture-patrimoine/contract/messages";
 import type { APIRequestContext } from "@playwright/test";
 import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CONCERT, concertId } from "./support/demo-events.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
-
-const CONCERT = "Concert d'orgue à l'Église Saint-Eustache";
 
 interface EventRow {
   id: number;
@@ -16,12 +15,6 @@ async function eventsOf(request: APIRequestContext, query: string): Promise<Even
   const response = await request.get(`/api/events?${query}`);
   expect(response.ok()).toBe(true);
   return response.json();
-}
-
-async function concertId(request: APIRequestContext): Promise<number> {
-  const [concert] = (await eventsOf(request, "q=eglise")).filter((event) => event.title === CONCERT);
-  if (!concert) throw new Error("the demo concert is missing");
-  return concert.id;
 }
 
 test("search without accents, filter by category, both kept in the address and the history", async ({

@@ -3,20 +3,12 @@ import {
   ticketMessages,
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CONCERT, concertId } from "./support/demo-events.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 import { decodeQrImage } from "./support/qr.ts";
-
-const CONCERT = "Concert d'orgue à l'Église Saint-Eustache";
-
-async function concertId(request: APIRequestContext): Promise<number> {
-  const events: { id: number; title: string }[] = await (await request.get("/api/events?q=eglise")).json();
-  const concert = events.find((event) => event.title === CONCERT);
-  if (!concert) throw new Error("the demo concert is missing");
-  return concert.id;
-}
 
 async function fillParticipant(page: Page, { email, places }: { email?: string; places: string }) {
   if (!(await page.getByLabel("Prénom").inputValue())) await page.getByLabel("Prénom").fill("Louise");

@@ -1,19 +1,10 @@
 import { emailPreferencesMessages as m, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { APIRequestContext } from "@playwright/test";
 import { newAccount, register, storedUserId } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { concertId } from "./support/demo-events.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
-
-const CONCERT = "Concert d'orgue à l'Église Saint-Eustache";
-
-async function concertId(request: APIRequestContext): Promise<number> {
-  const events: { id: number; title: string }[] = await (await request.get("/api/events?q=eglise")).json();
-  const concert = events.find((event) => event.title === CONCERT);
-  if (!concert) throw new Error("the demo concert is missing");
-  return concert.id;
-}
 
 test("the reminders-off link of a confirmation e-mail stops the account's reminders on its button only, and the settings show it", async ({
   page,
