@@ -23,7 +23,7 @@ export function NewPasswordFields<TValues extends FieldValues, TContext, TOutput
         name={passwordName}
         className="fr-mb-3w"
         label={passwordLabel}
-        hint={`${PASSWORD_MIN} caractères minimum ; évitez les mots de passe trop courants`}
+        hint={`${PASSWORD_MIN} caractères minimum\u00a0; évitez les mots de passe trop courants`}
         autoComplete="new-password"
       />
       <PasswordField

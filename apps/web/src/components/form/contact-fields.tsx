@@ -21,7 +21,7 @@ export function EmailField<TValues extends FieldValues, TContext, TOutput>({
     <TextField
       {...field}
       label="Email"
-      hint="Format attendu : nom@domaine.fr"
+      hint={"Format attendu\u00a0: nom@domaine.fr"}
       type="email"
       autoComplete={autoComplete}
       spellCheck={false}
@@ -38,7 +38,7 @@ export function PhoneField<TValues extends FieldValues, TContext, TOutput>(
       autoComplete="tel"
       {...field}
       label="Téléphone"
-      hint="10 chiffres, par exemple : 06 12 34 56 78"
+      hint={"10 chiffres, par exemple\u00a0: 06 12 34 56 78"}
       type="tel"
     />
   );
@@ -52,7 +52,7 @@ export function WebsiteField<TValues extends FieldValues, TContext, TOutput>(
     <TextField
       {...field}
       label="Site web"
-      hint="Adresse complète, par exemple : https://www.exemple.fr"
+      hint={"Adresse complète, par exemple\u00a0: https://www.exemple.fr"}
       type="url"
       spellCheck={false}
     />

@@ -67,7 +67,7 @@ describe("reset password page", { timeout: SLOW }, () => {
     await waitFor(() => expect(router.state.location.hash).toBe(""));
     expect(router.state.location.pathname).toBe(paths.resetPassword.pattern);
     expect(
-      screen.getByText(domText("8 caractères minimum ; évitez les mots de passe trop courants")),
+      screen.getByText(domText("8 caractères minimum\u00a0; évitez les mots de passe trop courants")),
     ).toBeTruthy();
     await expectNoAxeViolations(container);
 

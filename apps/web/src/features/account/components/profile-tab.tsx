@@ -67,7 +67,9 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       <TextField form={form} name="city" label="Ville" autoComplete="address-level2" />
       <SelectControl
         label="Type de compte"
-        hint="Le type de compte ne peut pas être modifié en ligne : pour passer d'un compte participant à un compte professionnel, contactez-nous."
+        hint={
+          "Le type de compte ne peut pas être modifié en ligne\u00a0: pour passer d'un compte participant à un compte professionnel, contactez-nous."
+        }
         disabled
         selectProps={{ value: user.role, onChange: () => undefined }}
         options={[

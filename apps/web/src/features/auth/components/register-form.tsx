@@ -100,7 +100,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         form={form}
         name="name"
         label={isProfessional ? "Nom du responsable" : "Nom complet"}
-        hint="Prénom puis nom, par exemple : Marie Curie"
+        hint={"Prénom puis nom, par exemple\u00a0: Marie Curie"}
         autoComplete="name"
       />
       <EmailField form={form} name="email" />

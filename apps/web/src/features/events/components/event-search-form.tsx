@@ -49,7 +49,7 @@ export function EventSearchForm({ filters, onSearch, onCategory }: EventSearchFo
         <div className="fr-col-12 fr-col-md-6">
           <Input
             label="Rechercher"
-            hintText="Dans le titre ou la description, par exemple : orgue, église"
+            hintText={"Dans le titre ou la description, par exemple\u00a0: orgue, église"}
             className="fr-mb-0"
             nativeInputProps={{
               type: "search",

@@ -72,14 +72,19 @@ export function LieuForm({ lieu }: LieuFormProps) {
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="lieu-identity" legend="Le lieu">
-        <TextField form={form} name="nom" label="Nom du lieu *" hint="Par exemple : Abbaye de Fontenay" />
+        <TextField
+          form={form}
+          name="nom"
+          label="Nom du lieu *"
+          hint={"Par exemple\u00a0: Abbaye de Fontenay"}
+        />
         <div className="fr-grid-row fr-grid-row--gutters">
           <div className="fr-col-12 fr-col-sm-6">
             <TextField
               form={form}
               name="ville"
               label="Ville *"
-              hint="Par exemple : Montbard"
+              hint={"Par exemple\u00a0: Montbard"}
               autoComplete="address-level2"
             />
           </div>
@@ -97,7 +102,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
           form={form}
           name="description"
           label="Description"
-          hint="Ce que le public y trouve : histoire, collections, accès…"
+          hint={"Ce que le public y trouve\u00a0: histoire, collections, accès…"}
           rows={5}
         />
       </FormSection>

@@ -97,7 +97,12 @@ export function LocationForm() {
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="location-place" legend="Le lieu">
-        <TextField form={form} name="name" label="Nom du lieu *" hint="Par exemple : Musée des Beaux-Arts" />
+        <TextField
+          form={form}
+          name="name"
+          label="Nom du lieu *"
+          hint={"Par exemple\u00a0: Musée des Beaux-Arts"}
+        />
         <SelectField
           form={form}
           name="category"
@@ -138,7 +143,7 @@ export function LocationForm() {
               form={form}
               name="city"
               label="Ville *"
-              hint="Par exemple : Rennes"
+              hint={"Par exemple\u00a0: Rennes"}
               autoComplete="address-level2"
             />
           </div>
@@ -155,15 +160,15 @@ export function LocationForm() {
       <PlaceContactSection
         form={form}
         id="location-contact"
-        phone={{ name: "phone", hint: "Par exemple : 02 99 28 55 85" }}
+        phone={{ name: "phone", hint: "Par exemple\u00a0: 02 99 28 55 85" }}
         email="email"
         website="website"
       />
       <PlaceHeritageSection
         form={form}
         id="location-heritage"
-        period={{ name: "historicalPeriod", hint: "Par exemple : XVIIe siècle" }}
-        style={{ name: "architecturalStyle", hint: "Par exemple : baroque" }}
+        period={{ name: "historicalPeriod", hint: "Par exemple\u00a0: XVIIe siècle" }}
+        style={{ name: "architecturalStyle", hint: "Par exemple\u00a0: baroque" }}
         features={{ name: "specialFeatures", label: "Particularités", hint: "Ce qui rend ce lieu unique" }}
       />
       {!ready && (

@@ -18,7 +18,7 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         form={form}
         name="openingHours"
         label="Horaires d'ouverture"
-        hint="Par exemple : du mardi au dimanche, 10 h – 18 h"
+        hint={"Par exemple\u00a0: du mardi au dimanche, 10 h – 18 h"}
       />
       <CheckboxGroupField
         form={form}

@@ -105,7 +105,7 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
       <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="parcours-identity" legend="Le parcours">
-        <TextField form={form} name="title" label="Titre *" hint="Par exemple : Poitiers roman" />
+        <TextField form={form} name="title" label="Titre *" hint={"Par exemple\u00a0: Poitiers roman"} />
         <TextField
           form={form}
           name="description"
@@ -117,7 +117,7 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
           form={form}
           name="theme"
           label="Thème *"
-          hint="Par exemple : art roman, street art, jardins"
+          hint={"Par exemple\u00a0: art roman, street art, jardins"}
         />
         <div className="fr-grid-row fr-grid-row--gutters">
           <div className="fr-col-12 fr-col-sm-6">
@@ -138,7 +138,7 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
               form={form}
               name="duration"
               label="Durée (en minutes) *"
-              hint="Par exemple : 90"
+              hint={"Par exemple\u00a0: 90"}
               inputMode="numeric"
             />
           </div>

@@ -63,7 +63,7 @@ export function ParcoursImageField({
         id="parcours-image"
         name="image"
         label={currentImage ? "Remplacer l'image du parcours" : "Image du parcours"}
-        hint="Formats acceptés : JPEG, PNG ou WebP. Taille maximale : 5 Mo."
+        hint={"Formats acceptés\u00a0: JPEG, PNG ou WebP. Taille maximale\u00a0: 5 Mo."}
         accept={IMAGE_ACCEPT}
         error={error}
         disabled={disabled}

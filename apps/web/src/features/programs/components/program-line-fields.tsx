@@ -67,7 +67,7 @@ export function ProgramLineFields({ form, index, legend, onRemove }: ProgramLine
             <TextField
               {...field("title")}
               label="Titre"
-              hint="Par exemple : Visite guidée du cloître"
+              hint={"Par exemple\u00a0: Visite guidée du cloître"}
               sharedMessage={shared}
             />
           </div>

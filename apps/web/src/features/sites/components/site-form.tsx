@@ -92,7 +92,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           form={form}
           name="name"
           label="Nom du site *"
-          hint="Par exemple : Cathédrale Saint-Pierre"
+          hint={"Par exemple\u00a0: Cathédrale Saint-Pierre"}
         />
         <SelectField
           form={form}
@@ -124,11 +124,16 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
               form={form}
               name="heure_ouverture"
               label="Horaires d'ouverture"
-              hint="Par exemple : 9 h – 18 h"
+              hint={"Par exemple\u00a0: 9 h – 18 h"}
             />
           </div>
           <div className="fr-col-12 fr-col-sm-6">
-            <TextField form={form} name="tarif" label="Tarif" hint="Par exemple : 8 €, gratuit le dimanche" />
+            <TextField
+              form={form}
+              name="tarif"
+              label="Tarif"
+              hint={"Par exemple\u00a0: 8 €, gratuit le dimanche"}
+            />
           </div>
         </div>
         <TextField
@@ -144,15 +149,15 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
       <PlaceContactSection
         form={form}
         id="site-contact"
-        phone={{ name: "telephone", hint: "Par exemple : 05 49 41 23 76" }}
+        phone={{ name: "telephone", hint: "Par exemple\u00a0: 05 49 41 23 76" }}
         email="email"
         website="site_web"
       />
       <PlaceHeritageSection
         form={form}
         id="site-heritage"
-        period={{ name: "periode", hint: "Par exemple : XIIe siècle" }}
-        style={{ name: "style", hint: "Par exemple : gothique" }}
+        period={{ name: "periode", hint: "Par exemple\u00a0: XIIe siècle" }}
+        style={{ name: "style", hint: "Par exemple\u00a0: gothique" }}
         features={{ name: "particularites", label: "Points d'intérêt", hint: "Ce qu'il ne faut pas manquer" }}
       />
       <FormActions

@@ -25,7 +25,7 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
     return (
       <SelectControl
         label="Parcours *"
-        hint="Choisi depuis la page du parcours : il ne peut pas être changé ici."
+        hint={"Choisi depuis la page du parcours\u00a0: il ne peut pas être changé ici."}
         disabled
         error={locked ? errors.parcours_id?.message : siteMessages.parcoursNotYours}
         selectProps={{ defaultValue: String(lockedId), name: "parcours_id_locked" }}

@@ -84,7 +84,7 @@ export function SiteServicesField({ form }: { form: SiteFormApi }) {
       <div className="fr-fieldset__element">
         <Input
           label="Autre service"
-          hintText="Par exemple : boutique, vestiaire, espace pique-nique"
+          hintText={"Par exemple\u00a0: boutique, vestiaire, espace pique-nique"}
           addon={
             <Button
               type="button"
