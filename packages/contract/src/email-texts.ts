@@ -113,7 +113,7 @@ export const emailTexts = {
     intro: `Quelqu’un, sans doute vous, a demandé à réinitialiser le mot de passe de votre compte ${SERVICE_NAME}.`,
     action: "Choisir un nouveau mot de passe",
     validity: (minutes: number) =>
-      `Ce lien fonctionne une seule fois, pendant ${minutes}${nb}minutes. Une fois le mot de passe changé, toutes les sessions ouvertes sur votre compte sont fermées.`,
+      `Ce lien fonctionne une seule fois, pendant ${minutes === 60 ? "une heure" : `${minutes}${nb}minutes`}. Une fois le mot de passe changé, toutes les sessions ouvertes sur votre compte sont fermées.`,
     notYou: `Si vous n’avez rien demandé, ignorez ce message${nb}: votre mot de passe reste inchangé.`,
   },
   passwordChanged: {

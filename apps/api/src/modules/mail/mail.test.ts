@@ -514,7 +514,7 @@ describe("password reset", () => {
     await deliver();
     const mail = onlyMailTo(person.user.email);
     expect(mail.subject).toBe("Réinitialisation de votre mot de passe");
-    expect(mail.text).toContain("pendant 60\u00a0minutes");
+    expect(mail.text).toContain("une seule fois, pendant une heure");
     const token = tokenIn(mail);
     // Once sent, the raw token is no longer in the outbox.
     const rows = await ctx.database.db

@@ -29,6 +29,11 @@ function smtpTransport(smtpUrl: string): MailTransport {
       auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
     }),
     ...SMTP_TIMEOUTS,
+    // One connection kept open for the worker's messages instead of one per message (and one TLS
+    // handshake per message): the worker sends one at a time.
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
   });
   return {
     description: `SMTP ${url.hostname}:${url.port || (secure ? 465 : 587)}`,
