@@ -68,6 +68,9 @@ test("an organiser's season: venue, event through the form, three lines at once,
   request,
   consoleGuard,
 }) => {
+  // A whole season in one journey, with an axe pass on each of its seven pages: about 50 s on a
+  // quiet 2-core machine, past the default minute when CI runs two browsers at once.
+  test.setTimeout(180_000);
   consoleGuard.allow(httpStatusLogged(409));
   const account = newAccount("professionnel");
   await register(page, account);
