@@ -3,8 +3,7 @@
 // `--core` runs the main journey of each area (the part of npm test that must stay under five
 // minutes); without a flag, every journey runs (npm run test:e2e).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { ensureWebBuilt, root } from "./web-build.mjs";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -19,22 +18,15 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
-const CORE_SPECS = [
-  "sign-up.spec",
-  "login.spec",
-  "navigation.spec",
-  "events.spec",
-  "registration.spec",
-  "organiser.spec",
-];
-// `--rest`: every journey that `--core` leaves out, so that CI, which runs npm test first, runs each
-// journey once.
-const allSpecs = readdirSync(path.join(root, "apps/web/e2e")).filter((name) => name.endsWith(".spec.ts"));
-const REST_SPECS = allSpecs
-  .map((name) => name.replace(/\.ts$/, ""))
-  .filter((name) => !CORE_SPECS.includes(name));
+// `--core`: the journeys tagged @core (e2e/support/core.ts), the main one of each area. `--rest`:
+// every journey that `--core` leaves out, so that CI, which runs npm test first, runs each journey
+// once.
 const args = process.argv.slice(2);
-const selection = args.includes("--core") ? CORE_SPECS : args.includes("--rest") ? REST_SPECS : [];
+const selection = args.includes("--core")
+  ? ["--grep", "@core"]
+  : args.includes("--rest")
+    ? ["--grep-invert", "@core"]
+    : [];
 const playwrightArgs = [...args.filter((arg) => arg !== "--core" && arg !== "--rest"), ...selection];
 
 ensureWebBuilt();

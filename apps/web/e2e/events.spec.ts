@@ -2,6 +2,7 @@ import { eventMessages } from "@culture-patrimoine/contract/messages";
 import type { APIRequestContext } from "@playwright/test";
 import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CORE } from "./support/core.ts";
 import { CONCERT, concertId } from "./support/demo-events.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
@@ -17,46 +18,48 @@ async function eventsOf(request: APIRequestContext, query: string): Promise<Even
   return response.json();
 }
 
-test("search without accents, filter by category, both kept in the address and the history", async ({
-  page,
-}) => {
-  await page.goto("/events");
-  await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
-  await expect(page).toHaveTitle("Événements — Culture & Patrimoine");
-  await expect(page.getByRole("status").filter({ hasText: /événements? trouvés?/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  "search without accents, filter by category, both kept in the address and the history",
+  CORE,
+  async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Événements" })).toBeVisible();
+    await expect(page).toHaveTitle("Événements — Culture & Patrimoine");
+    await expect(page.getByRole("status").filter({ hasText: /événements? trouvés?/ })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Typing alone searches (debounced): "eglise" finds "Église".
-  await page.getByRole("searchbox", { name: /^Rechercher/ }).fill("eglise");
-  await expect(page).toHaveURL(/\/events\?q=eglise$/);
-  await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
-  const found = page.getByRole("status").filter({ hasText: /trouvé/ });
-  await expect(found).toHaveText(/^\d+ événements? trouvés?$/);
+    // Typing alone searches (debounced): "eglise" finds "Église".
+    await page.getByRole("searchbox", { name: /^Rechercher/ }).fill("eglise");
+    await expect(page).toHaveURL(/\/events\?q=eglise$/);
+    await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
+    const found = page.getByRole("status").filter({ hasText: /trouvé/ });
+    await expect(found).toHaveText(/^\d+ événements? trouvés?$/);
 
-  // A category narrows the search; both are in the address.
-  await page.getByLabel("Catégorie").selectOption("Exposition");
-  await expect(page).toHaveURL(/\/events\?q=eglise&category=Exposition$/);
-  await expect(page.getByRole("link", { name: CONCERT })).toBeHidden();
-  await page.getByLabel("Catégorie").selectOption("Musique");
-  await expect(page).toHaveURL(/category=Musique/);
-  await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
+    // A category narrows the search; both are in the address.
+    await page.getByLabel("Catégorie").selectOption("Exposition");
+    await expect(page).toHaveURL(/\/events\?q=eglise&category=Exposition$/);
+    await expect(page.getByRole("link", { name: CONCERT })).toBeHidden();
+    await page.getByLabel("Catégorie").selectOption("Musique");
+    await expect(page).toHaveURL(/category=Musique/);
+    await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
 
-  // Back restores the previous filter, in the list and in the form.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/events\?q=eglise&category=Exposition$/);
-  await expect(page.getByLabel("Catégorie")).toHaveValue("Exposition");
-  await page.goBack();
-  await expect(page).toHaveURL(/\/events\?q=eglise$/);
-  await expect(page.getByLabel("Catégorie")).toHaveValue("");
-  await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
+    // Back restores the previous filter, in the list and in the form.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events\?q=eglise&category=Exposition$/);
+    await expect(page.getByLabel("Catégorie")).toHaveValue("Exposition");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events\?q=eglise$/);
+    await expect(page.getByLabel("Catégorie")).toHaveValue("");
+    await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
 
-  // A reload (or a shared link) shows the same result.
-  await page.goto("/events?q=EGLISE&category=Musique");
-  await expect(page.getByRole("searchbox", { name: /^Rechercher/ })).toHaveValue("EGLISE");
-  await expect(page.getByLabel("Catégorie")).toHaveValue("Musique");
-  await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+    // A reload (or a shared link) shows the same result.
+    await page.goto("/events?q=EGLISE&category=Musique");
+    await expect(page.getByRole("searchbox", { name: /^Rechercher/ })).toHaveValue("EGLISE");
+    await expect(page.getByLabel("Catégorie")).toHaveValue("Musique");
+    await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("the search button searches at once; nothing found says so", async ({ page }) => {
   await page.goto("/events");
@@ -82,30 +85,34 @@ test("the list pages through the events, with the page in the address", async ({
   }
 });
 
-test("event detail: what, when, where, price and the programme in time order", async ({ page, request }) => {
-  const id = await concertId(request);
-  const programme = await (await request.get(`/api/programs?event_id=${id}`)).json();
-  expect(programme.length).toBeGreaterThan(0);
+test(
+  "event detail: what, when, where, price and the programme in time order",
+  CORE,
+  async ({ page, request }) => {
+    const id = await concertId(request);
+    const programme = await (await request.get(`/api/programs?event_id=${id}`)).json();
+    expect(programme.length).toBeGreaterThan(0);
 
-  await page.goto("/events?q=eglise");
-  await page.getByRole("link", { name: CONCERT }).click();
-  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: CONCERT })).toBeVisible();
-  await expect(page).toHaveTitle(`${CONCERT} — Culture & Patrimoine`);
-  await expect(page.getByText("Église Saint-Eustache, Paris")).toBeVisible();
-  await expect(page.getByText("12 € par place")).toBeVisible();
-  const lines = page.locator(".cp-programme__line");
-  await expect(lines).toHaveCount(programme.length);
-  const times = await page.locator(".cp-programme__time time:first-child").allTextContents();
-  expect(times).toEqual([...times].sort());
-  for (const line of programme) await expect(page.getByText(line.title, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "S'inscrire" })).toHaveAttribute(
-    "href",
-    `/events/${id}/register`,
-  );
-  await expect(page.getByRole("link", { name: "Modifier" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+    await page.goto("/events?q=eglise");
+    await page.getByRole("link", { name: CONCERT }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: CONCERT })).toBeVisible();
+    await expect(page).toHaveTitle(`${CONCERT} — Culture & Patrimoine`);
+    await expect(page.getByText("Église Saint-Eustache, Paris")).toBeVisible();
+    await expect(page.getByText("12 € par place")).toBeVisible();
+    const lines = page.locator(".cp-programme__line");
+    await expect(lines).toHaveCount(programme.length);
+    const times = await page.locator(".cp-programme__time time:first-child").allTextContents();
+    expect(times).toEqual([...times].sort());
+    for (const line of programme) await expect(page.getByText(line.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "S'inscrire" })).toHaveAttribute(
+      "href",
+      `/events/${id}/register`,
+    );
+    await expect(page.getByRole("link", { name: "Modifier" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("an unknown event shows its not-found state, with a 404 status", async ({ page, consoleGuard }) => {
   consoleGuard.allow(httpStatusLogged(404));

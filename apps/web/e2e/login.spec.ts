@@ -1,6 +1,7 @@
 import { authMessages, validationMessages } from "@culture-patrimoine/contract/messages";
 import { accountButton, demoAccounts, fillLoginForm, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CORE } from "./support/core.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
 test("the login tab shows its validation messages", async ({ page }) => {
@@ -18,7 +19,7 @@ test("the login tab shows its validation messages", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the demo participant logs in and out", async ({ page }) => {
+test("the demo participant logs in and out", CORE, async ({ page }) => {
   await login(page, demoAccounts.participant.email, demoAccounts.participant.password);
   await expect(page.getByText(authMessages.loginSuccessTitle)).toBeVisible();
   await expect(page.getByText("Compte participant")).toBeVisible();

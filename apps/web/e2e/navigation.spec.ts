@@ -1,9 +1,10 @@
 import { notFoundMessages } from "@culture-patrimoine/contract/messages";
 import { fillLoginForm, newAccount, register } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CORE } from "./support/core.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
-test("members-only pages send anonymous visitors to /auth, and back after login", async ({ page }) => {
+test("members-only pages send anonymous visitors to /auth, and back after login", CORE, async ({ page }) => {
   for (const path of ["/settings/1", "/profile", "/dashboard", "/admin", "/create-event"]) {
     await page.goto(path);
     await expect(page, `${path} is for members`).toHaveURL(/\/auth$/);
@@ -19,7 +20,7 @@ test("members-only pages send anonymous visitors to /auth, and back after login"
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("an unknown address answers 404 with the not-found page", async ({ page, consoleGuard }) => {
+test("an unknown address answers 404 with the not-found page", CORE, async ({ page, consoleGuard }) => {
   consoleGuard.allow(httpStatusLogged(404));
   const messages: string[] = [];
   page.on("console", (message) => {

@@ -7,6 +7,7 @@ import {
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoAccounts, login, newAccount, register, storedUserId } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CORE } from "./support/core.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
 // Events happen next year, so registrations stay open whatever day the suite runs.
@@ -63,160 +64,160 @@ async function fillLine(page: Page, number: number, values: { title: string; sta
   await group.getByLabel("Titre").fill(values.title);
 }
 
-test("an organiser's season: venue, event through the form, three lines at once, edits, counters", async ({
-  page,
-  request,
-  consoleGuard,
-}) => {
-  // A whole season in one journey, with an axe pass on each of its seven pages: about 50 s on a
-  // quiet 2-core machine, past the default minute when CI runs two browsers at once.
-  test.setTimeout(180_000);
-  consoleGuard.allow(httpStatusLogged(409));
-  const account = newAccount("professionnel");
-  await register(page, account);
-  await expect(page.getByRole("heading", { level: 1, name: "Tableau de Bord" })).toBeVisible();
-  for (const label of ["Mes Événements", "Participants Total", "Mes Lieux", "Mes Participations"]) {
-    await expect(counter(page, label), label).toHaveText("0");
-  }
-  await expect(page.getByText("Vous n'avez pas encore créé d'événement.")).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  "an organiser's season: venue, event through the form, three lines at once, edits, counters",
+  CORE,
+  async ({ page, request, consoleGuard }) => {
+    // A whole season in one journey, with an axe pass on each of its seven pages: about 50 s on a
+    // quiet 2-core machine, past the default minute when CI runs two browsers at once.
+    test.setTimeout(180_000);
+    consoleGuard.allow(httpStatusLogged(409));
+    const account = newAccount("professionnel");
+    await register(page, account);
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de Bord" })).toBeVisible();
+    for (const label of ["Mes Événements", "Participants Total", "Mes Lieux", "Mes Participations"]) {
+      await expect(counter(page, label), label).toHaveText("0");
+    }
+    await expect(page.getByText("Vous n'avez pas encore créé d'événement.")).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const unique = Date.now();
-  const lieuName = `Théâtre antique ${unique}`;
-  await createLieuByApi(page, request, lieuName);
+    const unique = Date.now();
+    const lieuName = `Théâtre antique ${unique}`;
+    await createLieuByApi(page, request, lieuName);
 
-  // The event, through the form.
-  await page.getByRole("link", { name: "Nouvel événement" }).click();
-  await expect(page).toHaveURL(/\/create-event$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Créer un événement" })).toBeVisible();
-  const title = `Nuit du théâtre ${unique}`;
-  await page.getByLabel(/^Titre/).fill(title);
-  await page.getByLabel(/^Catégorie/).selectOption("Spectacle");
-  await page.getByLabel(/^Description/).fill("Trois pièces courtes sous les étoiles.");
-  await page.getByLabel(/^Début/).fill(`${YEAR}-06-20T21:00`);
-  await page.getByLabel(/^Fin/).fill(`${YEAR}-06-20T23:30`);
-  await page.getByLabel(/^Prix/).fill("12,50");
-  await page.getByLabel(/^Lieu/).selectOption({ label: `${lieuName} (Arles)` });
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Créer l'événement" }).click();
+    // The event, through the form.
+    await page.getByRole("link", { name: "Nouvel événement" }).click();
+    await expect(page).toHaveURL(/\/create-event$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Créer un événement" })).toBeVisible();
+    const title = `Nuit du théâtre ${unique}`;
+    await page.getByLabel(/^Titre/).fill(title);
+    await page.getByLabel(/^Catégorie/).selectOption("Spectacle");
+    await page.getByLabel(/^Description/).fill("Trois pièces courtes sous les étoiles.");
+    await page.getByLabel(/^Début/).fill(`${YEAR}-06-20T21:00`);
+    await page.getByLabel(/^Fin/).fill(`${YEAR}-06-20T23:30`);
+    await page.getByLabel(/^Prix/).fill("12,50");
+    await page.getByLabel(/^Lieu/).selectOption({ label: `${lieuName} (Arles)` });
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Créer l'événement" }).click();
 
-  await expect(page).toHaveURL(/\/create-program\/\d+$/);
-  const eventId = Number(page.url().split("/").pop());
-  const event = await (await request.get(`/api/events/${eventId}`)).json();
-  expect(event).toMatchObject({
-    title,
-    price: 12.5,
-    // Typed as Paris wall-clock times, answered in Paris time with the summer offset (decision 015).
-    date_start: `${YEAR}-06-20T21:00:00+02:00`,
-    date_end: `${YEAR}-06-20T23:30:00+02:00`,
-  });
+    await expect(page).toHaveURL(/\/create-program\/\d+$/);
+    const eventId = Number(page.url().split("/").pop());
+    const event = await (await request.get(`/api/events/${eventId}`)).json();
+    expect(event).toMatchObject({
+      title,
+      price: 12.5,
+      // Typed as Paris wall-clock times, answered in Paris time with the summer offset (decision 015).
+      date_start: `${YEAR}-06-20T21:00:00+02:00`,
+      date_end: `${YEAR}-06-20T23:30:00+02:00`,
+    });
 
-  // Right after the creation: the notice, then three lines saved at once.
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Ajouter des Programmes pour l'Événement" }),
-  ).toBeVisible();
-  await expect(page.getByText(eventMessages.createSuccess)).toBeVisible();
-  await expect(page.getByLabel(/^Événement/)).toBeDisabled();
-  await expect(page.getByLabel(/^Événement/)).toHaveValue(String(eventId));
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Ajouter un programme" }).click();
-  await expect(line(page, 1).getByLabel("Date")).toBeFocused();
-  await fillLine(page, 1, { title: "Accueil du public", start: "20:30", end: "21:00" });
-  await page.getByRole("button", { name: "Ajouter une ligne" }).click();
-  await fillLine(page, 2, { title: "Première pièce", start: "21:00", end: "22:00" });
-  await line(page, 2)
-    .getByLabel(/^Catégorie/)
-    .selectOption("Action");
-  await page.getByRole("button", { name: "Ajouter une ligne" }).click();
-  await fillLine(page, 3, { title: "Entracte", start: "22:00", end: "22:15" });
-  await line(page, 3)
-    .getByLabel(/^Catégorie/)
-    .selectOption("Pause");
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Enregistrer le programme" }).click();
-  await expect(page.getByText(programMessages.createSuccess)).toBeVisible();
-  // SPEC §4: one empty line again, the event of the address kept.
-  await expect(page.getByRole("group", { name: /^Ligne \d/ })).toHaveCount(1);
-  await expect(line(page, 1).getByLabel("Titre")).toHaveValue("");
-  await expect(page.getByLabel(/^Événement/)).toHaveValue(String(eventId));
+    // Right after the creation: the notice, then three lines saved at once.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Ajouter des Programmes pour l'Événement" }),
+    ).toBeVisible();
+    await expect(page.getByText(eventMessages.createSuccess)).toBeVisible();
+    await expect(page.getByLabel(/^Événement/)).toBeDisabled();
+    await expect(page.getByLabel(/^Événement/)).toHaveValue(String(eventId));
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Ajouter un programme" }).click();
+    await expect(line(page, 1).getByLabel("Date")).toBeFocused();
+    await fillLine(page, 1, { title: "Accueil du public", start: "20:30", end: "21:00" });
+    await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+    await fillLine(page, 2, { title: "Première pièce", start: "21:00", end: "22:00" });
+    await line(page, 2)
+      .getByLabel(/^Catégorie/)
+      .selectOption("Action");
+    await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+    await fillLine(page, 3, { title: "Entracte", start: "22:00", end: "22:15" });
+    await line(page, 3)
+      .getByLabel(/^Catégorie/)
+      .selectOption("Pause");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Enregistrer le programme" }).click();
+    await expect(page.getByText(programMessages.createSuccess)).toBeVisible();
+    // SPEC §4: one empty line again, the event of the address kept.
+    await expect(page.getByRole("group", { name: /^Ligne \d/ })).toHaveCount(1);
+    await expect(line(page, 1).getByLabel("Titre")).toHaveValue("");
+    await expect(page.getByLabel(/^Événement/)).toHaveValue(String(eventId));
 
-  const programs = await (await request.get(`/api/programs?event_id=${eventId}`)).json();
-  expect(programs.map((program: { title: string }) => program.title)).toEqual([
-    "Accueil du public",
-    "Première pièce",
-    "Entracte",
-  ]);
+    const programs = await (await request.get(`/api/programs?event_id=${eventId}`)).json();
+    expect(programs.map((program: { title: string }) => program.title)).toEqual([
+      "Accueil du public",
+      "Première pièce",
+      "Entracte",
+    ]);
 
-  // Edit the event from the dashboard.
-  await page.goto("/dashboard");
-  await expect(counter(page, "Mes Événements")).toHaveText("1");
-  await expect(counter(page, "Mes Lieux")).toHaveText("1");
-  await page.getByRole("link", { name: `Modifier l'événement ${title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/events/edit/${eventId}$`));
-  await expect(page.getByLabel(/^Début/)).toHaveValue(`${YEAR}-06-20T21:00`);
-  await expect(page.getByLabel(/^Prix/)).toHaveValue("12,50");
-  await expectNoAxeViolations(page);
-  const newTitle = `${title} (reprise)`;
-  await page.getByLabel(/^Titre/).fill(newTitle);
-  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(eventMessages.updateSuccess)).toBeVisible();
-  await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
+    // Edit the event from the dashboard.
+    await page.goto("/dashboard");
+    await expect(counter(page, "Mes Événements")).toHaveText("1");
+    await expect(counter(page, "Mes Lieux")).toHaveText("1");
+    await page.getByRole("link", { name: `Modifier l'événement ${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/edit/${eventId}$`));
+    await expect(page.getByLabel(/^Début/)).toHaveValue(`${YEAR}-06-20T21:00`);
+    await expect(page.getByLabel(/^Prix/)).toHaveValue("12,50");
+    await expectNoAxeViolations(page);
+    const newTitle = `${title} (reprise)`;
+    await page.getByLabel(/^Titre/).fill(newTitle);
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(eventMessages.updateSuccess)).toBeVisible();
+    await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
 
-  // Edit one line.
-  const entracte = programs[2];
-  await page.goto(`/create-program/edit/${entracte.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Modifier un programme" })).toBeVisible();
-  await expect(page.getByLabel("Titre")).toHaveValue("Entracte");
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Titre").fill("Entracte et buvette");
-  await page.getByLabel("Heure de fin").fill("22:30");
-  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
-  await expect(page).toHaveURL(/\/programs$/);
-  await expect(page.getByText(programMessages.updateSuccess)).toBeVisible();
-  const edited = await (await request.get(`/api/programs/${entracte.id}`)).json();
-  expect(edited).toMatchObject({ title: "Entracte et buvette", end_time: "22:30", category: "Pause" });
+    // Edit one line.
+    const entracte = programs[2];
+    await page.goto(`/create-program/edit/${entracte.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Modifier un programme" })).toBeVisible();
+    await expect(page.getByLabel("Titre")).toHaveValue("Entracte");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Titre").fill("Entracte et buvette");
+    await page.getByLabel("Heure de fin").fill("22:30");
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page.getByText(programMessages.updateSuccess)).toBeVisible();
+    const edited = await (await request.get(`/api/programs/${entracte.id}`)).json();
+    expect(edited).toMatchObject({ title: "Entracte et buvette", end_time: "22:30", category: "Pause" });
 
-  // A participant registers 3 places: the organiser's Participants Total grows by 3.
-  const registration = await request.post("/api/participations", {
-    data: {
-      prenom: "Louise",
-      nom: "Michel",
-      email: `louise-${unique}@e2e.culture-patrimoine.fr`,
-      telephone: "0612345678",
-      nombre_places: 3,
-      motivation: "Le théâtre en plein air",
-      event_id: eventId,
-    },
-  });
-  expect(registration.status()).toBe(201);
-  await page.goto("/dashboard");
-  await expect(counter(page, "Participants Total")).toHaveText("3");
-  await expect(counter(page, "Mes Événements")).toHaveText("1");
+    // A participant registers 3 places: the organiser's Participants Total grows by 3.
+    const registration = await request.post("/api/participations", {
+      data: {
+        prenom: "Louise",
+        nom: "Michel",
+        email: `louise-${unique}@e2e.culture-patrimoine.fr`,
+        telephone: "0612345678",
+        nombre_places: 3,
+        motivation: "Le théâtre en plein air",
+        event_id: eventId,
+      },
+    });
+    expect(registration.status()).toBe(201);
+    await page.goto("/dashboard");
+    await expect(counter(page, "Participants Total")).toHaveText("3");
+    await expect(counter(page, "Mes Événements")).toHaveText("1");
 
-  // Deleting an event with registrations is refused with the server's reason; declining does nothing.
-  page.once("dialog", (dialog) => void dialog.dismiss());
-  await page.getByRole("button", { name: `Supprimer l'événement ${newTitle}` }).click();
-  await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(eventMessages.deleteConfirm);
-    void dialog.accept();
-  });
-  await page.getByRole("button", { name: `Supprimer l'événement ${newTitle}` }).click();
-  await expect(page.getByText(eventMessages.hasRegistrations)).toBeVisible();
+    // Deleting an event with registrations is refused with the server's reason; declining does nothing.
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await page.getByRole("button", { name: `Supprimer l'événement ${newTitle}` }).click();
+    await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe(eventMessages.deleteConfirm);
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: `Supprimer l'événement ${newTitle}` }).click();
+    await expect(page.getByText(eventMessages.hasRegistrations)).toBeVisible();
 
-  // An event nobody registered to goes, with its line.
-  const lieuId = event.lieu_id;
-  const spare = `Répétition publique ${unique}`;
-  await createEventByApi(page, request, lieuId, spare);
-  await page.reload();
-  await expect(counter(page, "Mes Événements")).toHaveText("2");
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: `Supprimer l'événement ${spare}` }).click();
-  await expect(page.getByText(eventMessages.deleteSuccess)).toBeVisible();
-  await expect(page.getByRole("link", { name: spare, exact: true })).toHaveCount(0);
-  await expect(counter(page, "Mes Événements")).toHaveText("1");
-});
+    // An event nobody registered to goes, with its line.
+    const lieuId = event.lieu_id;
+    const spare = `Répétition publique ${unique}`;
+    await createEventByApi(page, request, lieuId, spare);
+    await page.reload();
+    await expect(counter(page, "Mes Événements")).toHaveText("2");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `Supprimer l'événement ${spare}` }).click();
+    await expect(page.getByText(eventMessages.deleteSuccess)).toBeVisible();
+    await expect(page.getByRole("link", { name: spare, exact: true })).toHaveCount(0);
+    await expect(counter(page, "Mes Événements")).toHaveText("1");
+  },
+);
 
 test("every validation message of the event form appears for its bad input", async ({ page, request }) => {
   await register(page, newAccount("professionnel"));

@@ -6,6 +6,7 @@ import {
 import type { Page } from "@playwright/test";
 import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CORE } from "./support/core.ts";
 import { CONCERT, concertId } from "./support/demo-events.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 import { decodeQrImage } from "./support/qr.ts";
@@ -23,133 +24,133 @@ async function fillParticipant(page: Page, { email, places }: { email?: string; 
 
 const ticketQr = (page: Page) => page.getByRole("img", { name: ticketMessages.ticketQrLabel });
 
-test("the demo participant registers 2 places, pays on site, and gets a ticket link that scans", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const id = await concertId(request);
-  await login(page, demoAccounts.participant.email, demoAccounts.participant.password);
-  const token = await page.evaluate(() => window.localStorage.getItem("token"));
+test(
+  "the demo participant registers 2 places, pays on site, and gets a ticket link that scans",
+  CORE,
+  async ({ page, request, baseURL }) => {
+    const id = await concertId(request);
+    await login(page, demoAccounts.participant.email, demoAccounts.participant.password);
+    const token = await page.evaluate(() => window.localStorage.getItem("token"));
 
-  await page.goto(`/events/${id}`);
-  await page.getByRole("link", { name: "S'inscrire" }).click();
-  await expect(page).toHaveURL(new RegExp(`/events/${id}/register`));
-  await expect(page.getByRole("heading", { level: 1, name: "Inscription à l'événement" })).toBeVisible();
-  await expect(page.locator(".cp-event-facts").getByRole("link", { name: CONCERT })).toBeVisible();
-  // Prefilled from the account.
-  await expect(page.getByLabel("Prénom")).not.toHaveValue("");
-  await expect(page.getByLabel(/^Email/)).toHaveValue(demoAccounts.participant.email);
-  // Paid at the entrance: no card is asked.
-  await expect(page.getByLabel(/carte/i)).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    await page.goto(`/events/${id}`);
+    await page.getByRole("link", { name: "S'inscrire" }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${id}/register`));
+    await expect(page.getByRole("heading", { level: 1, name: "Inscription à l'événement" })).toBeVisible();
+    await expect(page.locator(".cp-event-facts").getByRole("link", { name: CONCERT })).toBeVisible();
+    // Prefilled from the account.
+    await expect(page.getByLabel("Prénom")).not.toHaveValue("");
+    await expect(page.getByLabel(/^Email/)).toHaveValue(demoAccounts.participant.email);
+    // Paid at the entrance: no card is asked.
+    await expect(page.getByLabel(/carte/i)).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-  // The amount follows the number of places, and says it is paid at the entrance.
-  const amount = page.getByTestId("registration-amount");
-  await expect(amount).toHaveText(/Total : 12\s€/);
-  await fillParticipant(page, { places: "2" });
-  await expect(amount).toHaveText(/Total : 24\s€/);
-  await expect(page.getByTestId("payment-mode-note")).toHaveText(
-    /Paiement sur place\s:\s24\s€ à régler à l’entrée/,
-  );
+    // The amount follows the number of places, and says it is paid at the entrance.
+    const amount = page.getByTestId("registration-amount");
+    await expect(amount).toHaveText(/Total : 12\s€/);
+    await fillParticipant(page, { places: "2" });
+    await expect(amount).toHaveText(/Total : 24\s€/);
+    await expect(page.getByTestId("payment-mode-note")).toHaveText(
+      /Paiement sur place\s:\s24\s€ à régler à l’entrée/,
+    );
 
-  const sent = page.waitForRequest(
-    (req) => req.url().endsWith("/api/participations") && req.method() === "POST",
-  );
-  await page.getByRole("button", { name: ticketMessages.submitFree }).click();
-  const request1 = await sent;
-  const body = request1.postDataJSON();
-  for (const field of ["nom_carte", "numero_carte", "date_expiration", "cvv"])
-    expect(body).not.toHaveProperty(field);
-  expect(body.session_id).toEqual(expect.any(Number));
-  expect(request1.headers().authorization).toBe(`Bearer ${token}`);
-  expect(request1.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = page.waitForRequest(
+      (req) => req.url().endsWith("/api/participations") && req.method() === "POST",
+    );
+    await page.getByRole("button", { name: ticketMessages.submitFree }).click();
+    const request1 = await sent;
+    const body = request1.postDataJSON();
+    for (const field of ["nom_carte", "numero_carte", "date_expiration", "cvv"])
+      expect(body).not.toHaveProperty(field);
+    expect(body.session_id).toEqual(expect.any(Number));
+    expect(request1.headers().authorization).toBe(`Bearer ${token}`);
+    expect(request1.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
 
-  await expect(page).toHaveURL(/\/payment-confirmation\/\d+$/);
-  const participationId = Number(page.url().split("/").pop());
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Confirmation de votre inscription" }),
-  ).toBeVisible();
-  await expect(page.getByText(/Gardez ce lien\s:\sc’est votre billet\./)).toBeVisible();
-  await expect(page.getByTestId("ticket-amount")).toHaveText(/^24\s€$/);
-  await expect(page.getByTestId("ticket-payment")).toHaveText(ticketMessages.paymentOnSite);
-  await expect(page.getByText(ticketMessages.statusConfirmed, { exact: true })).toBeVisible();
-  await expect(page.getByText("2 places")).toBeVisible();
-  await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-confirmation\/\d+$/);
+    const participationId = Number(page.url().split("/").pop());
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Confirmation de votre inscription" }),
+    ).toBeVisible();
+    await expect(page.getByText(/Gardez ce lien\s:\sc’est votre billet\./)).toBeVisible();
+    await expect(page.getByTestId("ticket-amount")).toHaveText(/^24\s€$/);
+    await expect(page.getByTestId("ticket-payment")).toHaveText(ticketMessages.paymentOnSite);
+    await expect(page.getByText(ticketMessages.statusConfirmed, { exact: true })).toBeVisible();
+    await expect(page.getByText("2 places")).toBeVisible();
+    await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
 
-  const saved = await (
-    await request.get(`/api/participations/${participationId}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-  ).json();
-  expect(saved).toMatchObject({
-    nombre_places: 2,
-    montant_paye: 24,
-    payment_status: "on_site",
-    status: "confirmed",
-  });
-  const ticketAddress = `${baseURL}/billet/${saved.ticket_code}`;
-  expect(await decodeQrImage(ticketQr(page))).toBe(ticketAddress);
-  await expectNoAxeViolations(page);
+    const saved = await (
+      await request.get(`/api/participations/${participationId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(saved).toMatchObject({
+      nombre_places: 2,
+      montant_paye: 24,
+      payment_status: "on_site",
+      status: "confirmed",
+    });
+    const ticketAddress = `${baseURL}/billet/${saved.ticket_code}`;
+    expect(await decodeQrImage(ticketQr(page))).toBe(ticketAddress);
+    await expectNoAxeViolations(page);
 
-  // The ticket link is the ticket, from anywhere.
-  await page.getByRole("link", { name: ticketMessages.openTicket }).click();
-  await expect(page).toHaveURL(ticketAddress);
-  await expect(page.getByRole("heading", { level: 1, name: "Votre billet" })).toBeVisible();
-  await expect(page.getByTestId("ticket-code")).toHaveText(saved.ticket_code);
-  await expectNoAxeViolations(page);
+    // The ticket link is the ticket, from anywhere.
+    await page.getByRole("link", { name: ticketMessages.openTicket }).click();
+    await expect(page).toHaveURL(ticketAddress);
+    await expect(page.getByRole("heading", { level: 1, name: "Votre billet" })).toBeVisible();
+    await expect(page.getByTestId("ticket-code")).toHaveText(saved.ticket_code);
+    await expectNoAxeViolations(page);
 
-  // The registration is on the participant's dashboard, with its way to this ticket.
-  await page.goto("/dashboard");
-  const mine = page.getByRole("region", { name: "Mes Participations" });
-  await expect(mine.locator(`a[href="/billet/${saved.ticket_code}"]`)).toBeVisible();
-});
+    // The registration is on the participant's dashboard, with its way to this ticket.
+    await page.goto("/dashboard");
+    const mine = page.getByRole("region", { name: "Mes Participations" });
+    await expect(mine.locator(`a[href="/billet/${saved.ticket_code}"]`)).toBeVisible();
+  },
+);
 
-test("a visitor without an account registers, keeps the ticket link, and cancels from it", async ({
-  page,
-  request,
-  browser,
-}) => {
-  const id = await concertId(request);
-  const email = `anonyme-${Date.now()}@e2e.culture-patrimoine.fr`;
-  await page.goto(`/events/${id}/register`);
-  await expect(page.getByLabel("Prénom")).toHaveValue("");
+test(
+  "a visitor without an account registers, keeps the ticket link, and cancels from it",
+  CORE,
+  async ({ page, request, browser }) => {
+    const id = await concertId(request);
+    const email = `anonyme-${Date.now()}@e2e.culture-patrimoine.fr`;
+    await page.goto(`/events/${id}/register`);
+    await expect(page.getByLabel("Prénom")).toHaveValue("");
 
-  // Every required field says what it needs.
-  await page.getByRole("button", { name: ticketMessages.submitFree }).click();
-  await expect(page.getByText(validationMessages.participantFirstNameRequired)).toBeVisible();
-  await expect(page.getByLabel("Prénom")).toBeFocused();
+    // Every required field says what it needs.
+    await page.getByRole("button", { name: ticketMessages.submitFree }).click();
+    await expect(page.getByText(validationMessages.participantFirstNameRequired)).toBeVisible();
+    await expect(page.getByLabel("Prénom")).toBeFocused();
 
-  await fillParticipant(page, { email, places: "3" });
-  await page.getByRole("button", { name: ticketMessages.submitFree }).click();
+    await fillParticipant(page, { email, places: "3" });
+    await page.getByRole("button", { name: ticketMessages.submitFree }).click();
 
-  await expect(page).toHaveURL(/\/payment-confirmation\/\d+$/);
-  const url = page.url();
-  await expect(page.getByTestId("ticket-amount")).toHaveText(/^36\s€$/);
-  const code = (await page.getByTestId("ticket-code").textContent()) ?? "";
-  expect(await decodeQrImage(ticketQr(page))).toContain(`/billet/${code}`);
-  await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/payment-confirmation\/\d+$/);
+    const url = page.url();
+    await expect(page.getByTestId("ticket-amount")).toHaveText(/^36\s€$/);
+    const code = (await page.getByTestId("ticket-code").textContent()) ?? "";
+    expect(await decodeQrImage(ticketQr(page))).toContain(`/billet/${code}`);
+    await expectNoAxeViolations(page);
 
-  // /payment-confirmation without id leads to this session's last registration.
-  await page.goto("/payment-confirmation");
-  await expect(page).toHaveURL(url);
-  await expect(page.getByTestId("ticket-code")).toHaveText(code);
+    // /payment-confirmation without id leads to this session's last registration.
+    await page.goto("/payment-confirmation");
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId("ticket-code")).toHaveText(code);
 
-  // The ticket link works in another browser, where the confirmation page would not.
-  const other = await browser.newContext();
-  const elsewhere = await other.newPage();
-  await elsewhere.goto(`/billet/${code}`);
-  await expect(elsewhere.getByTestId("ticket-code")).toHaveText(code);
-  await expect(elsewhere.getByTestId("cancel-note")).toHaveText(/^Annulation gratuite jusqu’au /);
-  await elsewhere.getByRole("button", { name: ticketMessages.cancelOpen }).click();
-  await expect(elsewhere.getByRole("heading", { name: /^Annuler votre inscription/ })).toBeFocused();
-  await expectNoAxeViolations(elsewhere);
-  await elsewhere.getByRole("button", { name: ticketMessages.cancelConfirm }).click();
-  await expect(elsewhere.getByText(ticketMessages.statusCancelled, { exact: true })).toBeVisible();
-  await expect(elsewhere.getByText(/^Inscription annulée le /)).toBeVisible();
-  await expect(elsewhere.getByRole("button", { name: ticketMessages.cancelOpen })).toHaveCount(0);
-  await other.close();
-});
+    // The ticket link works in another browser, where the confirmation page would not.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(`/billet/${code}`);
+    await expect(elsewhere.getByTestId("ticket-code")).toHaveText(code);
+    await expect(elsewhere.getByTestId("cancel-note")).toHaveText(/^Annulation gratuite jusqu’au /);
+    await elsewhere.getByRole("button", { name: ticketMessages.cancelOpen }).click();
+    await expect(elsewhere.getByRole("heading", { name: /^Annuler votre inscription/ })).toBeFocused();
+    await expectNoAxeViolations(elsewhere);
+    await elsewhere.getByRole("button", { name: ticketMessages.cancelConfirm }).click();
+    await expect(elsewhere.getByText(ticketMessages.statusCancelled, { exact: true })).toBeVisible();
+    await expect(elsewhere.getByText(/^Inscription annulée le /)).toBeVisible();
+    await expect(elsewhere.getByRole("button", { name: ticketMessages.cancelOpen })).toHaveCount(0);
+    await other.close();
+  },
+);
 
 test("a full session offers its waiting list; an online registration is paid on the demonstration page", async ({
   page,

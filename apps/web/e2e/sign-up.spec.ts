@@ -6,12 +6,13 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import { accountButton, fillRegisterForm, newAccount, register, registerFields } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { CORE } from "./support/core.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
 const mainNavigation = (page: import("@playwright/test").Page) =>
   page.getByRole("navigation", { name: "Menu principal" });
 
-test("a participant signs up and lands on the dashboard, without create links", async ({ page }) => {
+test("a participant signs up and lands on the dashboard, without create links", CORE, async ({ page }) => {
   const account = newAccount("participant");
   await register(page, account);
 
