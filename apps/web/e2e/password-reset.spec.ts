@@ -25,6 +25,9 @@ test("a forgotten password is reset from the e-mailed link, which closes every s
   browser,
   consoleGuard,
 }) => {
+  // Two browsers, an e-mail round trip and an axe pass on each new page: close to a minute on this
+  // 2-core machine with two journeys at once (it timed out once at 60 s in CI, then passed).
+  test.setTimeout(180_000);
   // The old password refused, the used link refused, the old session refused.
   consoleGuard.allow(httpStatusLogged(401));
   consoleGuard.allow(httpStatusLogged(400));
