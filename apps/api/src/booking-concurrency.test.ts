@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { eventSessions, participations } from "./db/schema.ts";
-import { professionnelBody } from "./test/accounts.ts";
 import { startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
+import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
 
 // The booking core under real concurrency: two API processes (node src/main.ts) on one PostgreSQL
 // database, registrations sent over real HTTP at the same time, then one process killed in the
@@ -41,67 +41,6 @@ function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers: Headers;
-}
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
-}
-
-async function expectStatus(answer: Promise<Answer>, status: number): Promise<Record<string, unknown>> {
-  const { status: got, body } = await answer;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** An organiser, a venue and a free event with one session of `capacity` places, all through the API. */
-async function eventWithOneSession(base: string, capacity: number) {
-  const organiser = await expectStatus(call(base, "POST", "/api/auth/register", professionnelBody()), 201);
-  const auth = { authorization: `Bearer ${organiser.token}` };
-  const lieu = await expectStatus(
-    call(base, "POST", "/api/lieux", { nom: "Théâtre antique", ville: "Orange", pays: "France" }, auth),
-    201,
-  );
-  const event = await expectStatus(
-    call(
-      base,
-      "POST",
-      "/api/events",
-      {
-        title: "Les Chorégies d'Orange",
-        description: "Opéra en plein air au théâtre antique.",
-        category: "Musique",
-        price: null,
-        image_url: "https://exemple.fr/choregies.jpg",
-        lieu_id: lieu.id,
-        sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity }],
-      },
-      auth,
-    ),
-    201,
-  );
-  const sessions = event.sessions as { id: number; capacity: number; places_taken: number }[];
-  expect(sessions).toHaveLength(1);
-  expect(sessions[0]).toMatchObject({ capacity, places_taken: 0 });
-  return { eventId: event.id as number, sessionId: sessions[0]!.id };
 }
 
 function registration(eventId: number, sessionId: number, places: number, email: string) {

@@ -1,9 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "./db/schema.ts";
-import { professionnelBody } from "./test/accounts.ts";
 import { type ApiProcess, freePort, startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
+import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "./test/smtp.ts";
 
 // The mail outbox under real processes (docs/decisions/021-mail-outbox.md): API processes
@@ -80,65 +80,6 @@ async function waitUntil(what: string, condition: () => boolean | Promise<boolea
   }
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {} };
-}
-
-async function expectStatus(answer: Promise<Answer>, status: number): Promise<Record<string, unknown>> {
-  const { status: got, body } = await answer;
-  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** An organiser, a venue and a free event with one session of `capacity` places, all through the API. */
-async function eventWithOneSession(base: string, capacity: number) {
-  const organiser = await expectStatus(call(base, "POST", "/api/auth/register", professionnelBody()), 201);
-  const auth = { authorization: `Bearer ${organiser.token}` };
-  const lieu = await expectStatus(
-    call(base, "POST", "/api/lieux", { nom: "Théâtre antique", ville: "Orange", pays: "France" }, auth),
-    201,
-  );
-  const event = await expectStatus(
-    call(
-      base,
-      "POST",
-      "/api/events",
-      {
-        title: "Les Chorégies d'Orange",
-        description: "Opéra en plein air au théâtre antique.",
-        category: "Musique",
-        price: null,
-        image_url: "https://exemple.fr/choregies.jpg",
-        lieu_id: lieu.id,
-        sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity }],
-      },
-      auth,
-    ),
-    201,
-  );
-  const sessions = event.sessions as { id: number }[];
-  return { eventId: event.id as number, sessionId: sessions[0]!.id };
-}
-
-/** One registration of one place with `email`: its confirmation is written to the outbox. */
 function register(api: ApiProcess, session: { eventId: number; sessionId: number }, email: string) {
   return expectStatus(
     call(api.url, "POST", "/api/participations", {

@@ -1,0 +1,69 @@
+import { expect } from "vitest";
+import { professionnelBody } from "./accounts.ts";
+
+// Real HTTP to real API processes (api-process.ts): the calls the multi-process tests share
+// (booking-concurrency.test.ts, mail-delivery.test.ts).
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+}
+
+export async function expectStatus(
+  answer: Promise<Answer>,
+  status: number,
+): Promise<Record<string, unknown>> {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`expected ${status}, got ${got}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** An organiser, a venue and a free event with one session of `capacity` places, all through the API. */
+export async function eventWithOneSession(base: string, capacity: number) {
+  const organiser = await expectStatus(call(base, "POST", "/api/auth/register", professionnelBody()), 201);
+  const auth = { authorization: `Bearer ${organiser.token}` };
+  const lieu = await expectStatus(
+    call(base, "POST", "/api/lieux", { nom: "Théâtre antique", ville: "Orange", pays: "France" }, auth),
+    201,
+  );
+  const event = await expectStatus(
+    call(
+      base,
+      "POST",
+      "/api/events",
+      {
+        title: "Les Chorégies d'Orange",
+        description: "Opéra en plein air au théâtre antique.",
+        category: "Musique",
+        price: null,
+        image_url: "https://exemple.fr/choregies.jpg",
+        lieu_id: lieu.id,
+        sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity }],
+      },
+      auth,
+    ),
+    201,
+  );
+  const sessions = event.sessions as { id: number; capacity: number; places_taken: number }[];
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]).toMatchObject({ capacity, places_taken: 0 });
+  return { eventId: event.id as number, sessionId: sessions[0]!.id };
+}
