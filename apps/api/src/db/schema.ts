@@ -434,6 +434,10 @@ export const MAIL_KINDS = [
   "password_reset",
   "password_changed",
   "organiser_digest",
+  // Changing one's e-mail address (docs/decisions/025): the link to the new address, then the
+  // notice to the old one.
+  "email_change_requested",
+  "email_changed",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
