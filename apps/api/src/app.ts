@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type AppDeps, nowOf } from "./deps.ts";
 import { AppError } from "./errors.ts";
+import { withBodyErrorResponses } from "./lib/body-error-responses.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const routeMethods = new RouteMethods();
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/")) routeMethods.record(route.url, route.method);
+    withBodyErrorResponses(route);
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
