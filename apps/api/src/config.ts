@@ -21,6 +21,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_MAX: positiveInt.default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+    DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(300),
     APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
     CORS_ORIGINS: z
       .string()
@@ -69,6 +71,10 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PostgreSQL: a new connection that takes longer fails (the request answers 503). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long start-up waits for an unreachable server (0: forever). */
+  databaseStartupTimeoutMs: number;
   appSecret: string | undefined;
   corsOrigins: string[];
   seedDemo: boolean;
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, "uploads"),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStartupTimeoutMs: e.DATABASE_STARTUP_TIMEOUT_SECONDS * 1000,
     appSecret: e.APP_SECRET,
     corsOrigins: e.CORS_ORIGINS,
     seedDemo: e.SEED_DEMO,

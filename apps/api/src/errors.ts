@@ -69,6 +69,21 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/**
+ * 503: the database cannot be reached for now (restart, failover, network cut). The request changed
+ * nothing that was committed; the client may simply try again after `Retry-After` seconds.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS) {
+    super(503, "DATABASE_UNAVAILABLE", undefined, undefined, {
+      "retry-after": String(retryAfterSeconds),
+    });
+  }
+}
+
+/** What a client is told to wait when the database is away: a restart or failover takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** PostgreSQL error codes we turn into 4xx answers rather than 500s. */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
@@ -87,4 +102,42 @@ export function pgErrorCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * SQLSTATEs that mean "the server is not there for us right now", not "this query is wrong":
+ * class 08 (connection exception), the server shutting down or starting (57P01–57P03), too many
+ * connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** Socket-level errors of node-postgres when the server is down, unreachable or cut us off. */
+const UNAVAILABLE_NODE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+/** node-postgres reports a dropped or timed-out connection by message only. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|terminating connection/i;
+
+/** True when an error (whichever driver or drizzle wrapper raised it) means the database is away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) {
+      return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a host name resolving to several addresses, all refused).
+    const nested = (current as { errors?: unknown }).errors;
+    if (Array.isArray(nested) && nested.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig, resolveAppSecret } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./db/seed/seed.ts";
+import { DatabaseStartupError, migrateWhenReachable } from "./db/wait-for-database.ts";
 import { shutDown, trackRequestsInFlight } from "./lib/shutdown.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 
@@ -15,8 +16,18 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, "pglite"),
   poolMax: config.databasePoolMax,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
 });
-await database.migrate();
+try {
+  await migrateWhenReachable(database, {
+    timeoutMs: config.databaseStartupTimeoutMs,
+    report: (line) => console.warn(line),
+  });
+} catch (error) {
+  if (!(error instanceof DatabaseStartupError)) throw error;
+  console.error(`\n  Démarrage impossible : ${error.message}\n`);
+  process.exit(1);
+}
 const seeded = config.seedDemo ? await seedDemoDataIfEmpty(database.db) : false;
 
 const mailTransport = createMailTransport(config.mail);

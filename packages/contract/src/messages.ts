@@ -562,6 +562,11 @@ export const apiErrorMessages = {
   TOO_MANY_LOGIN_ATTEMPTS: "Trop de tentatives de connexion. Veuillez réessayer plus tard.",
   INTERNAL_ERROR: "Une erreur interne est survenue. Veuillez réessayer plus tard.",
   SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
+  DATABASE_UNAVAILABLE:
+    "Le service est momentanément indisponible\u00a0: sa base de données ne répond pas. Réessayez dans quelques instants.",
+  MALFORMED_REQUEST: "La requête est mal formée\u00a0: le serveur ne peut pas la lire.",
+  REQUEST_TIMEOUT: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
+  HEADERS_TOO_LARGE: "Les en-têtes de la requête sont trop volumineux.",
   NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion.",
 } as const;
 
@@ -577,10 +582,12 @@ export const apiErrorCodeByStatus: Readonly<Record<number, ApiErrorCode>> = {
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   405: "METHOD_NOT_ALLOWED",
+  408: "REQUEST_TIMEOUT",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
+  431: "HEADERS_TOO_LARGE",
   502: "SERVICE_UNAVAILABLE",
   503: "SERVICE_UNAVAILABLE",
   504: "SERVICE_UNAVAILABLE",

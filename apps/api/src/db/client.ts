@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this dump instead of an empty cluster (≈ 0.8 s instead of ≈ 4 s). */
   pgliteTemplate?: Blob | undefined;
   poolMax?: number;
+  /** PostgreSQL only: a connection attempt that takes longer fails instead of waiting forever. */
+  connectTimeoutMs?: number;
   /**
    * PostgreSQL only: an idle pooled connection failed (the server restarted, a proxy cut it, the
    * database was dropped). The pool discards it and opens another on the next query; without a
@@ -44,7 +46,15 @@ export interface OpenDatabaseOptions {
 /** PGlite (embedded, WASM) unless a PostgreSQL URL is given (DESIGN.md §2). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // node-postgres waits forever for a server that does not answer (a host gone from the
+      // network): requests would hang instead of answering 503.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // TCP keep-alive notices a connection silently dropped by a firewall or a failover.
+      keepAlive: true,
+    });
     pool.on(
       "error",
       options.onIdleConnectionError ??

@@ -8,7 +8,9 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
   AppError,
+  DatabaseUnavailableError,
   type ErrorDetail,
+  isDatabaseUnavailable,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_INVALID_CHARACTERS,
@@ -79,6 +81,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         sqlState === PG_FOREIGN_KEY_VIOLATION ? 409 : 400,
         sqlState === PG_FOREIGN_KEY_VIOLATION ? "CONFLICT" : "VALIDATION_ERROR",
       );
+    }
+
+    // The database is away (restart, failover, cut connection): nothing was committed, and the
+    // client is told to come back rather than shown a server fault. The pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      const unavailable = new DatabaseUnavailableError();
+      if (unavailable.headers) reply.headers(unavailable.headers);
+      return send(reply, 503, unavailable.code);
     }
 
     const status = error.statusCode ?? 500;

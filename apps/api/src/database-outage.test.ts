@@ -1,0 +1,185 @@
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
+import { createTestDatabase, type TestDatabase } from "./test/database.ts";
+import { call } from "./test/http-calls.ts";
+import { startTcpProxy, type TcpProxy } from "./test/tcp-proxy.ts";
+
+// The API when its PostgreSQL goes away and comes back (issue 15, point 1): real API processes
+// (src/main.ts) reach the real server through a TCP proxy the test breaks (test/tcp-proxy.ts), or
+// the server itself drops their connections (pg_terminate_backend). PostgreSQL only: PGlite runs
+// inside the process and cannot be away.
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.info("database-outage.test.ts skipped: it needs PostgreSQL (TEST_DATABASE_URL), as in CI.");
+}
+
+const databases: TestDatabase[] = [];
+const proxies: TcpProxy[] = [];
+afterAll(async () => {
+  await stopAllApiProcesses();
+  await Promise.all(proxies.map((proxy) => proxy.close()));
+  await Promise.all(databases.map((database) => database.destroy()));
+});
+
+async function freshDatabase(): Promise<TestDatabase & { url: string }> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  if (!database.url) throw new Error("createTestDatabase gave no PostgreSQL URL");
+  return database as TestDatabase & { url: string };
+}
+
+/** The database's URL through a new proxy (open unless told otherwise). */
+async function throughProxy(databaseUrl: string) {
+  const direct = new URL(databaseUrl);
+  const proxy = await startTcpProxy(
+    { host: direct.hostname, port: Number(direct.port || 5432) },
+    await freePort(),
+  );
+  proxies.push(proxy);
+  const proxied = new URL(databaseUrl);
+  proxied.hostname = "127.0.0.1";
+  proxied.port = String(proxy.port);
+  return { proxy, url: proxied.toString() };
+}
+
+async function until(what: string, condition: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+const outageEnv = { DATABASE_CONNECT_TIMEOUT_MS: "1500", DATABASE_POOL_MAX: "4" };
+
+describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, PostgreSQL)", () => {
+  it("keeps serving after the server terminates its idle connections", async () => {
+    const database = await freshDatabase();
+    const api = await startApiProcess({ databaseUrl: database.url });
+    const name = new URL(database.url).pathname.slice(1);
+    // Twenty requests fill the pool with idle connections.
+    const first = await Promise.all(Array.from({ length: 20 }, () => call(api.url, "GET", "/api/events")));
+    expect(first.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and application_name = ''",
+      [name],
+    );
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.alive(), api.output()).toBe(true);
+    expect((await call(api.url, "GET", "/api/health")).status).toBe(200);
+    expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
+  });
+
+  it("waits at start-up for a database that is not there yet, says so, then serves", async () => {
+    const database = await freshDatabase();
+    const { proxy, url } = await throughProxy(database.url);
+    await proxy.refuse();
+    const starting = startApiProcess({ databaseUrl: url, env: outageEnv, startTimeoutMs: 90_000 });
+    // The process waits (it would have exited at once before), telling why.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await proxy.open();
+    const api = await starting;
+    expect(api.output()).toMatch(/Base de données injoignable \(.*ECONNREFUSED.*\) : nouvel essai dans/);
+    expect(api.output()).toContain("Base de données joignable : démarrage.");
+    expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
+  });
+
+  it("gives up at start-up after DATABASE_STARTUP_TIMEOUT_SECONDS with a message that says what to check", async () => {
+    const database = await freshDatabase();
+    const { proxy, url } = await throughProxy(database.url);
+    await proxy.refuse();
+    const failed = startApiProcess({
+      databaseUrl: url,
+      env: { ...outageEnv, DATABASE_STARTUP_TIMEOUT_SECONDS: "2" },
+      startTimeoutMs: 60_000,
+    });
+    await expect(failed).rejects.toThrow(
+      /Démarrage impossible : La base de données PostgreSQL reste injoignable/,
+    );
+    await expect(failed).rejects.toThrow(/DATABASE_URL/);
+  });
+
+  it("answers 503 with Retry-After while the database is away, tells it apart in /api/health, and recovers by itself", async () => {
+    const database = await freshDatabase();
+    const { proxy, url } = await throughProxy(database.url);
+    const api = await startApiProcess({ databaseUrl: url, env: outageEnv });
+    expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
+
+    // The server is gone: connections refused.
+    await proxy.refuse();
+    proxy.cutAll();
+    for (const path of ["/api/events", "/api/lieux", "/api/events/1"]) {
+      const answer = await call(api.url, "GET", path);
+      expect(answer.status, path).toBe(503);
+      expect(answer.body.code).toBe("DATABASE_UNAVAILABLE");
+      expect(answer.body.error).toMatch(/base de données ne répond pas/);
+      expect(answer.headers.get("retry-after")).toBe("5");
+      // The error keeps the API's headers (security, JSON type).
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    const write = await call(api.url, "POST", "/api/auth/login", {
+      email: "personne@exemple.fr",
+      password: "un-mot-de-passe",
+    });
+    expect(write.status).toBe(503);
+    const health = await call(api.url, "GET", "/api/health");
+    expect(health.status).toBe(503);
+    expect(health.body.code).toBe("DATABASE_UNAVAILABLE");
+
+    // A network that swallows packets: the connection attempt times out instead of hanging.
+    await proxy.blackHole();
+    const started = Date.now();
+    const swallowed = await call(api.url, "GET", "/api/events");
+    expect(swallowed.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // The server is back: no restart needed.
+    proxy.cutAll();
+    await proxy.open();
+    await until(
+      "health back to 200",
+      async () => (await call(api.url, "GET", "/api/health")).status === 200,
+      10_000,
+    );
+    expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
+    expect(api.alive()).toBe(true);
+  });
+
+  it("answers 503, not 500, to a request whose connection is cut while it waits", async () => {
+    const database = await freshDatabase();
+    const { proxy, url } = await throughProxy(database.url);
+    const api = await startApiProcess({ databaseUrl: url, env: outageEnv });
+    // A direct session (not through the proxy) holds a lock the list needs: the request waits on it.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query("begin");
+    await locker.query("lock table events in access exclusive mode");
+    const inFlight = call(api.url, "GET", "/api/events");
+    await until(
+      "the API's query to wait on the lock",
+      async () => {
+        const { rows } = await locker.query(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        return rows[0].n > 0;
+      },
+      10_000,
+    );
+    proxy.cutAll();
+    const answer = await inFlight;
+    await locker.query("rollback");
+    await locker.end();
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe("DATABASE_UNAVAILABLE");
+    expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
+  });
+});
