@@ -1,75 +1,187 @@
-import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
-import type { FastifyInstance } from "fastify";
+import { LINK_HEADER, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+
+/**
+ * The kinds of data public answers show, for targeted invalidation (a kind is a table and what
+ * hangs on it): `events` (events and their sessions), `registrations` (places taken, counts of
+ * registrations), `programs`, `lieux`, `parcours`, `sites`, `locations`.
+ */
+export const CACHE_GROUPS = [
+  "events",
+  "registrations",
+  "programs",
+  "lieux",
+  "parcours",
+  "sites",
+  "locations",
+] as const;
+export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Answers of this GET route are the same for every anonymous visitor: they may be reused. */
-    publicCache?: boolean;
+    /**
+     * On a GET, `shows`: its answer is the same for every anonymous visitor and shows these kinds of
+     * data; it may be reused until one of them changes. On a write, `changes`: the kinds of data it
+     * changes, cascades included (`[]`: nothing any public answer shows). A write that does not say
+     * empties the whole cache.
+     */
+    publicCache?: { shows: readonly CacheGroup[] } | { changes: readonly CacheGroup[] };
   }
 }
 
 interface CachedAnswer {
   payload: string;
   totalCount: string | undefined;
-  storedAt: number;
+  link: string | undefined;
+  /** When its computation started: its age counts from there, never from a later hit. */
+  computedAt: number;
+  groups: readonly CacheGroup[];
+  /** versionOf(groups) when its computation started: any write to one of them since makes it stale. */
+  version: number;
+}
+
+/** One computation of a key that concurrent misses wait for instead of querying themselves. */
+interface Flight {
+  key: string;
+  groups: readonly CacheGroup[];
+  version: number;
+  startedAt: number;
+  done: Promise<CachedAnswer | undefined>;
+  settle(answer: CachedAnswer | undefined): void;
 }
 
 const MAX_ENTRIES = 1000;
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function headerText(reply: FastifyReply, name: string): string | undefined {
+  const value = reply.getHeader(name);
+  return value === undefined ? undefined : String(value);
+}
 
 /**
- * Micro-cache of public read answers, serialized once and reused for `ttlMs`: the first page of
- * events, an event or a route page under a crowd cost one query instead of one per visitor.
- * - only GET routes flagged `config: { publicCache: true }`, only requests without a token, only 200s;
- * - any successful write (POST, PUT, DELETE) in this process empties the cache, so a visitor of this
- *   process never sees its own change late; another API process may serve an answer up to `ttlMs`
- *   old, which is why the TTL is a couple of seconds (docs/decisions/010-public-read-cache.md).
+ * Micro-cache of public read answers, serialized once and reused for `ttlMs` counted from when the
+ * answer was computed: the first page of events, an event or a route page under a crowd cost one
+ * computation per TTL instead of one per visitor (docs/decisions/010-public-read-cache.md).
+ * - only GET routes whose config says `publicCache: { shows: [...] }`, only requests without a token,
+ *   only 200s;
+ * - concurrent misses of one URL wait for a single computation (single flight); when it fails, each
+ *   waiter computes its own answer, and nothing is stored;
+ * - a write (not refused with a 4xx) in this process invalidates the answers showing what its
+ *   `publicCache: { changes: [...] }` names, or every answer when it names nothing. Each kind has a
+ *   generation counter: an answer whose computation started before a write to one of its kinds is
+ *   never stored nor served afterwards, so a visitor of this process never sees its own change late;
+ *   another API process may serve an answer up to `ttlMs` old.
  */
 export const publicCachePlugin = fp<{ ttlMs: number }>(async (app: FastifyInstance, { ttlMs }) => {
   if (ttlMs <= 0) return;
   const answers = new Map<string, CachedAnswer>();
+  const flights = new Map<string, Flight>();
+  const leaders = new WeakMap<FastifyRequest, Flight>();
+  const invalidated = new WeakSet<FastifyRequest>();
+  const generations = Object.fromEntries(CACHE_GROUPS.map((group) => [group, 0])) as Record<
+    CacheGroup,
+    number
+  >;
 
-  const cacheable = (request: {
-    method: string;
-    headers: { authorization?: string };
-    routeOptions: { config: { publicCache?: boolean } };
-  }) =>
-    request.method === "GET" &&
-    request.routeOptions.config.publicCache === true &&
-    !request.headers.authorization;
+  // Generations only grow, so their sum over a set of kinds changes whenever one of them does.
+  const versionOf = (groups: readonly CacheGroup[]) =>
+    groups.reduce((sum, group) => sum + generations[group], 0);
+
+  const groupsShownBy = (request: FastifyRequest): readonly CacheGroup[] | undefined => {
+    const config = request.routeOptions.config.publicCache;
+    if (request.method !== "GET" || !config || !("shows" in config) || request.headers.authorization)
+      return undefined;
+    return config.shows;
+  };
+
+  const fresh = (answer: CachedAnswer) =>
+    Date.now() - answer.computedAt < ttlMs && answer.version === versionOf(answer.groups);
+
+  const serve = (reply: FastifyReply, answer: CachedAnswer) => {
+    if (answer.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, answer.totalCount);
+    if (answer.link !== undefined) reply.header(LINK_HEADER, answer.link);
+    return reply.type("application/json; charset=utf-8").send(answer.payload);
+  };
+
+  const store = (key: string, answer: CachedAnswer) => {
+    answers.delete(key);
+    if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+  };
+
+  const land = (request: FastifyRequest, answer: CachedAnswer | undefined) => {
+    const flight = leaders.get(request);
+    if (!flight) return;
+    leaders.delete(request);
+    if (flights.get(flight.key) === flight) flights.delete(flight.key);
+    flight.settle(answer);
+  };
+
+  const invalidate = (request: FastifyRequest) => {
+    if (invalidated.has(request)) return;
+    invalidated.add(request);
+    const config = request.routeOptions.config.publicCache;
+    const changed = config && "changes" in config ? config.changes : CACHE_GROUPS;
+    for (const group of changed) generations[group] += 1;
+  };
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!cacheable(request)) return;
-    const hit = answers.get(request.url);
-    if (!hit) return;
-    if (Date.now() - hit.storedAt > ttlMs) {
-      answers.delete(request.url);
+    const groups = groupsShownBy(request);
+    if (!groups) return;
+    const key = request.url;
+    const hit = answers.get(key);
+    if (hit && fresh(hit)) return serve(reply, hit);
+    if (hit) answers.delete(key);
+
+    const version = versionOf(groups);
+    const running = flights.get(key);
+    // A flight that started before a write to one of its kinds may read what the write replaced:
+    // whoever arrives after that write computes anew.
+    if (running && running.version === version) {
+      const answer = await running.done;
+      if (answer) return serve(reply, answer);
+      // The computation failed or was not cacheable: this request makes its own (not shared, so
+      // that waiters are never chained behind a series of failures).
       return;
     }
-    if (hit.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, hit.totalCount);
-    return reply.type("application/json; charset=utf-8").send(hit.payload);
+    let settle: (answer: CachedAnswer | undefined) => void = () => {};
+    const done = new Promise<CachedAnswer | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const flight: Flight = { key, groups, version, startedAt: Date.now(), done, settle };
+    flights.set(key, flight);
+    leaders.set(request, flight);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== "string") return payload;
-    if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
-    const totalCount = reply.getHeader(TOTAL_COUNT_HEADER);
-    answers.set(request.url, {
+    if (!READ_METHODS.has(request.method) && !(reply.statusCode >= 400 && reply.statusCode < 500)) {
+      // Before the answer leaves: a client that reads right after its write never gets the old page.
+      invalidate(request);
+      return payload;
+    }
+    const flight = leaders.get(request);
+    if (!flight) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== "string") {
+      land(request, undefined);
+      return payload;
+    }
+    const answer: CachedAnswer = {
       payload,
-      totalCount: totalCount === undefined ? undefined : String(totalCount),
-      storedAt: Date.now(),
-    });
+      totalCount: headerText(reply, TOTAL_COUNT_HEADER),
+      link: headerText(reply, LINK_HEADER),
+      computedAt: flight.startedAt,
+      groups: flight.groups,
+      version: flight.version,
+    };
+    // Stored only when no write to its kinds came during the computation; its waiters, who asked
+    // before that write, still get it.
+    if (fresh(answer)) store(flight.key, answer);
+    land(request, answer);
     return payload;
   });
 
-  app.addHook("onResponse", async (request, reply) => {
-    if (
-      request.method !== "GET" &&
-      request.method !== "HEAD" &&
-      request.method !== "OPTIONS" &&
-      reply.statusCode < 400
-    ) {
-      answers.clear();
-    }
-  });
+  // A leader's onSend always runs once its handler ends, even when its client went away (Fastify
+  // sends what the handler returns); this is only a safety net, so that waiters are never left behind.
+  app.addHook("onResponse", async (request) => land(request, undefined));
 });

@@ -75,6 +75,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/",
     {
+      config: { publicCache: { changes: [] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/register",
     {
-      config: { rateLimit },
+      config: { rateLimit, publicCache: { changes: [] } },
       schema: {
         tags: ["Comptes"],
         summary: "Créer un compte participant ou professionnel",
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/login",
     {
-      config: { rateLimit },
+      config: { rateLimit, publicCache: { changes: [] } },
       schema: {
         tags: ["Comptes"],
         summary: "Se connecter",
@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/logout",
     {
+      config: { publicCache: { changes: [] } },
       onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/password-reset-request",
     {
-      config: { rateLimit },
+      config: { rateLimit, publicCache: { changes: [] } },
       schema: {
         tags: ["Comptes"],
         summary:
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/password-reset",
     {
-      config: { rateLimit },
+      config: { rateLimit, publicCache: { changes: [] } },
       schema: {
         tags: ["Comptes"],
         summary:

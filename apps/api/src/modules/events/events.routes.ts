@@ -49,7 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["events", "registrations", "lieux"] } },
       schema: {
         tags,
         summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur)",
@@ -64,7 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/recent",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["events"] } },
       schema: {
         tags,
         summary: "Derniers événements publiés, sauf ceux d'un organisateur",
@@ -98,7 +98,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/:id",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["events", "registrations", "lieux"] } },
       schema: {
         tags,
         summary: "Lire un événement",
@@ -112,6 +112,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     "/",
     {
+      config: { publicCache: { changes: ["events"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -127,6 +128,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.put(
     "/:id",
     {
+      config: { publicCache: { changes: ["events", "registrations"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -144,7 +146,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     "/:id/sessions",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["events", "registrations"] } },
       schema: {
         tags,
         summary: "Lister les séances d'un événement, avec les places restantes",
@@ -158,6 +160,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     "/:id/sessions/:sessionId/cancel",
     {
+      config: { publicCache: { changes: ["events", "registrations"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -183,6 +186,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.delete(
     "/:id",
     {
+      config: { publicCache: { changes: ["events", "programs"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,

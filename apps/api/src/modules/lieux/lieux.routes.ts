@@ -21,7 +21,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["lieux"] } },
       schema: {
         tags,
         summary: "Lister les lieux (filtre user_id pour ceux d'un organisateur)",
@@ -35,7 +35,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/:id",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["lieux"] } },
       schema: {
         tags,
         summary: "Lire un lieu",
@@ -49,6 +49,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     "/",
     {
+      config: { publicCache: { changes: ["lieux"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -64,6 +65,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     "/:id",
     {
+      config: { publicCache: { changes: ["lieux"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -80,6 +82,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.delete(
     "/:id",
     {
+      config: { publicCache: { changes: ["lieux", "events", "parcours", "sites"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,

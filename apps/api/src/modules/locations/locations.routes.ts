@@ -18,7 +18,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["locations"] } },
       schema: {
         tags,
         summary: "Lister les lieux culturels ajoutés",
@@ -32,7 +32,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     "/:id",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["locations"] } },
       schema: {
         tags,
         summary: "Lire un lieu culturel",
@@ -46,6 +46,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     "/",
     {
+      config: { publicCache: { changes: ["locations"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,

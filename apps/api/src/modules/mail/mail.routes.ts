@@ -16,7 +16,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/reminders-off",
     {
-      config: { rateLimit },
+      config: { rateLimit, publicCache: { changes: [] } },
       schema: {
         tags,
         summary: "Ne plus recevoir de rappels (lien en pied des rappels, sans compte)",
@@ -37,7 +37,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/reminders-off/:token",
     {
-      config: { rateLimit },
+      config: { rateLimit, publicCache: { changes: [] } },
       schema: {
         tags,
         summary: "Désabonnement en un clic des rappels (RFC 8058, en-tête List-Unsubscribe)",

@@ -42,7 +42,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["parcours", "sites", "lieux"] } },
       schema: {
         tags,
         summary: "Lister les parcours (filtre user_id pour ceux d'un organisateur)",
@@ -56,7 +56,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/:id",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["parcours", "sites", "lieux"] } },
       schema: {
         tags,
         summary: "Lire un parcours, avec son lieu et ses sites (les étapes)",
@@ -70,6 +70,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     "/create",
     {
+      config: { publicCache: { changes: ["parcours"] } },
       onRequest: [professionnel, acceptContentTypes(MULTIPART)],
       preValidation: readParcoursForm,
       schema: {
@@ -90,6 +91,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     "/:id",
     {
+      config: { publicCache: { changes: ["parcours"] } },
       onRequest: [professionnel, acceptContentTypes(MULTIPART, JSON_TYPE)],
       preValidation: readParcoursForm,
       schema: {
@@ -109,6 +111,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.delete(
     "/:id",
     {
+      config: { publicCache: { changes: ["parcours", "sites"] } },
       onRequest: professionnel,
       schema: {
         tags,

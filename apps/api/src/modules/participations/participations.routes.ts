@@ -35,6 +35,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     "/",
     {
+      config: { publicCache: { changes: ["registrations"] } },
       onRequest: app.optionalUser,
       schema: {
         tags,
@@ -77,6 +78,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     "/:id/cancel",
     {
+      config: { publicCache: { changes: ["registrations"] } },
       onRequest: app.optionalUser,
       schema: {
         tags,
@@ -169,6 +171,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/:code/checkout",
     {
+      config: { publicCache: { changes: [] } },
       schema: {
         tags: ["Inscriptions"],
         summary:
@@ -183,6 +186,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/:code/simulated-payment",
     {
+      config: { publicCache: { changes: [] } },
       schema: {
         tags: ["Inscriptions"],
         summary:

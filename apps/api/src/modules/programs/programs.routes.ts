@@ -35,7 +35,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["programs", "events", "lieux"] } },
       schema: {
         tags,
         summary: "Lister les lignes de programme (toutes, ou celles d'un événement)",
@@ -50,7 +50,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     "/:programId",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["programs", "events", "lieux"] } },
       schema: {
         tags,
         summary: "Lire une ligne de programme",
@@ -64,6 +64,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     "/",
     {
+      config: { publicCache: { changes: ["programs"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -80,6 +81,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     "/batch",
     {
+      config: { publicCache: { changes: ["programs"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -96,6 +98,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     "/:programId",
     {
+      config: { publicCache: { changes: ["programs"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
@@ -112,6 +115,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.delete(
     "/:programId",
     {
+      config: { publicCache: { changes: ["programs"] } },
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,

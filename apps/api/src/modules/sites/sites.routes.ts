@@ -22,7 +22,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["sites"] } },
       schema: {
         tags,
         summary: "Lister les sites (filtres parcours_id et user_id)",
@@ -36,7 +36,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/:id",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["sites"] } },
       schema: {
         tags,
         summary: "Lire un site (services en chaîne JSON)",
@@ -50,6 +50,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     "/",
     {
+      config: { publicCache: { changes: ["sites"] } },
       onRequest: professionnel,
       schema: {
         tags,
@@ -65,6 +66,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     "/:id",
     {
+      config: { publicCache: { changes: ["sites"] } },
       onRequest: professionnel,
       schema: {
         tags,
@@ -81,6 +83,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.delete(
     "/:id",
     {
+      config: { publicCache: { changes: ["sites"] } },
       onRequest: professionnel,
       schema: {
         tags,

@@ -7,7 +7,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
-      config: { publicCache: true },
+      config: { publicCache: { shows: ["events", "parcours", "lieux", "sites", "registrations"] } },
       schema: {
         tags: ["Service"],
         summary: "Chiffres de la plateforme : événements, parcours, lieux et sites, inscriptions",

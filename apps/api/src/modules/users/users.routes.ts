@@ -31,6 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     "/:id",
     {
+      config: { publicCache: { changes: [] } },
       onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
@@ -62,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.put(
     "/:id/email-preferences",
     {
+      config: { publicCache: { changes: [] } },
       onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
