@@ -44,6 +44,7 @@ const envSchema = z
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
     LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt.default(10),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
+    LOGIN_FIRST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
@@ -84,7 +85,8 @@ export interface Config {
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   session: { idleMinutes: number; absoluteDays: number };
-  loginThrottle: { windowMinutes: number; maxPerEmail: number; maxPerIp: number };
+  /** Failed logins (modules/auth/login-throttle.ts, docs/decisions/024). */
+  loginThrottle: { windowMinutes: number; maxPerEmail: number; maxPerIp: number; firstDelayMs: number };
   authRateLimitPerMinute: number;
   /** Lifetime of reused public read answers; 0 turns the cache off. */
   publicCacheTtlMs: number;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
       maxPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      firstDelayMs: e.LOGIN_FIRST_DELAY_MS,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,

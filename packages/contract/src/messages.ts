@@ -120,9 +120,18 @@ export const authMessages = {
   loginRequired: "Veuillez vous connecter pour accéder à cette page.",
   userNotLoggedIn: "Utilisateur non connecté. Veuillez vous connecter.",
   forgottenPasswordTitle: "Mot de passe oublié\u00a0?",
-  tooManyAttempts: (minutes: number) =>
-    `Trop de tentatives de connexion. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+  /** A login refused for a while (docs/decisions/024): how long, and the owner's way in at once. */
+  tooManyAttempts: (seconds: number) =>
+    `Trop de tentatives de connexion. Réessayez dans ${loginWait(seconds)}, ou choisissez un nouveau mot de passe avec le lien «\u00a0Mot de passe oublié\u00a0?\u00a0» pour vous connecter sans attendre.`,
 } as const;
+
+/** « 8\u00a0secondes » under a minute, else whole minutes rounded up: « 15\u00a0minutes ». */
+function loginWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole}\u00a0seconde${whole > 1 ? "s" : ""}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes}\u00a0minute${minutes > 1 ? "s" : ""}`;
+}
 
 export const accountMessages = {
   loading: "Chargement...",

@@ -102,19 +102,55 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed logins, counted per e-mail and per IP over a sliding window (DESIGN.md §4 "Security"). */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Login attempts not yet proven right, one row per key (docs/decisions/024): `account:<e-mail>`
+ * and `address:<ip>` for attempts without a device token, `device:<id>` for attempts with one. Each
+ * attempt is counted by one upsert before its password is checked and forgiven when it was right, so
+ * that parallel attempts cannot all pass and every process sees the same counts.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    /** No attempt of this key is checked before then: a growing delay, then a refusal. */
+    retry_at: timestamp("retry_at", { withTimezone: true, mode: "date" }),
+    /** After then the key has been quiet long enough: its count starts over. */
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("login_throttle_expires_idx").on(table.expires_at)],
+);
+
+/**
+ * Browsers where an account logged in (OWASP "device cookies"): their attempts on that account are
+ * counted on their own, so that a stranger's failures never lock its owner out. SHA-256 of the token.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull(),
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
-    index("login_failures_email_idx").on(table.email, table.created_at),
-    index("login_failures_ip_idx").on(table.ip, table.created_at),
+    uniqueIndex("trusted_devices_token_hash_key").on(table.token_hash),
+    index("trusted_devices_user_idx").on(table.user_id, table.last_used_at),
   ],
+);
+
+/** @fastify/rate-limit's counters (lib/rate-limit-store.ts): one row per bucket and key, any process. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("rate_limit_hits_expires_idx").on(table.expires_at)],
 );
 
 export const lieux = pgTable(

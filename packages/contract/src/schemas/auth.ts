@@ -18,6 +18,19 @@ import {
 } from "./user.ts";
 
 /**
+ * A browser's proof that the account logged in there before (docs/decisions/024): sent back with
+ * the next logins so that a stranger's failures on the account never hold its owner back. Optional:
+ * a client that never sends it is counted as a new browser. Anything that is not a plausible token
+ * is ignored rather than refused.
+ */
+const deviceTokenSchema = z
+  .unknown()
+  .transform((value) =>
+    typeof value === "string" && value.length >= 20 && value.length <= 200 ? value : undefined,
+  )
+  .optional();
+
+/**
  * POST /api/auth/login. A password of any length is checked against the account: a short one is
  * just a wrong password (401), so the server's answer says nothing about what a password may be.
  */
@@ -27,6 +40,7 @@ export const loginBodySchema = z.object({
     .string({ error: m.loginPasswordTooShort })
     // Bounded so that nobody can make the server hash megabytes.
     .max(1024, { error: m.passwordTooLong }),
+  device_token: deviceTokenSchema,
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -74,8 +88,15 @@ export const registerBodySchema = z.discriminatedUnion(
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type RegisterInput = z.input<typeof registerBodySchema>;
 
-/** Login and register both answer a session token and the user. */
-export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+/**
+ * Login and register both answer a session token and the user (SPEC §7), and, added, the device
+ * token that this browser sends with its next logins (optional: an older server sends none).
+ */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: publicUserSchema,
+  device_token: z.string().optional(),
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /**

@@ -6,8 +6,9 @@ import { users } from "../../db/schema.ts";
 import { ConflictError, PG_UNIQUE_VIOLATION, pgErrorCode, UnauthorizedError } from "../../errors.ts";
 import { createSession, revokeSession } from "../../lib/sessions.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle.ts";
+import { countLoginAttempt, forgiveLoginAttempt, loginCounters } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
+import { findTrustedDevice, touchTrustedDevice, trustDevice } from "./trusted-devices.ts";
 
 export interface AuthDeps {
   db: Database;
@@ -36,15 +37,23 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody): Pr
       .returning();
     if (!row) throw new Error("insert returned no row");
     const token = await createSession(db, row.id, config.session);
-    return { token, user: toPublicUser(row) };
+    return { token, user: toPublicUser(row), device_token: await trustDevice(db, row.id) };
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError("EMAIL_TAKEN");
     throw error;
   }
 }
 
+/**
+ * Checks the password, counted against the browser's device token when it sends one of this
+ * account, else against the account and the address (login-throttle.ts). The same statements run
+ * whether the e-mail has an account or not, and an unknown one is checked against a decoy hash, so
+ * neither the answer nor its time tells which addresses have an account.
+ */
 export async function login({ db, config }: AuthDeps, body: LoginBody, ip: string): Promise<AuthResponse> {
-  await assertLoginAllowed(db, body.email, ip, config.loginThrottle);
+  const deviceId = await findTrustedDevice(db, body.device_token, body.email);
+  const counters = loginCounters({ email: body.email, ip, deviceId }, config.loginThrottle);
+  await countLoginAttempt(db, counters, config.loginThrottle);
   const [row] = await db
     .select()
     .from(users)
@@ -53,13 +62,18 @@ export async function login({ db, config }: AuthDeps, body: LoginBody, ip: strin
   const valid = row
     ? await verifyPassword(row.password_hash, body.password)
     : await verifyAgainstDecoy(body.password);
-  if (!row || !valid) {
-    await recordLoginFailure(db, body.email, ip, config.loginThrottle);
-    throw new UnauthorizedError("INVALID_CREDENTIALS");
+  // The attempt is already counted as a failure: nothing more to write.
+  if (!row || !valid) throw new UnauthorizedError("INVALID_CREDENTIALS");
+  await forgiveLoginAttempt(db, counters);
+  let deviceToken: string;
+  if (deviceId !== null && body.device_token) {
+    await touchTrustedDevice(db, deviceId);
+    deviceToken = body.device_token;
+  } else {
+    deviceToken = await trustDevice(db, row.id);
   }
-  await clearLoginFailures(db, body.email);
   const token = await createSession(db, row.id, config.session);
-  return { token, user: toPublicUser(row) };
+  return { token, user: toPublicUser(row), device_token: deviceToken };
 }
 
 export function logout({ db }: AuthDeps, sessionId: number): Promise<void> {

@@ -1,11 +1,20 @@
 import { Writable } from "node:stream";
 import { authMessages } from "@culture-patrimoine/contract/messages";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginThrottle, mailOutbox, trustedDevices } from "../../db/schema.ts";
 import { participantBody, registerUser, uniqueEmail } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 
-// Small limits so that the tests reach them; the defaults are far above what an honest user meets.
-let ctx: TestContext;
+// Login throttling (docs/decisions/024): a stranger's failures never lock the owner out of a browser
+// where the account logged in before (device token), the owner of a new browser gets in through the
+// reset link, and guessing stays slow: a few free failures, growing delays, then a refusal.
+//
+// `withDelays` keeps the real delays (1 s, 2 s…) at the default limits (10 per account, 100 per
+// address); `noDelays` has no delays, so that a test reaches the refusals at once, and a small
+// address limit.
+let withDelays: TestContext;
+let noDelays: TestContext;
 const logLines: string[] = [];
 beforeAll(async () => {
   const logStream = new Writable({
@@ -14,94 +23,271 @@ beforeAll(async () => {
       done();
     },
   });
-  ctx = await createTestApp(
-    { LOGIN_MAX_FAILURES_PER_EMAIL: "3", LOGIN_MAX_FAILURES_PER_IP: "6", AUTH_RATE_LIMIT_PER_MINUTE: "1000" },
-    { logger: { level: "info", stream: logStream } },
-  );
+  [withDelays, noDelays] = await Promise.all([
+    createTestApp(
+      { AUTH_RATE_LIMIT_PER_MINUTE: "100000" },
+      { logger: { level: "info", stream: logStream } },
+    ),
+    createTestApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+      LOGIN_FIRST_DELAY_MS: "0",
+      LOGIN_MAX_FAILURES_PER_EMAIL: "10",
+      LOGIN_MAX_FAILURES_PER_IP: "30",
+    }),
+  ]);
 });
-afterAll(() => ctx.close());
+afterAll(() => Promise.all([withDelays.close(), noDelays.close()]));
 
-function login(email: string, password: string, ip = "203.0.113.1") {
+const WRONG = "pas-le-bon-mot-de-passe";
+const OWNER_HOME = "198.51.100.10";
+const STRANGER = "203.0.113.66";
+const CAFE = "192.0.2.200";
+
+function login(ctx: TestContext, email: string, password: string, ip: string, deviceToken?: unknown) {
   return ctx.app.inject({
     method: "POST",
     url: "/api/auth/login",
-    payload: { email, password },
+    payload: { email, password, ...(deviceToken === undefined ? {} : { device_token: deviceToken }) },
     remoteAddress: ip,
   });
 }
 
-describe("failed login throttling", () => {
-  it("blocks an e-mail after too many failures, even with the right password, with Retry-After", async () => {
-    const account = await registerUser(ctx.app);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await login(account.user.email, "mauvais-mot-de-passe", "198.51.100.7")).statusCode).toBe(401);
-    }
-    const blocked = await login(account.user.email, account.password, "198.51.100.8");
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(blocked.json()).toEqual({
-      error: authMessages.tooManyAttempts(15),
+/** Sends `count` attempts one after the other; answers their status codes. */
+async function attempts(count: number, send: () => ReturnType<typeof login>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < count; attempt++) statuses.push((await send()).statusCode);
+  return statuses;
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** A registered account and the device token its sign-up browser received. */
+async function owner(ctx: TestContext) {
+  const account = await registerUser(ctx.app, participantBody());
+  const deviceToken = (account as unknown as { device_token: string }).device_token;
+  return { ...account, deviceToken };
+}
+
+/** The reset link's token, read from the outbox (no worker runs in these tests). */
+async function resetLinkToken(ctx: TestContext, email: string, userId: number): Promise<string> {
+  const request = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/password-reset-request",
+    payload: { email },
+  });
+  expect(request.statusCode).toBe(202);
+  const [row] = await ctx.database.db
+    .select({ payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.user_id, userId), eq(mailOutbox.kind, "password_reset")));
+  const token = (row?.payload as { token?: string } | undefined)?.token;
+  if (!token) throw new Error("no reset link in the outbox");
+  return token;
+}
+
+describe("a stranger cannot lock the owner out", () => {
+  it("50 wrong attempts from another address: the owner's browser logs in at once, a new one is told to wait or reset", async () => {
+    const account = await owner(withDelays);
+    expect(account.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const stranger = await attempts(50, () => login(withDelays, account.user.email, WRONG, STRANGER));
+    // Five free failures, a sixth that starts the delays (1 s, 2 s, 4 s…), then refusals: of 50,
+    // 6 passwords are checked, a few more if the machine is slow enough for a delay to pass.
+    const checked = tally(stranger)[401] ?? 0;
+    expect(checked).toBeGreaterThanOrEqual(6);
+    expect(checked).toBeLessThanOrEqual(9);
+    expect(tally(stranger)[429]).toBe(50 - checked);
+
+    const fromOwnerBrowser = await login(
+      withDelays,
+      account.user.email,
+      account.password,
+      OWNER_HOME,
+      account.deviceToken,
+    );
+    expect(fromOwnerBrowser.statusCode).toBe(200);
+    expect(fromOwnerBrowser.json().device_token).toBe(account.deviceToken);
+
+    // A browser the account never used is counted with the stranger's attempts on the account.
+    const fromNewBrowser = await login(withDelays, account.user.email, account.password, CAFE);
+    expect(fromNewBrowser.statusCode).toBe(429);
+    expect(Number(fromNewBrowser.headers["retry-after"])).toBeGreaterThan(0);
+    expect(fromNewBrowser.json()).toEqual({
+      error: authMessages.tooManyAttempts(Number(fromNewBrowser.headers["retry-after"])),
       code: "TOO_MANY_LOGIN_ATTEMPTS",
     });
+    expect(fromNewBrowser.json().error).toContain("«\u00a0Mot de passe oublié\u00a0?\u00a0»");
   });
 
-  it("blocks an IP that fails on many e-mails", async () => {
-    const ip = "192.0.2.55";
-    for (let attempt = 0; attempt < 6; attempt++) {
-      expect((await login(uniqueEmail("essai"), "mauvais-mot-de-passe", ip)).statusCode).toBe(401);
+  it("the owner of a new browser resets the password and logs in, even while the stranger keeps failing from the owner's own address", async () => {
+    const account = await owner(noDelays);
+    // Behind one NAT: the stranger shares the owner's address, and fails on other accounts too.
+    const office = "198.51.100.77";
+    const onAccount = await attempts(50, () => login(noDelays, account.user.email, WRONG, office));
+    expect(tally(onAccount)).toEqual({ 401: 10, 429: 40 });
+    const refused = await login(noDelays, account.user.email, account.password, office);
+    expect(refused.statusCode).toBe(429);
+    // The refusal lasts the window (15 minutes), not a few seconds.
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(refused.json().error).toBe(authMessages.tooManyAttempts(15 * 60));
+
+    const linkToken = await resetLinkToken(noDelays, account.user.email, account.user.id);
+    const newPassword = "Un-nouveau-chemin-2027";
+    const reset = await noDelays.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { token: linkToken, password: newPassword },
+    });
+    expect(reset.statusCode).toBe(204);
+
+    // The stranger goes on from the same address, on this account and others.
+    await attempts(40, () => login(noDelays, account.user.email, WRONG, office));
+    await attempts(40, () => login(noDelays, uniqueEmail("autre"), WRONG, office));
+    expect((await login(noDelays, account.user.email, newPassword, office)).statusCode).toBe(429);
+
+    // The browser that used the link sends it as its device token: it is in at once.
+    const afterReset = await login(noDelays, account.user.email, newPassword, office, linkToken);
+    expect(afterReset.statusCode).toBe(200);
+    expect(afterReset.json().device_token).toBe(linkToken);
+    // The browsers trusted before the reset are not any more (one may have been a stranger's).
+    const oldBrowser = await login(noDelays, account.user.email, newPassword, office, account.deviceToken);
+    expect(oldBrowser.statusCode).toBe(429);
+  });
+
+  it("a reset forgets the account's failures: a new browser elsewhere logs in once the stranger has stopped", async () => {
+    const account = await owner(noDelays);
+    await attempts(15, () => login(noDelays, account.user.email, WRONG, STRANGER));
+    expect((await login(noDelays, account.user.email, account.password, CAFE)).statusCode).toBe(429);
+    const linkToken = await resetLinkToken(noDelays, account.user.email, account.user.id);
+    const reset = await noDelays.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { token: linkToken, password: "Un-nouveau-chemin-2028" },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await login(noDelays, account.user.email, "Un-nouveau-chemin-2028", CAFE)).statusCode).toBe(200);
+  });
+});
+
+describe("guessing stays slow", () => {
+  it("refuses attempts past the limit on an account, even with the right password, for the whole window", async () => {
+    const account = await owner(noDelays);
+    const statuses = await attempts(10, () => login(noDelays, account.user.email, WRONG, "203.0.113.70"));
+    expect(statuses).toEqual(Array(10).fill(401));
+    for (const ip of ["203.0.113.70", "203.0.113.71"]) {
+      const refused = await login(noDelays, account.user.email, account.password, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     }
-    const blocked = await login(uniqueEmail("essai"), "mauvais-mot-de-passe", ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers["retry-after"]).toBeDefined();
-    // Another IP is not affected.
-    expect((await login(uniqueEmail("essai"), "mauvais-mot-de-passe", "192.0.2.56")).statusCode).toBe(401);
+    // Waiting is the same for an address without an account: the answers say nothing of which exist.
+    const unknown = uniqueEmail("inconnu");
+    const unknownStatuses = await attempts(11, () => login(noDelays, unknown, WRONG, "203.0.113.72"));
+    expect(unknownStatuses).toEqual([...Array(10).fill(401), 429]);
   });
 
-  it("forgets an e-mail's failures after a successful login", async () => {
-    const account = await registerUser(ctx.app);
-    const ip = "198.51.100.20";
-    for (let attempt = 0; attempt < 2; attempt++) await login(account.user.email, "mauvais-mot-de-passe", ip);
-    expect((await login(account.user.email, account.password, ip)).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 2; attempt++) await login(account.user.email, "mauvais-mot-de-passe", ip);
-    expect((await login(account.user.email, account.password, ip)).statusCode).toBe(200);
+  it("delays attempts past the free ones: an attempt before its time is refused unchecked, the next in time is checked", async () => {
+    const account = await owner(withDelays);
+    const free = await attempts(6, () => login(withDelays, account.user.email, WRONG, STRANGER));
+    expect(free).toEqual(Array(6).fill(401));
+    const early = await login(withDelays, account.user.email, account.password, STRANGER);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers["retry-after"]).toBe("1");
+    expect(early.json().error).toBe(authMessages.tooManyAttempts(1));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // In time, the right password gets in, and its success is not counted as a failure.
+    expect((await login(withDelays, account.user.email, account.password, STRANGER)).statusCode).toBe(200);
+    const [row] = await withDelays.database.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${account.user.email.toLowerCase()}`));
+    expect(row).toMatchObject({ failures: 6, retry_at: null });
+  });
+
+  it("counts parallel attempts one by one: 40 at once check at most the free ones and the first delayed", async () => {
+    const account = await owner(withDelays);
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => login(withDelays, account.user.email, WRONG, "203.0.113.90")),
+    ).then((responses) => responses.map((response) => response.statusCode));
+    const checked = tally(statuses)[401] ?? 0;
+    expect(checked).toBeGreaterThanOrEqual(6);
+    // 7 only if the first delay (1 s) passed while the 40 were being counted.
+    expect(checked).toBeLessThanOrEqual(7);
+    expect(tally(statuses)[429]).toBe(40 - checked);
+  });
+
+  it("refuses an address that fails on many accounts (untrusted attempts only), other addresses unaffected", async () => {
+    const account = await owner(noDelays);
+    const ip = "192.0.2.55";
+    const statuses = await attempts(31, () => login(noDelays, uniqueEmail("essai"), WRONG, ip));
+    expect(tally(statuses)).toEqual({ 401: 30, 429: 1 });
+    expect((await login(noDelays, account.user.email, account.password, ip)).statusCode).toBe(429);
+    // Another address is not affected; a browser where the account logged in before is not either.
+    expect((await login(noDelays, uniqueEmail("essai"), WRONG, "192.0.2.56")).statusCode).toBe(401);
+    expect(
+      (await login(noDelays, account.user.email, account.password, ip, account.deviceToken)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("device tokens", () => {
+  it("counts a trusted browser's failures on its token only: a few free, then delays, never the account's counter", async () => {
+    const account = await owner(withDelays);
+    const statuses = await attempts(8, () =>
+      login(withDelays, account.user.email, WRONG, OWNER_HOME, account.deviceToken),
+    );
+    expect(tally(statuses)).toEqual({ 401: 6, 429: 2 });
+    // The account's counter never saw them: a new browser logs in.
+    expect((await login(withDelays, account.user.email, account.password, CAFE)).statusCode).toBe(200);
+  });
+
+  it("gives a new browser a token of its own; a token of another account, or a malformed one, counts as none", async () => {
+    const a = await owner(withDelays);
+    const b = await owner(withDelays);
+    const first = await login(withDelays, a.user.email, a.password, CAFE);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().device_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.json().device_token).not.toBe(a.deviceToken);
+
+    const withOthers = await login(withDelays, a.user.email, a.password, CAFE, b.deviceToken);
+    expect(withOthers.statusCode).toBe(200);
+    expect(withOthers.json().device_token).not.toBe(b.deviceToken);
+    for (const malformed of [42, null, "", "court", "x".repeat(500), { token: a.deviceToken }]) {
+      const response = await login(withDelays, a.user.email, a.password, CAFE, malformed);
+      expect(response.statusCode, JSON.stringify(malformed)).toBe(200);
+    }
+    // Only hashes are stored.
+    const rows = await withDelays.database.db
+      .select()
+      .from(trustedDevices)
+      .where(eq(trustedDevices.user_id, a.user.id));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.map((row) => row.token_hash)).not.toContain(a.deviceToken);
+  });
+
+  it("answers SPEC's login as before for a client that never sends a device token", async () => {
+    const account = await owner(withDelays);
+    const response = await withDelays.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: account.user.email, password: account.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ token: expect.any(String), user: { id: account.user.id } });
   });
 
   it("never writes passwords or tokens to the log", async () => {
     const body = participantBody({ password: "Secret-Tres-Visible-42" });
-    const { token } = await registerUser(ctx.app, body);
-    await ctx.app.inject({
-      method: "GET",
-      url: "/api/users/1",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const account = await registerUser(withDelays.app, body);
+    const deviceToken = (account as unknown as { device_token: string }).device_token;
+    await login(withDelays, account.user.email, "Secret-Tres-Visible-42", CAFE, deviceToken);
     const log = logLines.join("");
     expect(log).toContain("/api/auth/register");
     expect(log).not.toContain("Secret-Tres-Visible-42");
-    expect(log).not.toContain(token);
-  });
-});
-
-describe("per-route rate limit on /api/auth", () => {
-  it("answers 429 with Retry-After past the limit", async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "2" });
-    try {
-      const attempt = () =>
-        limited.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { email: "x@exemple.fr", password: "123456" },
-        });
-      await attempt();
-      await attempt();
-      const third = await attempt();
-      expect(third.statusCode).toBe(429);
-      expect(third.headers["retry-after"]).toBeDefined();
-      expect(third.json()).toEqual({
-        error: "Trop de requêtes. Veuillez réessayer plus tard.",
-        code: "TOO_MANY_REQUESTS",
-      });
-    } finally {
-      await limited.close();
-    }
+    expect(log).not.toContain(account.token);
+    expect(log).not.toContain(deviceToken);
   });
 });

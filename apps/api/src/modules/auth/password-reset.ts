@@ -10,8 +10,9 @@ import type { Database } from "../../db/client.ts";
 import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { ValidationError } from "../../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { clearLoginFailures } from "./login-throttle.ts";
+import { clearAccountThrottle } from "./login-throttle.ts";
 import { hashPassword } from "./password.ts";
+import { trustOnlyResetBrowser } from "./trusted-devices.ts";
 
 // « Mot de passe oublié » (issue 11): a single-use link valid PASSWORD_RESET_VALID_MINUTES, sent by
 // e-mail through the outbox. Only the token's SHA-256 is stored; the raw token lives in the outbox
@@ -68,7 +69,8 @@ function invalidLink(): ValidationError {
 /**
  * Sets the new password of the link's account: the link is used up by a conditional UPDATE (two
  * submissions of one link: one wins), every session of the account is revoked, every other link
- * of the account is used up, its failed logins are forgotten, and the owner is told by e-mail.
+ * of the account is used up, its failed logins are forgotten, the browser that used the link becomes
+ * its only trusted one (the link's token is its device token), and the owner is told by e-mail.
  */
 export async function resetPassword(db: Database, body: PasswordResetBody): Promise<void> {
   const tokenHash = hashResetToken(body.token);
@@ -99,7 +101,8 @@ export async function resetPassword(db: Database, body: PasswordResetBody): Prom
       .update(passwordResetTokens)
       .set({ used_at: sql`now()` })
       .where(and(eq(passwordResetTokens.user_id, user.id), isNull(passwordResetTokens.used_at)));
-    await clearLoginFailures(tx, user.email.toLowerCase());
+    await clearAccountThrottle(tx, user.email);
+    await trustOnlyResetBrowser(tx, user.id, body.token);
     await enqueueMail(tx, {
       kind: "password_changed",
       recipient: user.email,
