@@ -38,6 +38,7 @@ async function throughProxy(databaseUrl: string) {
     await freePort(),
   );
   proxies.push(proxy);
+  await proxy.open();
   const proxied = new URL(databaseUrl);
   proxied.hostname = "127.0.0.1";
   proxied.port = String(proxy.port);
@@ -77,21 +78,35 @@ describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, 
     expect(api.alive(), api.output()).toBe(true);
     expect((await call(api.url, "GET", "/api/health")).status).toBe(200);
     expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
-  });
+  }, 120_000);
 
   it("waits at start-up for a database that is not there yet, says so, then serves", async () => {
     const database = await freshDatabase();
     const { proxy, url } = await throughProxy(database.url);
     await proxy.refuse();
-    const starting = startApiProcess({ databaseUrl: url, env: outageEnv, startTimeoutMs: 90_000 });
-    // The process waits (it would have exited at once before), telling why.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    let printed = "";
+    const starting = startApiProcess({
+      databaseUrl: url,
+      env: outageEnv,
+      startTimeoutMs: 90_000,
+      onOutput: (text) => {
+        printed += text;
+      },
+    });
+    // The process waits (it would have exited at once before), telling why, and keeps trying.
+    await until(
+      "two waiting messages",
+      async () => (printed.match(/nouvel essai/g) ?? []).length >= 2,
+      60_000,
+    );
+    expect(printed).toMatch(
+      /Base de données injoignable \(.*ECONNREFUSED.*\) : nouvel essai dans 1 s \(essai 1\)/,
+    );
     await proxy.open();
     const api = await starting;
-    expect(api.output()).toMatch(/Base de données injoignable \(.*ECONNREFUSED.*\) : nouvel essai dans/);
     expect(api.output()).toContain("Base de données joignable : démarrage.");
     expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
-  });
+  }, 120_000);
 
   it("gives up at start-up after DATABASE_STARTUP_TIMEOUT_SECONDS with a message that says what to check", async () => {
     const database = await freshDatabase();
@@ -106,7 +121,7 @@ describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, 
       /Démarrage impossible : La base de données PostgreSQL reste injoignable/,
     );
     await expect(failed).rejects.toThrow(/DATABASE_URL/);
-  });
+  }, 120_000);
 
   it("answers 503 with Retry-After while the database is away, tells it apart in /api/health, and recovers by itself", async () => {
     const database = await freshDatabase();
@@ -152,7 +167,7 @@ describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, 
     );
     expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
     expect(api.alive()).toBe(true);
-  });
+  }, 120_000);
 
   it("answers 503, not 500, to a request whose connection is cut while it waits", async () => {
     const database = await freshDatabase();
@@ -181,5 +196,5 @@ describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, 
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe("DATABASE_UNAVAILABLE");
     expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
-  });
+  }, 120_000);
 });

@@ -22,6 +22,8 @@ export interface ApiProcessOptions {
   port?: number;
   /** More environment variables, overriding the defaults below. */
   env?: Record<string, string>;
+  /** Called with everything the process prints, as it prints it (before it answers, too). */
+  onOutput?: (text: string) => void;
   /** How long the process may take to answer its health check (default 60 s: a loaded CI machine). */
   startTimeoutMs?: number;
 }
@@ -111,6 +113,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   let printed = "";
   const keep = (chunk: Buffer) => {
     printed = (printed + String(chunk)).slice(-8000);
+    options.onOutput?.(String(chunk));
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

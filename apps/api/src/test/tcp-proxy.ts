@@ -44,13 +44,11 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       server.listen(port, "127.0.0.1", () => resolve());
     });
 
-  const stopListening = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      const closing = server;
-      server = null;
-      closing.close(() => resolve());
-    });
+  // close() stops accepting at once; its callback would wait for the open connections to end.
+  const stopListening = async () => {
+    server?.close();
+    server = null;
+  };
 
   const proxy: TcpProxy = {
     port,
