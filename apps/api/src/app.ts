@@ -15,6 +15,7 @@ import {
 import { type AppDeps, nowOf } from "./deps.ts";
 import { AppError } from "./errors.ts";
 import { withBodyErrorResponses } from "./lib/body-error-responses.ts";
+import { withRedactedRequests } from "./lib/log-redaction.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -47,11 +48,14 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Requests are logged without bodies; headers that carry credentials are masked anyway.
-      redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
-    },
+    // Request URLs are logged with their secrets (ticket codes, mail tokens) masked, in tests too.
+    logger: withRedactedRequests(
+      options.logger ?? {
+        level: config.logLevel,
+        // Requests are logged without bodies; headers that carry credentials are masked anyway.
+        redact: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
+      },
+    ),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
+import { redactUrl } from "../lib/log-redaction.ts";
 import { withEventMeta } from "./web-event-meta.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -104,7 +105,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
         eventId !== undefined
           ? await eventPage(request, shell, eventId)
           : { status: known ? 200 : 404, html: shell };
-      if (page.status === 404) request.log.info({ path: pathname }, "page not found");
+      if (page.status === 404) request.log.info({ path: redactUrl(pathname) }, "page not found");
       return reply
         .code(page.status)
         .type("text/html; charset=utf-8")
