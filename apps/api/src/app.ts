@@ -16,6 +16,7 @@ import { type AppDeps, nowOf } from "./deps.ts";
 import { AppError } from "./errors.ts";
 import { withBodyErrorResponses } from "./lib/body-error-responses.ts";
 import { withRedactedRequests } from "./lib/log-redaction.ts";
+import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: every process sees the same hits (DESIGN.md §3).
+    store: databaseRateLimitStore(deps.db),
     errorResponseBuilder: () => new AppError(429, "TOO_MANY_REQUESTS"),
   });
   await app.register(fastifySwagger, {

@@ -16,9 +16,11 @@ import { login, logout, register } from "./auth.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // A ceiling per IP on every auth call, against scripted abuse; failed logins are also counted
-  // per e-mail and per IP in the database (login-throttle.ts).
-  const rateLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 };
+  // One ceiling per address on all the auth calls together (one bucket: `groupId`), against
+  // scripted abuse, counted in the database like everything shared by processes
+  // (lib/rate-limit-store.ts); failed logins are also counted per account, address and browser
+  // (login-throttle.ts).
+  const rateLimit = { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000, groupId: "auth" };
   const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(
@@ -52,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/logout",
     {
-      config: { publicCache: { changes: [] } },
+      config: { rateLimit, publicCache: { changes: [] } },
       onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
