@@ -36,8 +36,9 @@ import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
+import { fixedSecurityHeaders, securityHeaderOptions } from "./plugins/security-headers.ts";
 import { sessionSweeperPlugin } from "./plugins/session-sweeper.ts";
 import { webPlugin } from "./plugins/web.ts";
 
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
 /** The whole HTTP application, without listening: main.ts starts it, tests call app.inject(). */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
+  const helmetOptions = securityHeaderOptions(config);
+  const securityHeaders = fixedSecurityHeaders(helmetOptions);
   const app = Fastify({
     // Request URLs are logged with their secrets (ticket codes, mail tokens) masked, in tests too.
     logger: withRedactedRequests(
@@ -60,6 +63,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors met before routing (undecodable URL) or before a request exists (not HTTP, too slow):
+    // the same error format and security headers as every other answer.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     // Node's defaults let a client take a minute for its headers and five for its body, checked
     // every 30 s. Headers arrive in milliseconds from any real client; a body (an image of at
     // most UPLOAD_MAX_BYTES) within a minute even on a slow phone. Keep-alive stays above the
@@ -83,28 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     if (route.url.startsWith("/api/")) routeMethods.record(route.url, route.method);
     withBodyErrorResponses(route);
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // DSFR and React set style attributes; no script may be inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, helmetOptions);
   await app.register(fastifyCors, {
     // Closed unless CORS_ORIGINS lists the origins of separately hosted clients.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -1,9 +1,10 @@
+import type { Socket } from "node:net";
 import {
   type ApiErrorCode,
   apiErrorCodeByStatus,
   apiErrorMessages,
 } from "@culture-patrimoine/contract/messages";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
@@ -101,3 +102,54 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return send(reply, 500, "INTERNAL_ERROR");
   });
 });
+
+/** The error body as bytes, for answers written outside Fastify's reply. */
+function errorBody(code: ApiErrorCode): string {
+  return JSON.stringify({ error: apiErrorMessages[code], code });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`%E0%A4%A`) or a path parameter over the
+ * length limit, found before routing, so before the error handler and the hooks that add headers.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+    reply.headers(securityHeaders);
+    return send(reply, status, "MALFORMED_REQUEST");
+  };
+}
+
+/**
+ * Node's `clientError`: bytes that are not HTTP, headers too large, or a request that took too long
+ * to arrive (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS). There is no request object yet: the answer is
+ * written on the socket, in the API's error format with the usual security headers, and the
+ * connection closed.
+ */
+export function clientErrorHandler(securityHeaders: Record<string, string>) {
+  const headerLines = Object.entries(securityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    // The client went away: there is no one to answer.
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, reason, code]: [number, string, ApiErrorCode] =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", "REQUEST_TIMEOUT"]
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? [431, "Request Header Fields Too Large", "HEADERS_TOO_LARGE"]
+          : [400, "Bad Request", "MALFORMED_REQUEST"];
+    const body = errorBody(code);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\n` +
+          "content-type: application/json; charset=utf-8\r\n" +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          headerLines +
+          "connection: close\r\n\r\n" +
+          body,
+      );
+    }
+    socket.destroy(error);
+  };
+}
