@@ -4,6 +4,7 @@ import { validationMessages as m } from "../messages.ts";
 import { issuesOf, parseOk } from "../test-helpers.ts";
 import {
   flagSchema,
+  idSchema,
   nullableWebsiteSchema,
   optionalIdSchema,
   parseNumberInput,
@@ -44,6 +45,25 @@ describe("requiredId", () => {
     expect(parseOk(schema, { lieu_id: "12" })).toEqual({ lieu_id: 12 });
     for (const lieu_id of [0, -1, 1.5, "abc", 2_147_483_648]) {
       expect(schema.safeParse({ lieu_id }).success, String(lieu_id)).toBe(false);
+    }
+  });
+});
+
+describe("idSchema", () => {
+  it("reads a JSON number or canonical decimal digits", () => {
+    expect(idSchema.parse(16)).toBe(16);
+    expect(idSchema.parse("16")).toBe(16);
+    expect(idSchema.parse("2147483647")).toBe(2_147_483_647);
+  });
+
+  it("refuses every other spelling that Number() would read as the same id", () => {
+    for (const text of ["0x10", "1e1", "1.6e1", " 16", "16 ", "16.0", "+16", "016", "0o20", "0b10000", ""]) {
+      expect(issuesOf(z.object({ id: idSchema }), { id: text }), JSON.stringify(text)).toEqual({
+        id: [m.idInvalid],
+      });
+    }
+    for (const value of ["0", "-1", "2147483648", 0, 1.5, Number.NaN, null, true]) {
+      expect(idSchema.safeParse(value).success, String(value)).toBe(false);
     }
   });
 });

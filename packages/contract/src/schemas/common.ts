@@ -7,12 +7,20 @@ import { validationMessages as m } from "../messages.ts";
 // for a rule that forgot one, so that no English text ever reaches a user or a client.
 z.config(fr());
 
-/** Positive integer id, as a path parameter or a body field; strings of digits are accepted. */
-export const idSchema = z.coerce
-  .number({ error: m.idInvalid })
-  .int({ error: m.idInvalid })
-  .positive({ error: m.idInvalid })
-  .max(2_147_483_647, { error: m.idInvalid });
+// An id written as text (a path, a query, a multipart field) is its canonical decimal form only:
+// Number() would also read "0x10", "1e1", " 16", "16.0", "+16" and "016" as numbers, so that one
+// resource would answer at many addresses (/api/events/0x10 was event 16).
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
+/** Positive integer id, as a path parameter or a body field: a JSON number or canonical digits. */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === "string" ? (CANONICAL_ID.test(value) ? Number(value) : Number.NaN) : value),
+  z
+    .number({ error: m.idInvalid })
+    .int({ error: m.idInvalid })
+    .positive({ error: m.idInvalid })
+    .max(2_147_483_647, { error: m.idInvalid }),
+);
 
 export const idParamsSchema = z.object({ id: idSchema });
 
