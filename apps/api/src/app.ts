@@ -29,6 +29,7 @@ import { locationsRoutes } from "./modules/locations/locations.routes.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { mailWorkerPlugin } from "./modules/mail/mail-worker.plugin.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
+import { openDataRoutes } from "./modules/open-data/open-data.routes.ts";
 import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
 import { participationsRoutes, ticketsRoutes } from "./modules/participations/participations.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(statsRoutes, { deps, prefix: "/stats" });
       await api.register(dashboardRoutes, { deps, prefix: "/dashboard" });
       await api.register(mailRoutes, { deps, prefix: "/mail" });
+      await api.register(openDataRoutes, { deps, prefix: "/open-data" });
     },
     { prefix: "/api" },
   );

@@ -1,7 +1,7 @@
 // CSV for French spreadsheets: Excel and LibreOffice in a French locale split on ";" and read
 // UTF-8 only when the file starts with a byte order mark.
 
-const BOM = "\ufeff";
+export const CSV_BOM = "\ufeff";
 
 /** One field: quoted when it holds the separator, a quote or a line break; quotes doubled. */
 export function csvField(value: string | number | null | undefined): string {
@@ -12,11 +12,15 @@ export function csvField(value: string | number | null | undefined): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One row with its CRLF line end (RFC 4180): files written piece by piece are built of these. */
+export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+  return `${cells.map(csvField).join(";")}\r\n`;
+}
+
 /** A whole file: BOM, header row, rows; CRLF line ends (RFC 4180). */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(";"));
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join("")}`;
 }
