@@ -80,6 +80,8 @@ export const paths = {
   privacy: { pattern: "/confidentialite", getHref: () => "/confidentialite" },
   cookies: { pattern: "/cookies", getHref: () => "/cookies" },
   accessibility: { pattern: "/accessibilite", getHref: () => "/accessibilite" },
+  /** The platform's public facts as CSV files under the Licence Ouverte (docs/decisions/023). */
+  openData: { pattern: "/donnees-ouvertes", getHref: () => "/donnees-ouvertes" },
 } as const;
 
 export type PageName = keyof typeof paths;

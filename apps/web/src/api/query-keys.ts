@@ -47,6 +47,8 @@ export const queryKeys = {
     of: (userId: number) => ["dashboard", userId] as const,
   },
   stats: { all: ["stats"] as const },
+  /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
+  openData: { all: ["openData"] as const },
   users: {
     all: ["users"] as const,
     detail: (id: number) => ["users", "detail", id] as const,

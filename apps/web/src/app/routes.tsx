@@ -216,6 +216,11 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
         Component: m.AccessibilityPage,
       })),
   },
+  openData: {
+    title: "Données ouvertes",
+    load: () =>
+      import("../features/open-data/open-data-page.tsx").then((m) => ({ Component: m.OpenDataPage })),
+  },
 };
 
 function toRoute(name: keyof typeof pages): RouteObject {

@@ -45,6 +45,7 @@ export function SiteFooter() {
         bottomItems={[
           { text: "Données personnelles", linkProps: { to: paths.privacy.getHref() } },
           { text: "Gestion des cookies", linkProps: { to: paths.cookies.getHref() } },
+          { text: "Données ouvertes", linkProps: { to: paths.openData.getHref() } },
           { text: "Administration", linkProps: { to: paths.admin.getHref() } },
         ]}
       />
