@@ -3,12 +3,13 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig, resolveAppSecret } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataFolderError } from "./db/data-folder.ts";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { DatabaseStartupError, migrateWhenReachable } from "./db/wait-for-database.ts";
 import { shutDown, trackRequestsInFlight } from "./lib/shutdown.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 
-// Starts the platform: configuration, database (migrated), demo data on an empty database, HTTP.
+// Starts the platform: configuration, database (migrated), demo data on a new database, HTTP.
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const appSecret = resolveAppSecret(config);
@@ -17,9 +18,15 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, "pglite"),
   poolMax: config.databasePoolMax,
   connectTimeoutMs: config.databaseConnectTimeoutMs,
+}).catch((error: unknown) => {
+  // A damaged, foreign or busy embedded folder: the message says what was found and what to do.
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
 });
+let migration: Awaited<ReturnType<typeof migrateWhenReachable>>;
 try {
-  await migrateWhenReachable(database, {
+  migration = await migrateWhenReachable(database, {
     timeoutMs: config.databaseStartupTimeoutMs,
     report: (line) => console.warn(line),
   });
@@ -28,7 +35,8 @@ try {
   console.error(`\n  Démarrage impossible : ${error.message}\n`);
   process.exit(1);
 }
-const seeded = config.seedDemo ? await seedDemoDataIfEmpty(database.db) : false;
+// Only into a database this start created: never into one that held data, however empty it looks.
+const seeded = config.seedDemo && migration.newDatabase ? await seedDemoDataIfEmpty(database.db) : false;
 
 const mailTransport = createMailTransport(config.mail);
 const app = await buildApp({ db: database.db, config, appSecret, mailTransport });

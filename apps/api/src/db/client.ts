@@ -9,6 +9,15 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import {
+  createDataFolder,
+  type FolderRole,
+  forgetFolderManifest,
+  inspectDataFolder,
+  lockDataFolder,
+  pgliteFailedToOpen,
+  writeFolderManifest,
+} from "./data-folder.ts";
 import * as schema from "./schema.ts";
 
 /** What services receive: the same drizzle API whichever engine is underneath. */
@@ -17,19 +26,51 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  migrate(): Promise<MigrationOutcome>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to start copies of it quickly (tests). */
   dump?: () => Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export interface MigrationOutcome {
+  /**
+   * No migration had ever been applied before this one: the schema, and so the database as the
+   * application knows it, was created from nothing by this call. Only such a database gets the
+   * demo data (decision 022).
+   */
+  newDatabase: boolean;
+}
+
+/** How many of our migrations the database has recorded (drizzle's own table; none before the first). */
+export async function countAppliedMigrations(db: Database): Promise<number> {
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  )) as unknown as { rows: { present: boolean }[] };
+  if (!table.rows[0]?.present) return 0;
+  const result = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return Number(result.rows[0]?.applied ?? 0);
+}
+
+async function migrateTelling(db: Database, migrate: () => Promise<void>): Promise<MigrationOutcome> {
+  const before = await countAppliedMigrations(db);
+  await migrate();
+  return { newDatabase: before === 0 };
+}
 
 export interface OpenDatabaseOptions {
   /** node-postgres when set. */
   databaseUrl?: string | undefined;
-  /** PGlite data folder; in memory when absent (tests). */
+  /**
+   * PGlite data folder; in memory when absent (tests). Checked, locked and created as decision 022
+   * says: a damaged or foreign folder, or one open in another process, throws a DataFolderError.
+   */
   pgliteDir?: string | undefined;
+  /** PGlite folder only: who opens it, named to another process that finds it taken. */
+  pgliteRole?: FolderRole;
   /** PGlite only: start from this dump instead of an empty cluster (≈ 0.8 s instead of ≈ 4 s). */
   pgliteTemplate?: Blob | undefined;
   poolMax?: number;
@@ -67,22 +108,63 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateTelling(db as unknown as Database, () => migrateNodePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir ?? "memory://", {
+  if (options.pgliteDir) return openPgliteFolder(options.pgliteDir, options.pgliteRole ?? "serveur");
+  const client = await PGlite.create("memory://", {
     extensions: { unaccent, pg_trgm },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
+  return pgliteHandle(client, () => client.close());
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () => migrateTelling(db as unknown as Database, () => migratePglite(db, { migrationsFolder })),
+    close,
     dump: () => client.dumpDataDir("none"),
   };
+}
+
+/**
+ * PGlite on a folder (decision 022): locked for this process, checked before PGlite sees it (PGlite
+ * re-initialises any folder without PG_VERSION), created aside and renamed when new, and recorded
+ * file by file at each clean close so that the next start notices a truncated or changed file.
+ */
+async function openPgliteFolder(dir: string, role: FolderRole): Promise<DatabaseHandle> {
+  const lock = lockDataFolder(dir, role);
+  let client: PGlite;
+  try {
+    const state = await inspectDataFolder(dir);
+    if (state.kind === "new") {
+      await createDataFolder(dir, async (temporary) => {
+        await (await PGlite.create(temporary)).close();
+      });
+      await inspectDataFolder(dir);
+    }
+    await forgetFolderManifest(dir);
+    try {
+      client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+    } catch (error) {
+      throw pgliteFailedToOpen(dir, error);
+    }
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return pgliteHandle(client, async () => {
+    try {
+      await client.close();
+      await writeFolderManifest(dir);
+    } finally {
+      lock.release();
+    }
+  });
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

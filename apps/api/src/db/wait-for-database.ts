@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable, pgErrorCode } from "../errors.ts";
-import type { DatabaseHandle } from "./client.ts";
+import type { DatabaseHandle, MigrationOutcome } from "./client.ts";
 
 export interface WaitOptions {
   /** Give up after this long without reaching the database (0: never give up). */
@@ -22,15 +22,18 @@ export class DatabaseStartupError extends Error {
  * database together); a problem that waiting cannot fix (wrong password, missing database) stops at
  * once with a message that names it.
  */
-export async function migrateWhenReachable(database: DatabaseHandle, options: WaitOptions): Promise<void> {
+export async function migrateWhenReachable(
+  database: DatabaseHandle,
+  options: WaitOptions,
+): Promise<MigrationOutcome> {
   const started = Date.now();
   let delay = options.firstDelayMs ?? 1000;
   const maxDelay = options.maxDelayMs ?? 10_000;
   for (let attempt = 1; ; attempt++) {
     try {
-      await database.migrate();
+      const outcome = await database.migrate();
       if (attempt > 1) options.report("  Base de données joignable : démarrage.");
-      return;
+      return outcome;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw explainStartupError(error);
       const waited = Date.now() - started;
