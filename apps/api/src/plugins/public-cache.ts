@@ -137,8 +137,10 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(async (app: FastifyInstan
     const version = versionOf(groups);
     const running = flights.get(key);
     // A flight that started before a write to one of its kinds may read what the write replaced:
-    // whoever arrives after that write computes anew.
-    if (running && running.version === version) {
+    // whoever arrives after that write computes anew. So does whoever arrives more than a TTL after
+    // the flight started: its answer would be older than the TTL allows (and a stuck computation
+    // holds back one TTL of visitors at most).
+    if (running && running.version === version && Date.now() - running.startedAt < ttlMs) {
       const answer = await running.done;
       if (answer) return serve(reply, answer);
       // The computation failed or was not cacheable: this request makes its own (not shared, so
