@@ -14,6 +14,11 @@ import type { Database } from "../db/client.ts";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** The plugin's store, with the `read` its `{ increment: false }` checks use (absent from its types). */
+export interface ReadableRateLimitStore extends FastifyRateLimitStore {
+  read(key: string, callback: Callback): void;
+}
+
 /**
  * What the store reads of the options the plugin passes: its own merged with the route's, and the
  * route as `routeInfo` (the plugin's types call them the route's options; they are not).
@@ -96,7 +101,7 @@ function bucketOf(options: StoreOptions): string {
  * the registration, then once per route through `child`.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  return class DatabaseRateLimitStore implements ReadableRateLimitStore {
     private readonly options: StoreOptions;
     private readonly bucket: string;
 

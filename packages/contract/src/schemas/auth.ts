@@ -23,12 +23,7 @@ import {
  * a client that never sends it is counted as a new browser. Anything that is not a plausible token
  * is ignored rather than refused.
  */
-const deviceTokenSchema = z
-  .unknown()
-  .transform((value) =>
-    typeof value === "string" && value.length >= 20 && value.length <= 200 ? value : undefined,
-  )
-  .optional();
+const deviceTokenSchema = z.string().min(20).max(200).optional().catch(undefined);
 
 /**
  * POST /api/auth/login. A password of any length is checked against the account: a short one is

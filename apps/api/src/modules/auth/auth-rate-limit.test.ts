@@ -27,7 +27,11 @@ afterAll(async () => {
 // Each login names a new e-mail, so that only the rate limit can refuse it (not the login throttle).
 const calls = {
   get login() {
-    return { method: "POST" as const, url: "/api/auth/login", payload: { email: uniqueEmail(), password: "123456" } };
+    return {
+      method: "POST" as const,
+      url: "/api/auth/login",
+      payload: { email: uniqueEmail(), password: "123456" },
+    };
   },
   register: { method: "POST" as const, url: "/api/auth/register", payload: { email: "pas-une-adresse" } },
   resetRequest: {
@@ -35,7 +39,11 @@ const calls = {
     url: "/api/auth/password-reset-request",
     payload: { email: "x@exemple.fr" },
   },
-  reset: { method: "POST" as const, url: "/api/auth/password-reset", payload: { token: "court", password: "x" } },
+  reset: {
+    method: "POST" as const,
+    url: "/api/auth/password-reset",
+    payload: { token: "court", password: "x" },
+  },
 };
 
 function send(app: App, call: { method: "POST"; url: string; payload: object }, ip: string) {

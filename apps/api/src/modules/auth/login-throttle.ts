@@ -79,7 +79,8 @@ async function countOne(db: Database, counter: ThrottleCounter, policy: Throttle
   const next = sql`(case when ${startsOver} then 1 else ${t.failures} + 1 end)`;
   // The counter is forgotten a whole window after the moment it lets attempts in again: past its
   // limit, one more failure right after a refusal ends is refused again.
-  const expiresAt = (retryAt: SQL) => sql`coalesce(${retryAt}, now()) + (${windowMs}) * interval '1 millisecond'`;
+  const expiresAt = (retryAt: SQL) =>
+    sql`coalesce(${retryAt}, now()) + (${windowMs}) * interval '1 millisecond'`;
   const first = retryAtSql(sql`1`, counter, policy);
   const updated = retryAtSql(next, counter, policy);
   const rows = await db

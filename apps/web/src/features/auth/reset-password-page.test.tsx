@@ -18,6 +18,7 @@ import {
   stubApi,
 } from "../../test/form-test-harness.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
+import { deviceTokenFor } from "./utils/device-tokens.ts";
 
 const SLOW = 20_000;
 configure({ asyncUtilTimeout: 5000 });
@@ -78,6 +79,8 @@ describe("reset password page", { timeout: SLOW }, () => {
     expect(screen.getByRole("link", { name: m.login })).toHaveProperty("pathname", paths.auth.getHref());
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem("token")).toBeNull();
+    // The link vouches for this browser at its next login (docs/decisions/024).
+    expect(await deviceTokenFor("qui.que.ce.soit@example.fr")).toBe(token);
     await waitFor(() => expect(document.activeElement).toBe(done.parentElement));
     await expectNoAxeViolations(container);
   });

@@ -9,6 +9,7 @@ import { FormPageLayout } from "../../components/form-page-layout.tsx";
 import { useMailLink } from "../../lib/mail-link-token.ts";
 import { clearSession } from "../../lib/session.ts";
 import { ResetPasswordForm } from "./components/reset-password-form.tsx";
+import { rememberResetLink } from "./utils/device-tokens.ts";
 
 type Outcome = { step: "form" } | { step: "done" } | { step: "link-refused"; message: string };
 
@@ -31,8 +32,10 @@ function ResetFromLink({ token }: { token: string | null }) {
   const [outcome, setOutcome] = useState<Outcome>({ step: "form" });
 
   // Every session of the account is closed by the server, this browser's too if it was logged in
-  // to it: what it stored is forgotten as on logging out.
-  const onDone = () => {
+  // to it: what it stored is forgotten as on logging out. The link now vouches for this browser at
+  // its next login, even while someone else's failed attempts hold the account back.
+  const onDone = (linkToken: string) => {
+    rememberResetLink(linkToken);
     clearSession();
     queryClient.clear();
     setOutcome({ step: "done" });
@@ -64,7 +67,7 @@ function ResetFromLink({ token }: { token: string | null }) {
     content = (
       <ResetPasswordForm
         token={token}
-        onDone={onDone}
+        onDone={() => onDone(token)}
         onLinkRefused={(message) => setOutcome({ step: "link-refused", message })}
       />
     );

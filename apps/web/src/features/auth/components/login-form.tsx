@@ -1,7 +1,9 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { apiErrorMessages, authMessages } from "@culture-patrimoine/contract/messages";
 import { type LoginBody, loginFormSchema } from "@culture-patrimoine/contract/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { EmailField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
@@ -11,6 +13,7 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { setSession } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
+import { deviceTokenFor, rememberDeviceToken } from "../utils/device-tokens.ts";
 import { ForgottenPasswordLink } from "./forgotten-password-link.tsx";
 
 interface LoginFormProps {
@@ -19,6 +22,9 @@ interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const loginMutation = useLogin();
+  // Too many attempts on the account or from this address: the server's message says how long to
+  // wait and that the reset link gets the owner in at once; the link is right under it.
+  const [heldBack, setHeldBack] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: "", password: "" },
@@ -30,14 +36,21 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
+    setHeldBack(null);
     try {
-      const { token, user } = await loginMutation.mutateAsync(values);
+      const sent = { ...values, device_token: await deviceTokenFor(values.email) };
+      const { token, user, device_token } = await loginMutation.mutateAsync(sent);
       setSession(token, user);
+      await rememberDeviceToken(values.email, device_token);
       toast.success(authMessages.loginSuccessTitle, authMessages.loginSuccessDescription(user.first_name));
       onLoggedIn();
     } catch (error) {
       if (isApiError(error) && error.code === "INVALID_CREDENTIALS") {
         toast.error(authMessages.loginFailedTitle, authMessages.loginFailedDescription);
+        return;
+      }
+      if (isApiError(error) && error.code === "TOO_MANY_LOGIN_ATTEMPTS") {
+        setHeldBack(error.message);
         return;
       }
       applyServerErrors(error, setError, { fields: ["email", "password"] });
@@ -52,6 +65,19 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       </h2>
       <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
       <ErrorSummary form={form} headingAs="h3" />
+      {heldBack && (
+        <Alert
+          severity="warning"
+          as="h3"
+          title={authMessages.loginFailedTitle}
+          description={
+            <>
+              {heldBack} <ForgottenPasswordLink control={form.control} />
+            </>
+          }
+          className="fr-mb-3w"
+        />
+      )}
       <EmailField form={form} name="email" />
       <PasswordField form={form} name="password" label="Mot de passe" autoComplete="current-password" />
       <p className="fr-mt-2w">

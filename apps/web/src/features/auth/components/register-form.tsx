@@ -16,6 +16,7 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { setSession } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRegister } from "../api/register.ts";
+import { rememberDeviceToken } from "../utils/device-tokens.ts";
 import { toRegisterBody } from "../utils/to-register-body.ts";
 import { ProfessionalFields } from "./professional-fields.tsx";
 
@@ -55,8 +56,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { token, user } = await registerMutation.mutateAsync(toRegisterBody(values));
+      const { token, user, device_token } = await registerMutation.mutateAsync(toRegisterBody(values));
       setSession(token, user);
+      await rememberDeviceToken(user.email, device_token);
       toast.success(
         authMessages.registerSuccessTitle,
         authMessages.registerSuccessDescription(user.first_name),
