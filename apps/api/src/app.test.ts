@@ -11,7 +11,7 @@ describe("API frame", () => {
   it("answers the health check after pinging the database", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(response.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
   });
 
   it("sends the security headers of DESIGN.md §4", async () => {

@@ -39,6 +39,11 @@ const envSchema = z
     WEB_DIST_DIR: z.string().default(defaultWebDist),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
     UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+    UPLOAD_RATE_LIMIT_PER_10_MINUTES: positiveInt.default(30),
+    IMAGE_CONCURRENCY: positiveInt.default(1),
+    IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+    // Read by libuv, not by us: only to check that image work leaves threads to the rest.
+    UV_THREADPOOL_SIZE: positiveInt.default(4),
     SESSION_IDLE_MINUTES: positiveInt.default(3 * 24 * 60),
     SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt.default(15),
@@ -62,6 +67,11 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
     path: ["APP_SECRET"],
+  })
+  .refine((env) => env.IMAGE_CONCURRENCY < env.UV_THREADPOOL_SIZE, {
+    message:
+      "IMAGE_CONCURRENCY must be lower than UV_THREADPOOL_SIZE (4 by default): image conversions would hold every libuv thread and password hashing would wait for them",
+    path: ["IMAGE_CONCURRENCY"],
   });
 
 export interface Config {
@@ -84,6 +94,10 @@ export interface Config {
   webDistDir: string;
   bodyLimitBytes: number;
   uploadMaxBytes: number;
+  /** Route forms (multipart) a professional may send per 10 minutes, in every process together. */
+  uploadRateLimitPer10Minutes: number;
+  /** Images converted at once in this process, and how many more may wait (lib/images.ts ImageQueue). */
+  images: { concurrency: number; queueMax: number };
   session: { idleMinutes: number; absoluteDays: number };
   /** Failed logins (modules/auth/login-throttle.ts, docs/decisions/024). */
   loginThrottle: { windowMinutes: number; maxPerEmail: number; maxPerIp: number; firstDelayMs: number };
@@ -141,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadRateLimitPer10Minutes: e.UPLOAD_RATE_LIMIT_PER_10_MINUTES,
+    images: { concurrency: e.IMAGE_CONCURRENCY, queueMax: e.IMAGE_QUEUE_MAX },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     loginThrottle: {
       windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,

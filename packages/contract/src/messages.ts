@@ -17,6 +17,8 @@ export const validationMessages = {
   passwordTooShort: "Le mot de passe doit contenir au moins 8 caractères",
   passwordTooLong: "Le mot de passe doit contenir au plus 128 caractères",
   passwordTooCommon: "Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.",
+  passwordPersonal:
+    "Ce mot de passe reprend votre nom ou votre adresse e-mail\u00a0: choisissez-en un plus difficile à deviner.",
   confirmPasswordRequired: "Veuillez confirmer le mot de passe",
   passwordsMismatch: "Les mots de passe ne correspondent pas.",
   userTypeInvalid: "Choisissez un type de compte\u00a0: participant ou professionnel",
@@ -56,6 +58,13 @@ export const validationMessages = {
   parcoursLieuRequired: "Le lieu est obligatoire",
   imageNotAnImage: "Le fichier doit être une image (JPEG, PNG ou WebP)",
   imageTooLarge: "L'image ne doit pas dépasser 5\u00a0Mo",
+  imageTooBig:
+    "L’image est trop grande une fois décompressée\u00a0: réduisez ses dimensions avant de l’envoyer",
+  imageServerBusy: "Le serveur traite déjà beaucoup d’images\u00a0: réessayez dans quelques instants",
+  imageStorageFull:
+    "L’image n’a pas pu être enregistrée\u00a0: l’espace de stockage du serveur est plein. Réessayez plus tard",
+  imageStorageUnavailable:
+    "L’image n’a pas pu être enregistrée\u00a0: le stockage du serveur est indisponible. Réessayez plus tard",
   locationNameRequired: "Le nom est obligatoire",
   locationCategoryRequired: "La catégorie est obligatoire",
   locationDescriptionRequired: "La description est obligatoire",
@@ -246,6 +255,7 @@ export const parcoursMessages = {
   notYoursTitle: "Ce parcours n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les parcours que vous avez créés.",
   loadFailed: "Erreur lors de la récupération du parcours",
+  formsRateLimited: "Trop de parcours envoyés en peu de temps\u00a0: réessayez dans quelques minutes.",
   noOwnLieu: "Vous n'avez pas encore de lieu\u00a0: créez-en un pour y rattacher votre parcours.",
   lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
   uploading: "Envoi du parcours et de son image",
@@ -576,6 +586,8 @@ export const apiErrorMessages = {
   MALFORMED_REQUEST: "La requête est mal formée\u00a0: le serveur ne peut pas la lire.",
   REQUEST_TIMEOUT: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
   HEADERS_TOO_LARGE: "Les en-têtes de la requête sont trop volumineux.",
+  INSUFFICIENT_STORAGE: "L’espace de stockage du serveur est plein. Réessayez plus tard.",
+  STORAGE_UNAVAILABLE: "Le stockage des fichiers du serveur est indisponible. Réessayez plus tard.",
   NETWORK_ERROR: "Impossible de joindre le serveur. Vérifiez votre connexion.",
 } as const;
 
@@ -600,6 +612,7 @@ export const apiErrorCodeByStatus: Readonly<Record<number, ApiErrorCode>> = {
   502: "SERVICE_UNAVAILABLE",
   503: "SERVICE_UNAVAILABLE",
   504: "SERVICE_UNAVAILABLE",
+  507: "INSUFFICIENT_STORAGE",
 };
 
 /** An event's sessions: the organiser's form (list, generators, payment) and what visitors read. */

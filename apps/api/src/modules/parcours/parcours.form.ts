@@ -60,9 +60,14 @@ export async function registerParcoursMultipart(app: FastifyInstance, uploadMaxB
  */
 export function acceptContentTypes(...types: string[]): onRequestAsyncHookHandler {
   return async (request) => {
-    const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+    const type = mediaTypeOf(request);
     if (!type || !types.includes(type)) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
   };
+}
+
+/** The declared media type, without parameters; readable from onRequest on, before any parsing. */
+export function mediaTypeOf(request: FastifyRequest): string | undefined {
+  return request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 }
 
 /** Parser failures in our error format: size limits stay 413, any malformed form is a 400. */

@@ -38,7 +38,9 @@ let lieuId: number;
 let otherLieuId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // The owner sends far more forms than a person would in 10 minutes (parcours-upload-faults.test.ts
+  // covers the limit).
+  ctx = await createTestApp({ UPLOAD_RATE_LIMIT_PER_10_MINUTES: "1000" });
   owner = await registerProfessionnel(ctx.app);
   other = await registerProfessionnel(ctx.app);
   participant = await registerUser(ctx.app);

@@ -1,3 +1,4 @@
+import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
   parcoursDetailSchema,
@@ -8,10 +9,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../errors.ts";
+import { ImageQueue } from "../../lib/images.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
   acceptContentTypes,
+  mediaTypeOf,
   parcoursFormSchema,
   readParcoursForm,
   registerParcoursMultipart,
@@ -31,13 +35,38 @@ const JSON_TYPE = "application/json";
 export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await registerParcoursMultipart(app, deps.config.uploadMaxBytes);
 
-  const { db } = deps;
+  const { db, config } = deps;
   const tags = ["Parcours"];
   const security = [{ bearerAuth: [] }];
   const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-  const formErrors = { ...writeErrors, 413: apiErrorSchema, 415: apiErrorSchema };
+  const formErrors = {
+    ...writeErrors,
+    413: apiErrorSchema,
+    415: apiErrorSchema,
+    429: apiErrorSchema.describe("Trop de formulaires envoyés par ce compte en 10 minutes"),
+    503: apiErrorSchema.describe("Trop d’images en attente de conversion, ou stockage indisponible"),
+    507: apiErrorSchema.describe("Espace de stockage des images plein"),
+  };
   const professionnel = app.requireRole("professionnel");
-  const writeContext = (request: FastifyRequest) => ({ deps, auth: authOf(request), log: request.log });
+  // Image conversion is bounded per process: it shares libuv's threads with password hashing.
+  const imageQueue = new ImageQueue(config.images.concurrency, config.images.queueMax);
+  const writeContext = (request: FastifyRequest) => ({
+    deps,
+    auth: authOf(request),
+    log: request.log,
+    imageQueue,
+  });
+  // Forms per account (the routes' guard has run: the key is the professional, not an address). One
+  // bucket for creation and edition (groupId) in the rate-limit plugin's store; JSON edits carry no
+  // image and are not counted.
+  const formRateLimit = {
+    max: config.uploadRateLimitPer10Minutes,
+    timeWindow: 10 * 60_000,
+    groupId: "parcours-forms",
+    keyGenerator: (request: FastifyRequest) => `account:${authOf(request).user.id}`,
+    allowList: (request: FastifyRequest) => mediaTypeOf(request) !== MULTIPART,
+    errorResponseBuilder: () => new AppError(429, "TOO_MANY_REQUESTS", parcoursMessages.formsRateLimited),
+  };
 
   app.get(
     "/",
@@ -70,7 +99,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     "/create",
     {
-      config: { publicCache: { changes: ["parcours"] } },
+      config: { publicCache: { changes: ["parcours"] }, rateLimit: formRateLimit },
       onRequest: [professionnel, acceptContentTypes(MULTIPART)],
       preValidation: readParcoursForm,
       schema: {
@@ -91,7 +120,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.put(
     "/:id",
     {
-      config: { publicCache: { changes: ["parcours"] } },
+      config: { publicCache: { changes: ["parcours"] }, rateLimit: formRateLimit },
       onRequest: [professionnel, acceptContentTypes(MULTIPART, JSON_TYPE)],
       preValidation: readParcoursForm,
       schema: {

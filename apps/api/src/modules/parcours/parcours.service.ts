@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
-import { removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
+import { type ImageQueue, removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -99,6 +99,8 @@ interface WriteContext {
   deps: AppDeps;
   auth: AuthContext;
   log: FastifyBaseLogger;
+  /** This process's bound on image conversions (lib/images.ts). */
+  imageQueue: ImageQueue;
 }
 
 /**
@@ -106,11 +108,13 @@ interface WriteContext {
  * new file is removed, so that a refused form leaves the uploads folder as it was.
  */
 async function withStoredImage<T>(
-  { deps, log }: WriteContext,
+  { deps, log, imageQueue }: WriteContext,
   image: UploadedImage | undefined,
   write: (imageName: string | null) => Promise<T>,
 ): Promise<T> {
-  const name = image ? await saveImage(deps.config.uploadsDir, await toStoredWebp(image.data)) : null;
+  const name = image
+    ? await saveImage(deps.config.uploadsDir, await toStoredWebp(image.data, imageQueue), log)
+    : null;
   try {
     return await write(name);
   } catch (error) {

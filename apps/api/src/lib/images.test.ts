@@ -1,0 +1,132 @@
+import { validationMessages } from "@culture-patrimoine/contract/messages";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../errors.ts";
+import { decodedBytes, ImageQueue, MAX_DECODED_BYTES, toStoredWebp } from "./images.ts";
+
+/** A promise and the function that settles it, to hold a queued job for as long as a test wants. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("decoded size", () => {
+  it("counts width × height × channels × bytes per channel", () => {
+    const header = { format: "png", width: 7000, height: 7000, channels: 4 };
+    expect(decodedBytes({ ...header, depth: "ushort" })).toBe(392_000_000);
+    expect(decodedBytes({ ...header, depth: "uchar" })).toBe(196_000_000);
+    // A 48-megapixel phone photo: 8-bit RGB.
+    expect(decodedBytes({ format: "jpeg", width: 8064, height: 6048, channels: 3, depth: "uchar" })).toBe(
+      146_313_216,
+    );
+    // A depth we do not know counts as the widest there is.
+    expect(decodedBytes({ ...header, width: 10, height: 10, depth: "novel" })).toBe(6400);
+  });
+
+  it("refuses a 16-bit RGBA PNG of 7000 × 7000 from its header, before it could wait in the queue", async () => {
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } },
+    })
+      .toColourspace("rgb16")
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    // A queue that is busy and has no room: only an answer that never enters it can be a 413.
+    const queue = new ImageQueue(1, 0);
+    const hold = deferred();
+    const busy = queue.run(() => hold.promise);
+    const started = performance.now();
+    const error = await refusal(toStoredWebp(bomb, queue));
+    const ms = performance.now() - started;
+    hold.resolve();
+    await busy;
+    expect(error).toMatchObject({ statusCode: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(error.message).toBe(validationMessages.imageTooBig);
+    expect(ms).toBeLessThan(500);
+  });
+
+  it("converts a 48-megapixel JPEG (8064 × 6048, 146 MB decoded): JPEG shrinks on load", async () => {
+    const photo = await sharp({
+      create: { width: 8064, height: 6048, channels: 3, background: { r: 90, g: 140, b: 60 } },
+    })
+      // Without Huffman optimisation: the same kind of file, four times faster to make.
+      .jpeg({ quality: 80, optimiseCoding: false })
+      .toBuffer();
+    expect(
+      decodedBytes({ format: "jpeg", width: 8064, height: 6048, channels: 3, depth: "uchar" }),
+    ).toBeLessThan(MAX_DECODED_BYTES);
+    const stored = await toStoredWebp(photo, new ImageQueue(1, 0));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 1600, height: 1200 });
+  });
+});
+
+describe("ImageQueue", () => {
+  it("runs one job at a time, keeps up to maxWaiting waiting, refuses the rest at once with 503", async () => {
+    const queue = new ImageQueue(1, 1);
+    const order: string[] = [];
+    const first = deferred();
+    const second = deferred();
+    const running = queue.run(async () => {
+      order.push("first starts");
+      await first.promise;
+      order.push("first ends");
+    });
+    const waiting = queue.run(async () => {
+      order.push("second starts");
+      await second.promise;
+    });
+
+    const refused = await refusal(queue.run(async () => order.push("never")));
+    expect(refused).toMatchObject({
+      statusCode: 503,
+      code: "SERVICE_UNAVAILABLE",
+      headers: { "retry-after": "5" },
+    });
+    expect(refused.message).toBe(validationMessages.imageServerBusy);
+
+    await Promise.resolve();
+    expect(order).toEqual(["first starts"]);
+    first.resolve();
+    await running;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(["first starts", "first ends", "second starts"]);
+    second.resolve();
+    await waiting;
+  });
+
+  it("frees its slot when a job fails, and takes new jobs at once when idle", async () => {
+    const queue = new ImageQueue(1, 0);
+    await expect(queue.run(() => Promise.reject(new Error("décodage impossible")))).rejects.toThrow(
+      "décodage impossible",
+    );
+    await expect(queue.run(async () => "suivant")).resolves.toBe("suivant");
+  });
+
+  it("runs up to `concurrency` jobs together", async () => {
+    const queue = new ImageQueue(2, 0);
+    const hold = deferred();
+    let started = 0;
+    const jobs = [1, 2].map(() =>
+      queue.run(async () => {
+        started++;
+        await hold.promise;
+      }),
+    );
+    await Promise.resolve();
+    expect(started).toBe(2);
+    await expect(queue.run(async () => undefined)).rejects.toMatchObject({ statusCode: 503 });
+    hold.resolve();
+    await Promise.all(jobs);
+  });
+});
