@@ -19,6 +19,8 @@ export const validationMessages = {
   passwordTooCommon: "Ce mot de passe est trop courant\u00a0: choisissez-en un plus difficile à deviner.",
   passwordPersonal:
     "Ce mot de passe reprend votre nom ou votre adresse e-mail\u00a0: choisissez-en un plus difficile à deviner.",
+  passwordPersonal:
+    "Ce mot de passe reprend votre nom ou votre adresse e-mail\u00a0: choisissez-en un plus difficile à deviner.",
   confirmPasswordRequired: "Veuillez confirmer le mot de passe",
   passwordsMismatch: "Les mots de passe ne correspondent pas.",
   userTypeInvalid: "Choisissez un type de compte\u00a0: participant ou professionnel",

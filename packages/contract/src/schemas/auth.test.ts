@@ -104,6 +104,19 @@ describe("registerBodySchema", () => {
     );
   });
 
+  it("refuses the common passwords of issue 15, and one's own name or address", () => {
+    for (const password of ["Password1!", "Azerty123!", "admin1234"]) {
+      expect(messageAt(registerBodySchema, { ...participant, password }, "password"), password).toBe(
+        m.passwordTooCommon,
+      );
+    }
+    for (const password of ["CamilleDurand1", "Durand-2026", "C@milleDur@nd"]) {
+      expect(messageAt(registerBodySchema, { ...professionnel, password }, "password"), password).toBe(
+        m.passwordPersonal,
+      );
+    }
+  });
+
   it("drops an id or any unknown field", () => {
     const parsed = parseOk(registerBodySchema, { ...participant, id: 1, is_admin: true });
     expect(parsed).not.toHaveProperty("id");
@@ -128,6 +141,18 @@ const participantForm = {
 describe("registerFormSchema", () => {
   it("accepts a participant without the professional fields", () => {
     expect(issuesOf(registerFormSchema, participantForm)).toEqual({});
+  });
+
+  it("refuses a password made of one's own name or address", () => {
+    expect(
+      issuesOf(registerFormSchema, {
+        ...participantForm,
+        password: "Durand75!",
+        confirmPassword: "Durand75!",
+      }),
+    ).toEqual({
+      password: [m.passwordPersonal],
+    });
   });
 
   it("needs the terms accepted", () => {

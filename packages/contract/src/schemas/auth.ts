@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonalPassword } from "../common-passwords.ts";
 import { LOGIN_PASSWORD_MIN } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 import { emailSchema, nullableOf, whenFieldsValid } from "./common.ts";
@@ -63,23 +64,29 @@ const registerCommonFields = {
  * none (docs/decisions/016-organiser-without-siret.md), but one that is given must be valid. Our own
  * sign-up form still requires it (registerFormSchema). A participant's organisation is dropped.
  */
-export const registerBodySchema = z.discriminatedUnion(
-  "role",
-  [
-    z.object({
-      ...registerCommonFields,
-      role: z.literal("participant"),
-    }),
-    z.object({
-      ...registerCommonFields,
-      role: z.literal("professionnel"),
-      organization: organizationSchema,
-      siret: nullableOf(siretSchema),
-      description: blankToNull(descriptionSchema),
-    }),
-  ],
-  { error: m.userTypeInvalid },
-);
+export const registerBodySchema = z
+  .discriminatedUnion(
+    "role",
+    [
+      z.object({
+        ...registerCommonFields,
+        role: z.literal("participant"),
+      }),
+      z.object({
+        ...registerCommonFields,
+        role: z.literal("professionnel"),
+        organization: organizationSchema,
+        siret: nullableOf(siretSchema),
+        description: blankToNull(descriptionSchema),
+      }),
+    ],
+    { error: m.userTypeInvalid },
+  )
+  .superRefine((body, ctx) => {
+    if (isPersonalPassword(body.password, [body.email, body.first_name, body.last_name])) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordPersonal });
+    }
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 export type RegisterInput = z.input<typeof registerBodySchema>;
 
@@ -113,6 +120,9 @@ export const registerFormSchema = z
     description: z.string(),
   })
   .superRefine((form, ctx) => {
+    if (isPersonalPassword(form.password, [form.email, ...form.name.split(/\s+/)])) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordPersonal });
+    }
     if (form.confirmPassword && form.password !== form.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsMismatch });
     }
