@@ -147,7 +147,7 @@ describe("protocol errors: the API's error format and security headers", () => {
   it("answers a path parameter over the length limit with 414", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/events/${"1".repeat(300)}`);
     expect(response.status).toBe(414);
-    expect((await response.json()).code).toBe("MALFORMED_REQUEST");
+    expect(((await response.json()) as { code: string }).code).toBe("MALFORMED_REQUEST");
     expectSecurityHeaders(Object.fromEntries(response.headers));
   });
 });
