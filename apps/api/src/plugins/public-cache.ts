@@ -63,7 +63,7 @@ function headerText(reply: FastifyReply, name: string): string | undefined {
  * Micro-cache of public read answers, serialized once and reused for `ttlMs` counted from when the
  * answer was computed: the first page of events, an event or a route page under a crowd cost one
  * computation per TTL instead of one per visitor (docs/decisions/010-public-read-cache.md and
- * 023-public-cache-invalidation.md).
+ * 026-public-cache-invalidation.md).
  * - only GET routes whose config says `publicCache: { shows: [...] }`, only requests without a token,
  *   only 200s;
  * - concurrent misses of one URL wait for a single computation (single flight); when it fails, each
