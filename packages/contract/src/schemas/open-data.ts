@@ -26,11 +26,12 @@ export const OPEN_DATA_LIST_SEPARATOR = "|";
 export const OPEN_DATA_COLUMN_TYPES = ["integer", "number", "string", "datetime", "boolean"] as const;
 export type OpenDataColumnType = (typeof OPEN_DATA_COLUMN_TYPES)[number];
 
+/** Short, for a table column; the page's format section says how each is written. */
 export const OPEN_DATA_TYPE_LABELS: Record<OpenDataColumnType, string> = {
   integer: "Nombre entier",
-  number: "Nombre décimal (point décimal)",
+  number: "Nombre décimal",
   string: "Texte",
-  datetime: "Date et heure (ISO 8601, heure de Paris avec son décalage)",
+  datetime: "Date et heure",
   boolean: "Booléen (true ou false)",
 };
 

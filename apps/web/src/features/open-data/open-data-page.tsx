@@ -9,9 +9,10 @@ import {
 } from "@culture-patrimoine/contract/schemas/open-data";
 import { Link } from "react-router";
 import { useOpenDataCatalog } from "./api/get-open-data-catalog.ts";
-import { DatasetSection, datasetAnchor, LICENCE_ANCHOR } from "./components/dataset-section.tsx";
+import { DatasetSection, datasetAnchor } from "./components/dataset-section.tsx";
 import { maxAgeText } from "./utils/open-data-format.ts";
 
+const LICENCE_ANCHOR = "licence";
 const CONTENT_ANCHOR = "contenu";
 const FORMAT_ANCHOR = "format";
 
@@ -98,7 +99,8 @@ export function OpenDataPage() {
               </li>
               <li>
                 Dates et heures au format ISO{"\u00a0"}8601, à l’heure de Paris avec son décalage (par exemple{" "}
-                <code>2027-03-14T20:30:00+01:00</code>). Nombres avec un point décimal (<code>12.5</code>).
+                <code>2027-03-14T20:30:00+01:00</code>). Nombres avec un point décimal (<code>12.5</code>),
+                valeurs booléennes écrites <code>true</code> ou <code>false</code>.
               </li>
               <li>
                 Une cellule qui commence par =, +, - ou @ est précédée d’une apostrophe droite ('), pour qu’un

@@ -1,4 +1,5 @@
 import { OPEN_DATA_TYPE_LABELS, type OpenDataColumn } from "@culture-patrimoine/contract/schemas/open-data";
+import "./column-table.css";
 
 interface ColumnTableProps {
   /** The file's title, for the caption and the scrolling region's name. */
@@ -27,8 +28,8 @@ export function ColumnTable({ title, columns }: ColumnTableProps) {
               <thead>
                 <tr>
                   <th scope="col">Colonne</th>
-                  <th scope="col">Type</th>
                   <th scope="col">Description</th>
+                  <th scope="col">Type</th>
                   <th scope="col">Toujours renseignée</th>
                 </tr>
               </thead>
@@ -38,8 +39,10 @@ export function ColumnTable({ title, columns }: ColumnTableProps) {
                     <th scope="row">
                       <code>{column.name}</code>
                     </th>
+                    <td className="fr-cell--multiline cp-open-data-columns__description">
+                      {column.description}
+                    </td>
                     <td>{OPEN_DATA_TYPE_LABELS[column.type]}</td>
-                    <td>{column.description}</td>
                     <td>{column.required ? "Oui" : "Non, peut être vide"}</td>
                   </tr>
                 ))}

@@ -16,9 +16,6 @@ interface DatasetSectionProps {
   figuresState: "pending" | "error" | "success";
 }
 
-/** The page's section on the licence, which every file's facts point to. */
-export const LICENCE_ANCHOR = "licence";
-
 export const datasetAnchor = (dataset: Pick<OpenDataDataset, "file">) => `fichier-${dataset.file}`;
 
 function FigureText({
@@ -63,7 +60,7 @@ export function DatasetSection({ dataset, figures, figuresState }: DatasetSectio
           retard)
         </li>
         <li>
-          Licence{"\u00a0"}: <a href={`#${LICENCE_ANCHOR}`}>{OPEN_DATA_LICENCE.name}</a>
+          Licence{"\u00a0"}: {OPEN_DATA_LICENCE.name}
         </li>
       </ul>
       <p>
