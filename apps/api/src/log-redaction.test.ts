@@ -4,12 +4,12 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { IDEMPOTENCY_KEY_HEADER } from "@culture-patrimoine/contract/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { remindersOffToken } from "../modules/mail/mail-links.ts";
-import { registerProfessionnel } from "../test/accounts.ts";
-import { createTestApp, type TestContext } from "../test/app.ts";
-import { daysAhead, eventWithSessions, postEvent, registration } from "../test/booking.ts";
-import { insertLieu } from "../test/rows.ts";
-import { REDACTED, redactUrl } from "./log-redaction.ts";
+import { REDACTED, redactUrl } from "./lib/log-redaction.ts";
+import { remindersOffToken } from "./modules/mail/mail-links.ts";
+import { registerProfessionnel } from "./test/accounts.ts";
+import { createTestApp, type TestContext } from "./test/app.ts";
+import { daysAhead, eventWithSessions, postEvent, registration } from "./test/booking.ts";
+import { insertLieu } from "./test/rows.ts";
 
 // Ticket codes open a registrant's name, e-mail and phone; the access log must not hold them
 // (issue 15). The app is built with a logger writing to memory, and every line is searched.
