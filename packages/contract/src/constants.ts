@@ -194,6 +194,10 @@ export const FEATURES_IN_ALL_PLANS = [
 export const PASSWORD_RESET_VALID_MINUTES = 60;
 /** Reset e-mails sent to one account per hour, whatever the number of requests. */
 export const PASSWORD_RESET_MAX_PER_HOUR = 3;
+/** The link that confirms a new e-mail address works for this long (docs/decisions/025). */
+export const EMAIL_CHANGE_VALID_HOURS = 24;
+/** Confirmation links sent for one account per hour: nobody can use an account to flood an inbox. */
+export const EMAIL_CHANGE_MAX_PER_HOUR = 3;
 /**
  * The cancellation reminder goes this long before the free-cancellation deadline (which is
  * FREE_CANCELLATION_HOURS before the session), so that a visitor who cannot come still has a day

@@ -124,6 +124,28 @@ export const emailTexts = {
     notYou: `Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau lien depuis «${nb}Mot de passe oublié${nb}?${nb}» et contactez-nous.`,
     action: "Mot de passe oublié",
   },
+  emailChangeRequested: {
+    subject: "Confirmez votre nouvelle adresse e-mail",
+    heading: "Confirmez votre nouvelle adresse",
+    intro: (newEmail: string, oldEmail: string) =>
+      `Vous avez demandé que votre compte ${SERVICE_NAME} utilise désormais l’adresse ${newEmail} au lieu de ${oldEmail}.`,
+    action: "Confirmer cette adresse",
+    validity: (hours: number) =>
+      `Ce lien fonctionne pendant ${hours}${nb}heures. Une fois l’adresse confirmée, les autres sessions ouvertes sur votre compte sont fermées.`,
+    notYou: `Si vous n’avez rien demandé, ignorez ce message${nb}: l’adresse du compte ne changera pas.`,
+    why: (email: string) =>
+      `Vous recevez ce message parce que l’adresse ${email} a été donnée pour un compte ${SERVICE_NAME}.`,
+  },
+  emailChanged: {
+    subject: "L’adresse e-mail de votre compte a été modifiée",
+    heading: "Votre adresse e-mail a été modifiée",
+    intro: (when: string, newEmail: string) =>
+      `Le ${when}, l’adresse e-mail de votre compte ${SERVICE_NAME} a été remplacée par ${newEmail}. Les messages du compte sont désormais envoyés à cette adresse, et les autres sessions ouvertes ont été fermées.`,
+    notYou: `Si vous n’êtes pas à l’origine de ce changement, contactez-nous sans attendre${nb}: nous vérifierons avec vous et rétablirons votre adresse.`,
+    action: "Nous contacter",
+    why: (email: string) =>
+      `Vous recevez ce message parce que l’adresse ${email} était jusqu’ici celle de votre compte ${SERVICE_NAME}.`,
+  },
   organiserDigest: {
     subject: (count: number) =>
       `${plural(count, "nouvelle inscription", "nouvelles inscriptions")} à vos événements`,
@@ -150,4 +172,8 @@ export const mailChannelMessages = {
     "Ce lien de réinitialisation n’est plus valable\u00a0: il a déjà servi ou a expiré. Demandez-en un nouveau.",
   remindersOffLinkInvalid:
     "Ce lien ne permet pas de désactiver les rappels\u00a0: ouvrez-le tel qu’il figure dans l’e-mail reçu.",
+  emailChangeLinkInvalid:
+    "Ce lien de confirmation n’est plus valable\u00a0: il a expiré, il a déjà servi, ou le compte a changé depuis (adresse ou mot de passe). Refaites la demande depuis les paramètres de votre compte.",
+  emailChangeTooMany:
+    "Trop de demandes de changement d’adresse pour ce compte\u00a0: réessayez dans une heure.",
 } as const;

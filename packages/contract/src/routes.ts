@@ -74,6 +74,12 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/rappels/desactiver#jeton=${encodeURIComponent(token)}` : "/rappels/desactiver",
   },
+  /** The link sent to a new e-mail address to confirm it; its token is in the fragment too. */
+  confirmEmail: {
+    pattern: "/confirmer-adresse",
+    getHref: (token?: string) =>
+      token ? `/confirmer-adresse#jeton=${encodeURIComponent(token)}` : "/confirmer-adresse",
+  },
   profile: { pattern: "/profile", getHref: () => "/profile" },
   settings: { pattern: "/settings/:id", getHref: (id: Id) => `/settings/${id}` },
   legalNotice: { pattern: "/mentions-legales", getHref: () => "/mentions-legales" },

@@ -62,6 +62,8 @@ export const invalidatedBy = {
   // The link at the foot of a reminder (no account needed) may switch off the account's reminders,
   // which the settings page shows.
   remindersTurnedOff: [users.all],
+  // The link sent to a new address sets the account's e-mail, which the settings show.
+  emailChangeConfirmed: [users.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

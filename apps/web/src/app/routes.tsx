@@ -182,6 +182,13 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     load: () =>
       import("../features/account/reminders-off-page.tsx").then((m) => ({ Component: m.RemindersOffPage })),
   },
+  confirmEmail: {
+    title: "Nouvelle adresse e-mail",
+    load: () =>
+      import("../features/account/email-confirmation-page.tsx").then((m) => ({
+        Component: m.EmailConfirmationPage,
+      })),
+  },
   profile: {
     title: "Mon profil",
     load: () => import("../features/account/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),

@@ -9,11 +9,14 @@ import { newPasswordSchema } from "./user.ts";
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
 export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 
-/** The single-use code of a link sent by e-mail (reset, reminders off): 43 base64url characters. */
+/**
+ * The code of a link sent by e-mail: 43 base64url characters for a reset, 38 for reminders off,
+ * up to about 450 for a new address's confirmation, which carries that address (decision 025).
+ */
 export const mailLinkTokenSchema = z
   .string({ error: m.mailLinkInvalid })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,200}$/, { error: m.mailLinkInvalid });
+  .regex(/^[A-Za-z0-9_-]{20,600}$/, { error: m.mailLinkInvalid });
 
 /** POST /api/auth/password-reset: the link's token and the new password. */
 export const passwordResetBodySchema = z.object({
@@ -52,3 +55,11 @@ export type RemindersOffBody = z.infer<typeof remindersOffBodySchema>;
 /** `account`: every registration of the account; `registration`: the one the e-mail was about. */
 export const remindersOffResponseSchema = z.object({ scope: z.enum(["account", "registration"]) });
 export type RemindersOffResponse = z.infer<typeof remindersOffResponseSchema>;
+
+/** POST /api/users/email-change/confirm: the token of the link sent to a new address (decision 025). */
+export const emailChangeConfirmBodySchema = z.object({ token: mailLinkTokenSchema });
+export type EmailChangeConfirmBody = z.infer<typeof emailChangeConfirmBodySchema>;
+
+/** The account whose address changed, and that address. */
+export const emailChangeConfirmResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;

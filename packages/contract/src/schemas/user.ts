@@ -111,7 +111,9 @@ export const userIdParamsSchema = z.object({ id: idSchema });
 
 /**
  * PUT /api/users/{id}: every field optional (only those sent change). `role` and `id` are not
- * part of it, so a body carrying them changes neither. A new password needs the current one.
+ * part of it, so a body carrying them changes neither. A new password needs the current one. A new
+ * e-mail address is saved at once with the current password; without it (SPEC's client sends
+ * none), the address waits for the link sent to it (docs/decisions/025).
  */
 export const userUpdateBodySchema = z
   .object({
@@ -134,3 +136,12 @@ export const userUpdateBodySchema = z
   });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 export type UserUpdateInput = z.input<typeof userUpdateBodySchema>;
+
+/**
+ * What PUT /api/users/{id} answers: the account as saved, and `pending_email` when the new address
+ * waits for its confirmation link (the account keeps `email` until then).
+ */
+export const userUpdateResponseSchema = publicUserSchema.extend({
+  pending_email: z.string().optional(),
+});
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;

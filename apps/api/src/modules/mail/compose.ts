@@ -1,4 +1,7 @@
-import { PASSWORD_RESET_VALID_MINUTES } from "@culture-patrimoine/contract/constants";
+import {
+  EMAIL_CHANGE_VALID_HOURS,
+  PASSWORD_RESET_VALID_MINUTES,
+} from "@culture-patrimoine/contract/constants";
 import { emailTexts as t } from "@culture-patrimoine/contract/email-texts";
 import { canCancelFreely, cancellationDeadline } from "@culture-patrimoine/contract/event-rules";
 import {
@@ -382,7 +385,58 @@ async function composeAccountMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
     };
   }
   if (row.kind === "organiser_digest") return composeDigest(deps, row, user);
+  if (row.kind === "email_change_requested") return composeEmailChangeRequest(deps, row, user);
+  if (row.kind === "email_changed") return composeEmailChanged(deps, row, user);
   return null;
+}
+
+type AccountOfMail = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
+
+/** The link that confirms a new address, sent to that address (docs/decisions/025). */
+function composeEmailChangeRequest(
+  deps: ComposeDeps,
+  row: OutboxRow,
+  user: AccountOfMail,
+): ComposedMail | null {
+  const { token, from } = row.payload;
+  // The account's address changed since (another change was applied): the link could not work.
+  if (typeof token !== "string" || typeof from !== "string" || from !== user.email) return null;
+  const texts = t.emailChangeRequested;
+  return {
+    content: {
+      subject: texts.subject,
+      preheader: texts.intro(row.recipient, from),
+      heading: texts.heading,
+      greeting: t.greeting(user.first_name),
+      paragraphs: [texts.intro(row.recipient, from)],
+      action: { label: texts.action, url: `${deps.publicUrl}${paths.confirmEmail.getHref(token)}` },
+      after: [texts.validity(EMAIL_CHANGE_VALID_HOURS), texts.notYou],
+      footer: [texts.why(row.recipient), t.automatic],
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
+/** The notice to the address an account just left: when, for which address, what to do if not you. */
+function composeEmailChanged(deps: ComposeDeps, row: OutboxRow, user: AccountOfMail): ComposedMail {
+  const { to, at } = row.payload;
+  const when = formatMoment(typeof at === "string" ? at : row.created_at.toISOString());
+  const newAddress = typeof to === "string" ? to : user.email;
+  const texts = t.emailChanged;
+  return {
+    content: {
+      subject: texts.subject,
+      preheader: texts.intro(when, newAddress),
+      heading: texts.heading,
+      greeting: t.greeting(user.first_name),
+      paragraphs: [texts.intro(when, newAddress), texts.notYou],
+      links: [{ label: texts.action, url: `${deps.publicUrl}${paths.legalNotice.getHref()}` }],
+      footer: [texts.why(row.recipient), t.automatic],
+    },
+    attachments: [],
+    headers: {},
+  };
 }
 
 async function composeDigest(

@@ -88,8 +88,9 @@ function markSent(db: Database, row: OutboxRow) {
       sent_at: sql`now()`,
       locked_until: null,
       last_error: null,
-      // A reset link must not outlive its message in the database.
+      // A link's token (reset, new address) must not outlive its message in the database.
       ...(row.kind === "password_reset" && { payload: {} }),
+      ...(row.kind === "email_change_requested" && { payload: sql`${mailOutbox.payload} - 'token'` }),
     })
     .where(eq(mailOutbox.id, row.id));
 }

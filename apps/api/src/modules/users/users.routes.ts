@@ -1,13 +1,19 @@
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
-import { emailPreferencesSchema } from "@culture-patrimoine/contract/schemas/mail";
+import {
+  emailChangeConfirmBodySchema,
+  emailChangeConfirmResponseSchema,
+  emailPreferencesSchema,
+} from "@culture-patrimoine/contract/schemas/mail";
 import {
   publicUserSchema,
   userIdParamsSchema,
   userUpdateBodySchema,
+  userUpdateResponseSchema,
 } from "@culture-patrimoine/contract/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../deps.ts";
+import { type AppDeps, nowOf } from "../../deps.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { confirmEmailChange } from "./email-change.ts";
 import { getEmailPreferences, getUser, updateEmailPreferences, updateUser } from "./users.service.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -36,13 +42,48 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags: ["Comptes"],
         summary: "Modifier son propre compte (le rôle ne se change pas ici)",
+        description:
+          "Une nouvelle adresse e-mail est enregistrée tout de suite avec `current_password`\u00a0; sans lui, " +
+          "le reste est enregistré et un lien de confirmation est envoyé à la nouvelle adresse, " +
+          "rendue dans `pending_email` (l’adresse du compte ne change qu’à l’ouverture du lien). " +
+          "Un changement d’adresse ou de mot de passe ferme les autres sessions du compte.",
         security: [{ bearerAuth: [] }],
         params: userIdParamsSchema,
         body: userUpdateBodySchema,
-        response: { 200: publicUserSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: userUpdateResponseSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...errors },
       },
     },
-    async (request) => updateUser(deps.db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateUser(
+        { db: deps.db, appSecret: deps.appSecret, now: nowOf(deps) },
+        authOf(request),
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.post(
+    "/email-change/confirm",
+    {
+      // The link's token is the credential: no session needed (it may be opened on another device).
+      config: {
+        rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 },
+        publicCache: { changes: [] },
+      },
+      schema: {
+        tags: ["Comptes"],
+        summary:
+          "Confirmer une nouvelle adresse e-mail avec le lien reçu à cette adresse (valable 24 heures)\u00a0; les autres sessions du compte sont fermées",
+        body: emailChangeConfirmBodySchema,
+        response: {
+          200: emailChangeConfirmResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => confirmEmailChange(deps.db, deps.appSecret, request.body.token, nowOf(deps)),
   );
 
   app.get(

@@ -1,6 +1,10 @@
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import type { EmailPreferences } from "@culture-patrimoine/contract/schemas/mail";
-import type { PublicUser, UserUpdateBody } from "@culture-patrimoine/contract/schemas/user";
+import type {
+  PublicUser,
+  UserUpdateBody,
+  UserUpdateResponse,
+} from "@culture-patrimoine/contract/schemas/user";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -15,6 +19,7 @@ import {
 import type { AuthContext } from "../../lib/sessions.ts";
 import { revokeOtherSessions } from "../../lib/sessions.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { assertEmailFree, enqueueEmailChangedNotice, requestEmailChange } from "./email-change.ts";
 import { toPublicUser } from "./user.mapper.ts";
 
 /** A user reads and edits only their own account (DESIGN.md §4). */
@@ -33,12 +38,24 @@ export async function getUser(db: Database, auth: AuthContext, userId: number): 
   return toPublicUser(await findUser(db, userId));
 }
 
+export interface UpdateUserDeps {
+  db: Database;
+  appSecret: string;
+  now: Date;
+}
+
+/**
+ * PUT /api/users/{id}. A new password needs the current one. A new e-mail address is set at once
+ * with the current password; without it, the rest is saved and the address waits for the link sent
+ * to it (docs/decisions/025), and the answer carries it as `pending_email`. A password or an
+ * address changed closes the account's other sessions; an address changed is told to the old one.
+ */
 export async function updateUser(
-  db: Database,
+  { db, appSecret, now }: UpdateUserDeps,
   auth: AuthContext,
   userId: number,
   body: UserUpdateBody,
-): Promise<PublicUser> {
+): Promise<UserUpdateResponse> {
   assertSelf(auth, userId);
   const current = await findUser(db, userId);
 
@@ -60,29 +77,57 @@ export async function updateUser(
     if (details.length) throw new ValidationError(details);
   }
 
-  if (password !== undefined) {
+  // SPEC's client sends the address with every save: only a different one is a change.
+  const newEmail = fields.email !== undefined && fields.email !== current.email ? fields.email : null;
+  const withPassword = Boolean(current_password);
+  if (password !== undefined || (newEmail !== null && withPassword)) {
     if (!(await verifyPassword(current.password_hash, current_password ?? ""))) {
       throw new ValidationError([
         { path: "current_password", message: validationMessages.currentPasswordWrong },
       ]);
     }
-    changes.password_hash = await hashPassword(password);
+  }
+  if (password !== undefined) changes.password_hash = await hashPassword(password);
+  // Without the password, the address waits for its link; the account keeps the current one.
+  const pendingEmail = newEmail !== null && !withPassword ? newEmail : null;
+  if (pendingEmail !== null) {
+    delete changes.email;
+    await assertEmailFree(db, pendingEmail, userId);
   }
 
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      if (pendingEmail !== null) {
+        // Checked before the save, so that a refused request (429) saves nothing either.
+        const account = {
+          id: userId,
+          email: current.email,
+          password_hash: changes.password_hash ?? current.password_hash,
+        };
+        await requestEmailChange(tx, appSecret, {
+          account,
+          sessionId: auth.sessionId,
+          email: pendingEmail,
+          now,
+        });
+      }
       const [updated] = await tx
         .update(users)
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(users.id, userId))
         .returning();
-      // Changing the password closes every other session (OWASP ASVS 3.3): a stolen token dies with it.
-      if (password !== undefined)
-        await revokeOtherSessions(tx as unknown as Database, userId, auth.sessionId);
+      // Changing the password or the address closes every other session (OWASP ASVS 3.3): a
+      // stolen token dies with it.
+      const emailChanged = newEmail !== null && pendingEmail === null;
+      if (password !== undefined || emailChanged) await revokeOtherSessions(tx, userId, auth.sessionId);
+      if (emailChanged) {
+        await enqueueEmailChangedNotice(tx, { userId, from: current.email, to: newEmail, at: now });
+      }
       return updated;
     });
     if (!row) throw new NotFoundError();
-    return toPublicUser(row);
+    return { ...toPublicUser(row), ...(pendingEmail !== null && { pending_email: pendingEmail }) };
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError("EMAIL_TAKEN");
     throw error;

@@ -1,6 +1,9 @@
 import type { Role } from "@culture-patrimoine/contract/constants";
+import { EMAIL_CHANGE_VALID_HOURS } from "@culture-patrimoine/contract/constants";
 import {
+  accountMessages,
   apiErrorMessages,
+  emailChangeMessages,
   emailPreferencesMessages as m,
   toastTitles,
   validationMessages,
@@ -15,6 +18,7 @@ import { toast } from "../../lib/toast.ts";
 import { domText } from "../../test/dom-text.ts";
 import {
   expectNoAxeViolations,
+  fill,
   renderAt,
   sentBody,
   signInAs,
@@ -150,5 +154,115 @@ describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
     );
     expect(screen.getByText(domText(validationMessages.booleanInvalid))).toBeTruthy();
     expect(remindersBox().getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("settings page: changing the e-mail address", { timeout: SLOW }, () => {
+  const USER = "/api/users/7";
+  const NEW_EMAIL = "henri.langlois@cinematheque.fr";
+  const currentPassword = () =>
+    screen.queryByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`));
+
+  function renderWithSave(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+    signInAs("participant", 7);
+    const api = stubApi([
+      { method: "GET", path: USER, answer: { status: 200, body: account("participant") } },
+      {
+        method: "GET",
+        path: PREFERENCES,
+        answer: { status: 200, body: { reminders: true, organiser_digest: false } },
+      },
+      { method: "PUT", path: USER, answer: (init) => answer(JSON.parse(String(init.body))) },
+    ]);
+    const rendered = renderAt(<SettingsPage />, {
+      pattern: paths.settings.pattern,
+      url: paths.settings.getHref(7),
+    });
+    return { api, ...rendered };
+  }
+
+  const emailInput = () => screen.getByLabelText(/^Email/) as HTMLInputElement;
+
+  it("asks for the current password only once another address is typed", async () => {
+    const { container } = renderWithSave(() => ({ status: 200, body: account("participant") }));
+    await screen.findByRole("button", { name: "Valider" });
+    expect(currentPassword()).toBeNull();
+    fill(emailInput(), NEW_EMAIL);
+    expect(
+      await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`)),
+    ).toBeTruthy();
+    expect(screen.getByText(emailChangeMessages.currentPasswordHint)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    // The same address in capitals is not another one.
+    fill(emailInput(), "HENRI@example.fr");
+    await vi.waitFor(() => expect(currentPassword()).toBeNull());
+  });
+
+  it("without the password: the rest is saved, the page stays and says where the link went", async () => {
+    const { api, container, router } = renderWithSave((body) => ({
+      status: 200,
+      body: { ...account("participant"), last_name: body.last_name, pending_email: body.email },
+    }));
+    await screen.findByRole("button", { name: "Valider" });
+    fill(emailInput(), NEW_EMAIL);
+    fill(screen.getByLabelText(/^Nom/), "Langlois-Bernard");
+    await userEvent.click(screen.getByRole("button", { name: "Valider" }));
+
+    const notice = await screen.findByRole("heading", { name: emailChangeMessages.pendingTitle });
+    const body = sentBody(api, USER) as Record<string, unknown>;
+    expect(body).toMatchObject({ email: NEW_EMAIL, last_name: "Langlois-Bernard" });
+    expect(body).not.toHaveProperty("current_password");
+    expect(
+      screen.getByText(domText(emailChangeMessages.pending(NEW_EMAIL, EMAIL_CHANGE_VALID_HOURS))),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.settings.getHref(7));
+    // The form shows the address the account still has.
+    expect(emailInput().value).toBe("henri@example.fr");
+    await vi.waitFor(() => expect(document.activeElement).toBe(notice.parentElement));
+    await expectNoAxeViolations(container);
+  });
+
+  it("with the password: sends it, and the address changes at once", async () => {
+    const { api, router } = renderWithSave((body) => ({
+      status: 200,
+      body: { ...account("participant"), email: body.email },
+    }));
+    await screen.findByRole("button", { name: "Valider" });
+    fill(emailInput(), NEW_EMAIL);
+    fill(
+      await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`)),
+      "Mon-mot-de-passe-2026",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Valider" }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(toastTitles.success, emailChangeMessages.changed),
+    );
+    expect(sentBody(api, USER)).toMatchObject({
+      email: NEW_EMAIL,
+      current_password: "Mon-mot-de-passe-2026",
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.home.getHref()));
+  });
+
+  it("shows a wrong password under its field", async () => {
+    renderWithSave(() => ({
+      status: 400,
+      body: {
+        error: validationMessages.currentPasswordWrong,
+        code: "VALIDATION_ERROR",
+        details: [{ path: "current_password", message: validationMessages.currentPasswordWrong }],
+      },
+    }));
+    await screen.findByRole("button", { name: "Valider" });
+    fill(emailInput(), NEW_EMAIL);
+    const password = await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`));
+    fill(password, "faux-mot-de-passe");
+    await userEvent.click(screen.getByRole("button", { name: "Valider" }));
+    await vi.waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText(validationMessages.currentPasswordWrong).length).toBeGreaterThan(0);
+    expect(toast.error).toHaveBeenCalledWith(
+      accountMessages.saveFailed,
+      validationMessages.currentPasswordWrong,
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { publicUserSchema, type UserUpdateInput } from "@culture-patrimoine/contract/schemas/user";
+import {
+  publicUserSchema,
+  type UserUpdateInput,
+  userUpdateResponseSchema,
+} from "@culture-patrimoine/contract/schemas/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useQueryFor } from "../../../api/query-hooks.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
@@ -12,9 +16,9 @@ export const userQueryOptions = (id: number) =>
 
 export const useUser = (id: number | null) => useQueryFor(id, userQueryOptions);
 
-/** PUT /api/users/{id}. */
+/** PUT /api/users/{id}: the account as saved, with `pending_email` when a new address awaits its link. */
 export function updateUser(id: number, body: UserUpdateInput) {
-  return apiRequest(`/users/${id}`, publicUserSchema, { method: "PUT", body });
+  return apiRequest(`/users/${id}`, userUpdateResponseSchema, { method: "PUT", body });
 }
 
 /**
@@ -25,7 +29,8 @@ export function useUpdateUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserUpdateInput) => updateUser(id, body),
-    onSuccess: (user) => {
+    onSuccess: (answer) => {
+      const { pending_email: _pending, ...user } = answer;
       queryClient.setQueryData(queryKeys.users.detail(user.id), user);
       updateSessionUser(user);
     },

@@ -1,12 +1,13 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { accountMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { accountMessages, emailChangeMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import {
   type PublicUser,
   type UserUpdateBody,
   userUpdateBodySchema,
 } from "@culture-patrimoine/contract/schemas/user";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
+import { PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { SelectControl } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
@@ -15,22 +16,26 @@ import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateUser } from "../api/user.ts";
+import { isNewEmail } from "../utils/email-change.ts";
 import {
   type ProfileFormValues,
   profileFields,
   toProfileBody,
   toProfileFormValues,
 } from "../utils/profile-form.ts";
+import { EmailChangeFields } from "./email-change-fields.tsx";
+import { PendingEmailNotice } from "./pending-email-notice.tsx";
 
 const nameAliases = { first_name: "name", last_name: "name" } as const;
 
 export function ProfileTab({ user }: { user: PublicUser }) {
   const update = useUpdateUser(user.id);
   const isProfessional = user.role === "professionnel";
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<ProfileFormValues, unknown, UserUpdateBody>({
     resolver: bodyResolver(
       userUpdateBodySchema,
-      (values: ProfileFormValues) => toProfileBody(values, user.role),
+      (values: ProfileFormValues) => toProfileBody(values, user.role, user.email),
       {
         aliases: nameAliases,
       },
@@ -48,7 +53,13 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     try {
       const saved = await update.mutateAsync(body);
       reset(toProfileFormValues(saved));
-      toast.success(toastTitles.success, accountMessages.saveSuccess);
+      setPendingEmail(saved.pending_email ?? null);
+      const emailChanged =
+        !saved.pending_email && body.email !== undefined && isNewEmail(body.email, user.email);
+      toast.success(
+        toastTitles.success,
+        emailChanged ? emailChangeMessages.changed : accountMessages.saveSuccess,
+      );
     } catch (error) {
       applyServerErrors(error, setError, { fields: profileFields, aliases: nameAliases });
       toast.error(accountMessages.saveFailed, errorMessage(error, accountMessages.saveFailed));
@@ -60,9 +71,15 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       <h2 id="profile-title" className="fr-h4">
         Informations personnelles
       </h2>
+      {pendingEmail && <PendingEmailNotice key={pendingEmail} email={pendingEmail} headingAs="h3" />}
       <ErrorSummary form={form} headingAs="h3" />
       <TextField form={form} name="name" label="Nom complet" hint="Prénom puis nom" autoComplete="name" />
-      <EmailField form={form} name="email" />
+      <EmailChangeFields
+        form={form}
+        emailName="email"
+        passwordName="current_password"
+        currentEmail={user.email}
+      />
       <PhoneField form={form} name="phone" />
       <TextField form={form} name="city" label="Ville" autoComplete="address-level2" />
       <SelectControl

@@ -1,13 +1,14 @@
-import { accountMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { accountMessages, emailChangeMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import {
   type PublicUser,
   type UserUpdateBody,
   userUpdateBodySchema,
 } from "@culture-patrimoine/contract/schemas/user";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
+import { PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -17,32 +18,46 @@ import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateUser } from "../api/user.ts";
+import { isNewEmail } from "../utils/email-change.ts";
 import {
   type SettingsFormValues,
   settingsFields,
   toSettingsBody,
   toSettingsFormValues,
 } from "../utils/settings-form-values.ts";
-
-const resolver = bodyResolver(userUpdateBodySchema, toSettingsBody);
+import { EmailChangeFields } from "./email-change-fields.tsx";
+import { PendingEmailNotice } from "./pending-email-notice.tsx";
 
 export function SettingsForm({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const update = useUpdateUser(user.id);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<SettingsFormValues, unknown, UserUpdateBody>({
-    resolver,
+    resolver: bodyResolver(userUpdateBodySchema, (values: SettingsFormValues) =>
+      toSettingsBody(values, user.email),
+    ),
     defaultValues: toSettingsFormValues(user),
   });
   const {
     handleSubmit,
     setError,
+    reset,
     formState: { isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await update.mutateAsync(body);
+      const saved = await update.mutateAsync(body);
       toast.success(toastTitles.success, accountMessages.saveSuccess);
+      if (saved.pending_email) {
+        // The rest is saved; the page stays, saying where the link went.
+        reset(toSettingsFormValues(saved));
+        setPendingEmail(saved.pending_email);
+        return;
+      }
+      if (body.email !== undefined && isNewEmail(body.email, user.email)) {
+        toast.success(toastTitles.success, emailChangeMessages.changed);
+      }
       await navigate(paths.home.getHref());
     } catch (error) {
       applyServerErrors(error, setError, { fields: settingsFields });
@@ -52,6 +67,7 @@ export function SettingsForm({ user }: { user: PublicUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Paramètres du compte">
+      {pendingEmail && <PendingEmailNotice key={pendingEmail} email={pendingEmail} />}
       <ErrorSummary form={form} />
       <FormSection id="settings-identity" legend="Identité et coordonnées">
         <div className="fr-grid-row fr-grid-row--gutters">
@@ -62,7 +78,12 @@ export function SettingsForm({ user }: { user: PublicUser }) {
             <TextField form={form} name="last_name" label="Nom" autoComplete="family-name" />
           </div>
         </div>
-        <EmailField form={form} name="email" />
+        <EmailChangeFields
+          form={form}
+          emailName="email"
+          passwordName="current_password"
+          currentEmail={user.email}
+        />
         <PhoneField form={form} name="phone" />
         <TextField form={form} name="address" label="Adresse" autoComplete="street-address" />
       </FormSection>

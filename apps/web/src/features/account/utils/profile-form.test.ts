@@ -29,6 +29,7 @@ describe("toProfileFormValues", () => {
       city: "",
       organization: "",
       siret: "",
+      current_password: "",
     });
   });
 });
@@ -40,7 +41,7 @@ describe("toProfileBody", () => {
       name: "Camille Rosalie Claudel",
       city: "Nogent-sur-Seine",
     };
-    expect(toProfileBody(values, "professionnel")).toEqual({
+    expect(toProfileBody(values, "professionnel", professional.email)).toEqual({
       first_name: "Camille",
       last_name: "Rosalie Claudel",
       email: "camille@atelier.fr",
@@ -52,14 +53,45 @@ describe("toProfileBody", () => {
   });
 
   it("leaves organisation and SIRET out for a participant, and never sends the role", () => {
-    const body = toProfileBody(toProfileFormValues({ ...professional, role: "participant" }), "participant");
+    const body = toProfileBody(
+      toProfileFormValues({ ...professional, role: "participant" }),
+      "participant",
+      professional.email,
+    );
     expect(body).not.toHaveProperty("organization");
     expect(body).not.toHaveProperty("siret");
     expect(body).not.toHaveProperty("role");
   });
 
   it("round-trips: the API's schema accepts what the form sends", () => {
-    const body = toProfileBody(toProfileFormValues(professional), "professionnel");
+    const body = toProfileBody(toProfileFormValues(professional), "professionnel", professional.email);
     expect(userUpdateBodySchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe("the current password", () => {
+  const values = { ...toProfileFormValues(professional), current_password: "Mon-mot-de-passe-2026" };
+
+  it("goes with a new address only", () => {
+    expect(
+      toProfileBody({ ...values, email: "camille@musee.fr" }, "professionnel", professional.email),
+    ).toMatchObject({
+      email: "camille@musee.fr",
+      current_password: "Mon-mot-de-passe-2026",
+    });
+    for (const email of [professional.email, " CAMILLE@atelier.fr "]) {
+      expect(toProfileBody({ ...values, email }, "professionnel", professional.email)).not.toHaveProperty(
+        "current_password",
+      );
+    }
+  });
+
+  it("is left out when empty: the new address then waits for its link", () => {
+    const body = toProfileBody(
+      { ...values, email: "camille@musee.fr", current_password: "" },
+      "professionnel",
+      professional.email,
+    );
+    expect(body).not.toHaveProperty("current_password");
   });
 });

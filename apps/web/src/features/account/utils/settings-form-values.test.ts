@@ -29,12 +29,25 @@ describe("settings form conversions", () => {
       organization: "",
       siret: "",
       description: "",
+      current_password: "",
     });
   });
 
   it("sends every field, and an emptied field becomes null on the way", () => {
-    const body = toSettingsBody({ ...toSettingsFormValues(participant), phone: "" });
+    const body = toSettingsBody({ ...toSettingsFormValues(participant), phone: "" }, participant.email);
     const parsed = userUpdateBodySchema.parse(body);
     expect(parsed).toMatchObject({ first_name: "Victor", phone: null, address: null, siret: null });
+  });
+
+  it("sends the current password with a new address only", () => {
+    const values = { ...toSettingsFormValues(participant), current_password: "Les-Miserables-1862" };
+    expect(toSettingsBody({ ...values, email: "victor@guernesey.fr" }, participant.email)).toMatchObject({
+      email: "victor@guernesey.fr",
+      current_password: "Les-Miserables-1862",
+    });
+    expect(toSettingsBody(values, participant.email)).not.toHaveProperty("current_password");
+    expect(
+      toSettingsBody({ ...values, email: "victor@guernesey.fr", current_password: "" }, participant.email),
+    ).not.toHaveProperty("current_password");
   });
 });

@@ -1,4 +1,5 @@
 import type { PublicUser, UserUpdateInput } from "@culture-patrimoine/contract/schemas/user";
+import { currentPasswordFor } from "./email-change.ts";
 
 /** The /settings/{id} form (SPEC §2): the API's own field names, all as typed text. */
 export interface SettingsFormValues {
@@ -10,6 +11,8 @@ export interface SettingsFormValues {
   organization: string;
   siret: string;
   description: string;
+  /** Shown once the address is edited: with it, the new address is saved at once. */
+  current_password: string;
 }
 
 export const settingsFields = [
@@ -21,6 +24,7 @@ export const settingsFields = [
   "organization",
   "siret",
   "description",
+  "current_password",
 ] as const satisfies readonly (keyof SettingsFormValues)[];
 
 export function toSettingsFormValues(user: PublicUser): SettingsFormValues {
@@ -33,13 +37,15 @@ export function toSettingsFormValues(user: PublicUser): SettingsFormValues {
     organization: user.organization ?? "",
     siret: user.siret ?? "",
     description: user.description ?? "",
+    current_password: "",
   };
 }
 
 /**
  * Every field is sent: the form shows them all, so an emptied field means "remove it" (the API
- * turns a blank optional field into null).
+ * turns a blank optional field into null). The current password goes only with a new address.
  */
-export function toSettingsBody(values: SettingsFormValues): UserUpdateInput {
-  return { ...values };
+export function toSettingsBody(values: SettingsFormValues, currentEmail: string): UserUpdateInput {
+  const { current_password, ...fields } = values;
+  return { ...fields, ...currentPasswordFor(values.email, currentEmail, current_password) };
 }
