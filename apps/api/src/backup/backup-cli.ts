@@ -64,9 +64,12 @@ try {
     file,
     now,
   );
-} finally {
+} catch (error) {
   await database.close();
+  console.error("\nLa sauvegarde a échoué, aucune archive n’a été écrite\u00a0:", error);
+  process.exit(1);
 }
+await database.close();
 
 const { manifest } = summary;
 const rows = manifest.tables.reduce((total, table) => total + table.rows, 0);

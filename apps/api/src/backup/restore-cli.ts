@@ -66,9 +66,12 @@ try {
   lines.push("  Vous pouvez démarrer le serveur (npm start).", "");
   console.log(lines.join("\n"));
 } catch (error) {
-  if (!isExplained(error)) throw error;
   process.exitCode = 1;
-  console.error(`\n${error.message}\n`);
+  if (isExplained(error)) console.error(`\n${error.message}\n`);
+  else {
+    // The transaction was rolled back: the target holds what it held before.
+    console.error("\nLa restauration a échoué, rien n’a été validé dans la base\u00a0:", error);
+  }
 } finally {
   await database?.close();
   await rm(staging, { recursive: true, force: true });

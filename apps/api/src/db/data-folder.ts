@@ -258,7 +258,7 @@ async function compareWithManifest(
   const fr: string[] = [];
   const en: string[] = [];
   if (missing.length > 0) {
-    fr.push(`${missing.length} fichier(s) disparu(s) : ${list(missing)}`);
+    fr.push(`${missing.length} fichier(s) disparu(s)\u00a0: ${list(missing)}`);
     en.push(`${missing.length} file(s) gone: ${list(missing)}`);
   }
   if (resized.length > 0) {
