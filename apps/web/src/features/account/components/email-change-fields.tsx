@@ -30,7 +30,6 @@ export function EmailChangeFields<TValues extends FieldValues, TContext, TOutput
         <PasswordField
           form={form}
           name={passwordName}
-          className="fr-mb-3w"
           label={m.currentPasswordLabel}
           hint={m.currentPasswordHint}
           autoComplete="current-password"

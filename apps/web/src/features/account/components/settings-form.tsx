@@ -48,16 +48,18 @@ export function SettingsForm({ user }: { user: PublicUser }) {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = await update.mutateAsync(body);
-      toast.success(toastTitles.success, accountMessages.saveSuccess);
       if (saved.pending_email) {
         // The rest is saved; the page stays, saying where the link went.
+        toast.success(toastTitles.success, accountMessages.saveSuccess);
         reset(toSettingsFormValues(saved));
         setPendingEmail(saved.pending_email);
         return;
       }
-      if (body.email !== undefined && isNewEmail(body.email, user.email)) {
-        toast.success(toastTitles.success, emailChangeMessages.changed);
-      }
+      const emailChanged = body.email !== undefined && isNewEmail(body.email, user.email);
+      toast.success(
+        toastTitles.success,
+        emailChanged ? emailChangeMessages.changed : accountMessages.saveSuccess,
+      );
       await navigate(paths.home.getHref());
     } catch (error) {
       applyServerErrors(error, setError, { fields: settingsFields });
