@@ -148,7 +148,7 @@ describe.skipIf(onPostgres)("start-up on an embedded data folder", { timeout: ST
     const dataDir = copyOf(used);
     const folder = path.join(dataDir, "pglite");
     // As after a crash (no clean-close record) that also lost the write-ahead log.
-    rmSync(path.join(folder, "culture-patrimoine-manifest.json"));
+    rmSync(path.join(folder, "culture-patrimoine-manifest.json"), { force: true });
     for (const segment of readdirSync(path.join(folder, "pg_wal"))) {
       rmSync(path.join(folder, "pg_wal", segment), { recursive: true });
     }

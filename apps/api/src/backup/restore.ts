@@ -137,18 +137,6 @@ export async function restoreBackup(
   const plan = migrationPlan(manifest);
   const applied = await readAppliedMigrations(db);
   const fromScratch = applied.length === 0;
-  if (!fromScratch) {
-    const sameLevel =
-      applied.length === manifest.migrations.length &&
-      applied.every((migration, index) => migration.created_at === manifest.migrations[index]?.created_at);
-    if (!sameLevel) {
-      throw new ArchiveError(
-        `La base cible a ${applied.length} migration(s) appliquée(s), l’archive ${manifest.migrations.length}\u00a0: ` +
-          "restaurez dans une base neuve (PostgreSQL\u00a0: une base vide créée par createdb\u00a0; PGlite\u00a0: un " +
-          "DATA_DIR dont le dossier pglite n’existe pas), la restauration y appliquera les migrations.",
-      );
-    }
-  }
   const tablesNow = fromScratch ? [] : await readTables(db);
   const nonEmpty: string[] = [];
   for (const table of tablesNow) {
@@ -168,6 +156,19 @@ export async function restoreBackup(
         "Restaurez dans une base neuve, ou relancez avec --remplacer pour remplacer ces données par " +
         "celles de l’archive (les images actuelles seront mises de côté).",
     );
+  }
+  // Only then the level: "not empty" is the first thing to know about a target that holds data.
+  if (!fromScratch) {
+    const sameLevel =
+      applied.length === manifest.migrations.length &&
+      applied.every((migration, index) => migration.created_at === manifest.migrations[index]?.created_at);
+    if (!sameLevel) {
+      throw new ArchiveError(
+        `La base cible a ${applied.length} migration(s) appliquée(s), l’archive ${manifest.migrations.length}\u00a0: ` +
+          "restaurez dans une base neuve (PostgreSQL\u00a0: une base vide créée par createdb\u00a0; PGlite\u00a0: un " +
+          "DATA_DIR dont le dossier pglite n’existe pas), la restauration y appliquera les migrations.",
+      );
+    }
   }
 
   // Images first into a folder of their own beside the target: renamed into place once the rows

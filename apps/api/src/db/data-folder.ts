@@ -133,6 +133,17 @@ function readPgControl(file: string): Buffer {
  * DataFolderError. Reads only.
  */
 export async function inspectDataFolder(dir: string): Promise<FolderState> {
+  try {
+    return await inspect(dir);
+  } catch (error) {
+    if (error instanceof DataFolderError) throw error;
+    // Permissions, a disk that fails: said in the same words, not as a stack.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw refused(dir, `il ne peut pas être lu (${reason}).`, `it cannot be read (${reason}).`);
+  }
+}
+
+async function inspect(dir: string): Promise<FolderState> {
   const info = statOrNull(dir);
   if (!info) return { kind: "new" };
   if (!info.isDirectory()) {
