@@ -3,6 +3,7 @@ import { hasValidSiretKey } from "@culture-patrimoine/contract/siret";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
+import { startApiProcess, stopAllApiProcesses } from "../../test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
 import {
   events,
@@ -32,8 +33,10 @@ beforeAll(async () => {
   secondRun = await seedDemoDataIfEmpty(database.db);
 });
 
+const others: TestDatabase[] = [];
 afterAll(async () => {
-  await database?.destroy();
+  await stopAllApiProcesses();
+  await Promise.all([database, ...others].map((one) => one?.destroy()));
 });
 
 describe("seedDemoDataIfEmpty", () => {
@@ -242,4 +245,30 @@ describe("seedDemoDataIfEmpty", () => {
     const known = new Set<string>(SITE_SERVICES);
     for (const site of allSites) for (const service of site.services) expect(known.has(service)).toBe(true);
   });
+});
+
+// Demo data only into a database that this very start created (decision 022): never into one that
+// held data, even one whose users table is empty.
+describe("which database gets the demo data", () => {
+  it("migrate() tells a database never migrated from one migrated before", async () => {
+    const fresh = await createTestDatabase({ migrated: false });
+    others.push(fresh);
+    expect(await fresh.migrate()).toEqual({ newDatabase: true });
+    expect(await fresh.migrate()).toEqual({ newDatabase: false });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "a server started with SEED_DEMO=true on a database that an earlier start migrated, still without any account, seeds nothing",
+    async () => {
+      // As after a first start with SEED_DEMO=false: the old rule ("no users yet") seeded it later,
+      // demo accounts and their published passwords included.
+      const used = await createTestDatabase();
+      others.push(used);
+      const server = await startApiProcess({ databaseUrl: used.url!, env: { SEED_DEMO: "true" } });
+      await server.stop();
+      expect(server.output()).not.toMatch(/données de démonstration ajoutées/);
+      const [row] = await used.db.select({ value: count() }).from(users);
+      expect(row?.value).toBe(0);
+    },
+  );
 });
