@@ -17,7 +17,6 @@ import { DEMO_ACCOUNTS } from "./db/seed/seed.ts";
 import { freePort } from "./test/api-process.ts";
 import { runScript, type ScriptRun, untilServing } from "./test/embedded-process.ts";
 import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
-import { announceSlowTestsSkipped, slowTestsEnabled } from "./test/tiers.ts";
 
 // The real start-up (node src/main.ts) and the real backup commands on embedded (PGlite) data
 // folders (decision 022): a folder that held data is never re-initialised nor re-seeded, a damaged
@@ -82,158 +81,148 @@ function expectClearRefusal(output: string) {
   expect(output).not.toMatch(/^\s+at /m);
 }
 
-announceSlowTestsSkipped("embedded-folder.test.ts");
+describe.skipIf(onPostgres)("start-up on an embedded data folder", { timeout: START_TIMEOUT_MS }, () => {
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), "cp-embedded-start-"));
+    used = path.join(root, "used");
+    mkdirSync(used);
+    const server = await startServer(used);
+    // Traffic that leaves rows, but no account: the old rule ("no users, so seed") would have
+    // filled this folder with demo accounts and their published passwords.
+    for (const password of ["mauvais-1", "mauvais-2"]) {
+      await call(server.url, "POST", "/api/auth/login", { email: "inconnu@exemple.fr", password });
+    }
+    expect(await server.run.kill("SIGTERM")).toBe(0);
+  }, START_TIMEOUT_MS);
 
-describe.skipIf(onPostgres || !slowTestsEnabled)(
-  "start-up on an embedded data folder",
-  { timeout: START_TIMEOUT_MS },
-  () => {
-    beforeAll(async () => {
-      root = mkdtempSync(path.join(tmpdir(), "cp-embedded-start-"));
-      used = path.join(root, "used");
-      mkdirSync(used);
-      const server = await startServer(used);
-      // Traffic that leaves rows, but no account: the old rule ("no users, so seed") would have
-      // filled this folder with demo accounts and their published passwords.
-      for (const password of ["mauvais-1", "mauvais-2"]) {
-        await call(server.url, "POST", "/api/auth/login", { email: "inconnu@exemple.fr", password });
-      }
-      expect(await server.run.kill("SIGTERM")).toBe(0);
-    }, START_TIMEOUT_MS);
+  afterAll(async () => {
+    await Promise.all(runs.map((run) => run.kill("SIGKILL")));
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
 
-    afterAll(async () => {
-      await Promise.all(runs.map((run) => run.kill("SIGKILL")));
-      if (root) rmSync(root, { recursive: true, force: true });
+  it("never seeds a folder that was created before, even one without any account", async () => {
+    const { run, url } = await startServer(copyOf(used), { SEED_DEMO: "true" });
+    try {
+      expect(run.output()).toMatch(/Culture & Patrimoine est en ligne/);
+      expect(run.output()).not.toMatch(/données de démonstration ajoutées/);
+      const events = await call(url, "GET", "/api/events");
+      expect(events.body).toEqual([]);
+      const login = await call(url, "POST", "/api/auth/login", DEMO_ACCOUNTS.participant);
+      expect(login.status).toBe(401);
+    } finally {
+      expect(await run.kill("SIGTERM")).toBe(0);
+    }
+  });
+
+  it("refuses a folder whose PG_VERSION is missing, instead of re-initialising it", async () => {
+    const dataDir = copyOf(used);
+    rmSync(path.join(dataDir, "pglite/PG_VERSION"));
+    const before = fingerprint(dataDir);
+    const { code, output } = await refusedStart(dataDir);
+    expect(code).toBe(1);
+    expectClearRefusal(output);
+    expect(output).toMatch(/dont le fichier PG_VERSION manque/);
+    expect(fingerprint(dataDir)).toEqual(before);
+  });
+
+  it("refuses a folder with a truncated table file, instead of starting with rows missing", async () => {
+    const dataDir = copyOf(used);
+    const database = path.join(dataDir, "pglite/base/5");
+    // The largest file of our own relations (PostgreSQL numbers them from 16384).
+    const [largest] = readdirSync(database)
+      .filter((name) => /^\d+$/.test(name) && Number(name) >= 16384)
+      .sort((a, b) => statSync(path.join(database, b)).size - statSync(path.join(database, a)).size);
+    const file = path.join(database, largest!);
+    truncateSync(file, Math.max(0, statSync(file).size - 8192));
+    const before = fingerprint(dataDir);
+    const { code, output } = await refusedStart(dataDir);
+    expect(code).toBe(1);
+    expectClearRefusal(output);
+    expect(output).toMatch(
+      new RegExp(`d’une autre taille \\(trouvée / attendue\\)\u00a0: base/5/${largest} `),
+    );
+    expect(fingerprint(dataDir)).toEqual(before);
+  });
+
+  it("ends a start that PGlite aborts with the same clear message, not a WebAssembly stack", async () => {
+    const dataDir = copyOf(used);
+    const folder = path.join(dataDir, "pglite");
+    // As after a crash (no clean-close record) that also lost the write-ahead log.
+    rmSync(path.join(folder, "culture-patrimoine-manifest.json"), { force: true });
+    for (const segment of readdirSync(path.join(folder, "pg_wal"))) {
+      rmSync(path.join(folder, "pg_wal", segment), { recursive: true });
+    }
+    const { code, output } = await refusedStart(dataDir);
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /La base embarquée n’a pas pu s’ouvrir sur le dossier .*\u00a0: ses fichiers sont\s+probablement endommagés/,
+    );
+    expect(output).toMatch(/npm run restore -- <archive\.tar\.gz>/);
+    expect(output).toMatch(/its files are probably damaged/);
+    expect(output).not.toMatch(/wasm-function|^\s+at /m);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
+
+  describe("one process at a time, and backups", () => {
+    let dataDir: string;
+    let eventAnswer: Record<string, unknown>;
+
+    it("refuses a second server and a backup while a server holds the folder", async () => {
+      dataDir = copyOf(used);
+      const first = await startServer(dataDir);
+      const { eventId } = await eventWithOneSession(first.url, 30);
+      eventAnswer = await expectStatus(call(first.url, "GET", `/api/events/${eventId}`), 200);
+
+      const second = await refusedStart(dataDir);
+      expect(second.code).toBe(1);
+      expect(second.output).toMatch(
+        new RegExp(`pglite est déjà ouvert par un serveur \\(pid ${first.run.pid}, machine .*\\)\\.\\n`),
+      );
+      expect(second.output).toMatch(/Only one process may open the embedded database/);
+
+      const backup = runScript("src/backup/backup-cli.ts", dataDir);
+      runs.push(backup);
+      expect(await backup.ended).toBe(1);
+      expect(backup.output()).toMatch(
+        new RegExp(`Arrêtez le serveur \\(pid ${first.run.pid}\\) avant de lancer la sauvegarde`),
+      );
+      expect(existsSync(path.join(dataDir, "backups"))).toBe(false);
+      expect(first.run.alive()).toBe(true);
+
+      // A server killed outright leaves its lock: the next one takes it over, and finds the data.
+      await first.run.kill("SIGKILL");
+      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+      const next = await startServer(dataDir);
+      expect(await expectStatus(call(next.url, "GET", `/api/events/${eventId}`), 200)).toEqual(eventAnswer);
+      expect(await next.run.kill("SIGTERM")).toBe(0);
     });
 
-    it("never seeds a folder that was created before, even one without any account", async () => {
-      const { run, url } = await startServer(copyOf(used), { SEED_DEMO: "true" });
+    it("carries the data to a new folder with npm run backup and npm run restore", {
+      timeout: 2 * START_TIMEOUT_MS,
+    }, async () => {
+      const backup = runScript("src/backup/backup-cli.ts", dataDir, {}, [path.join(root, "archives/")]);
+      runs.push(backup);
+      expect(await backup.ended, backup.output()).toBe(0);
+      expect(backup.output()).toMatch(/Sauvegarde écrite\u00a0: .*archives\/culture-patrimoine-.*\.tar\.gz/);
+      const archives = readdirSync(path.join(root, "archives"));
+      expect(archives).toHaveLength(1);
+      const archive = path.join(root, "archives", archives[0]!);
+
+      const fresh = path.join(root, "restored");
+      const restore = runScript("src/backup/restore-cli.ts", fresh, {}, [archive]);
+      runs.push(restore);
+      expect(await restore.ended, restore.output()).toBe(0);
+      expect(restore.output()).toMatch(/Archive vérifiée\u00a0: .*sommes SHA-256 vérifiées/);
+      expect(restore.output()).toMatch(/lignes restaurées dans \d+\u00a0tables, en une transaction/);
+
+      const restored = await startServer(fresh, { SEED_DEMO: "true" });
       try {
-        expect(run.output()).toMatch(/Culture & Patrimoine est en ligne/);
-        expect(run.output()).not.toMatch(/données de démonstration ajoutées/);
-        const events = await call(url, "GET", "/api/events");
-        expect(events.body).toEqual([]);
-        const login = await call(url, "POST", "/api/auth/login", DEMO_ACCOUNTS.participant);
-        expect(login.status).toBe(401);
+        const id = eventAnswer.id as number;
+        expect(await expectStatus(call(restored.url, "GET", `/api/events/${id}`), 200)).toEqual(eventAnswer);
+        expect(restored.run.output()).not.toMatch(/données de démonstration ajoutées/);
       } finally {
-        expect(await run.kill("SIGTERM")).toBe(0);
+        expect(await restored.run.kill("SIGTERM")).toBe(0);
       }
     });
-
-    it("refuses a folder whose PG_VERSION is missing, instead of re-initialising it", async () => {
-      const dataDir = copyOf(used);
-      rmSync(path.join(dataDir, "pglite/PG_VERSION"));
-      const before = fingerprint(dataDir);
-      const { code, output } = await refusedStart(dataDir);
-      expect(code).toBe(1);
-      expectClearRefusal(output);
-      expect(output).toMatch(/dont le fichier PG_VERSION manque/);
-      expect(fingerprint(dataDir)).toEqual(before);
-    });
-
-    it("refuses a folder with a truncated table file, instead of starting with rows missing", async () => {
-      const dataDir = copyOf(used);
-      const database = path.join(dataDir, "pglite/base/5");
-      // The largest file of our own relations (PostgreSQL numbers them from 16384).
-      const [largest] = readdirSync(database)
-        .filter((name) => /^\d+$/.test(name) && Number(name) >= 16384)
-        .sort((a, b) => statSync(path.join(database, b)).size - statSync(path.join(database, a)).size);
-      const file = path.join(database, largest!);
-      truncateSync(file, Math.max(0, statSync(file).size - 8192));
-      const before = fingerprint(dataDir);
-      const { code, output } = await refusedStart(dataDir);
-      expect(code).toBe(1);
-      expectClearRefusal(output);
-      expect(output).toMatch(
-        new RegExp(`d’une autre taille \\(trouvée / attendue\\)\u00a0: base/5/${largest} `),
-      );
-      expect(fingerprint(dataDir)).toEqual(before);
-    });
-
-    it("ends a start that PGlite aborts with the same clear message, not a WebAssembly stack", async () => {
-      const dataDir = copyOf(used);
-      const folder = path.join(dataDir, "pglite");
-      // As after a crash (no clean-close record) that also lost the write-ahead log.
-      rmSync(path.join(folder, "culture-patrimoine-manifest.json"), { force: true });
-      for (const segment of readdirSync(path.join(folder, "pg_wal"))) {
-        rmSync(path.join(folder, "pg_wal", segment), { recursive: true });
-      }
-      const { code, output } = await refusedStart(dataDir);
-      expect(code).toBe(1);
-      expect(output).toMatch(
-        /La base embarquée n’a pas pu s’ouvrir sur le dossier .*\u00a0: ses fichiers sont\s+probablement endommagés/,
-      );
-      expect(output).toMatch(/npm run restore -- <archive\.tar\.gz>/);
-      expect(output).toMatch(/its files are probably damaged/);
-      expect(output).not.toMatch(/wasm-function|^\s+at /m);
-      expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-    });
-
-    describe("one process at a time, and backups", () => {
-      let dataDir: string;
-      let eventAnswer: Record<string, unknown>;
-
-      it("refuses a second server and a backup while a server holds the folder", async () => {
-        dataDir = copyOf(used);
-        const first = await startServer(dataDir);
-        const { eventId } = await eventWithOneSession(first.url, 30);
-        eventAnswer = await expectStatus(call(first.url, "GET", `/api/events/${eventId}`), 200);
-
-        const second = await refusedStart(dataDir);
-        expect(second.code).toBe(1);
-        expect(second.output).toMatch(
-          new RegExp(`pglite est déjà ouvert par un serveur \\(pid ${first.run.pid}, machine .*\\)\\.\\n`),
-        );
-        expect(second.output).toMatch(/Only one process may open the embedded database/);
-
-        const backup = runScript("src/backup/backup-cli.ts", dataDir);
-        runs.push(backup);
-        expect(await backup.ended).toBe(1);
-        expect(backup.output()).toMatch(
-          new RegExp(`Arrêtez le serveur \\(pid ${first.run.pid}\\) avant de lancer la sauvegarde`),
-        );
-        expect(existsSync(path.join(dataDir, "backups"))).toBe(false);
-        expect(first.run.alive()).toBe(true);
-
-        // A server killed outright leaves its lock: the next one takes it over, and finds the data.
-        await first.run.kill("SIGKILL");
-        expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
-        const next = await startServer(dataDir);
-        expect(await expectStatus(call(next.url, "GET", `/api/events/${eventId}`), 200)).toEqual(eventAnswer);
-        expect(await next.run.kill("SIGTERM")).toBe(0);
-      });
-
-      it("carries the data to a new folder with npm run backup and npm run restore", {
-        timeout: 2 * START_TIMEOUT_MS,
-      }, async () => {
-        const backup = runScript("src/backup/backup-cli.ts", dataDir, {}, [path.join(root, "archives/")]);
-        runs.push(backup);
-        expect(await backup.ended, backup.output()).toBe(0);
-        expect(backup.output()).toMatch(
-          /Sauvegarde écrite\u00a0: .*archives\/culture-patrimoine-.*\.tar\.gz/,
-        );
-        const archives = readdirSync(path.join(root, "archives"));
-        expect(archives).toHaveLength(1);
-        const archive = path.join(root, "archives", archives[0]!);
-
-        const fresh = path.join(root, "restored");
-        const restore = runScript("src/backup/restore-cli.ts", fresh, {}, [archive]);
-        runs.push(restore);
-        expect(await restore.ended, restore.output()).toBe(0);
-        expect(restore.output()).toMatch(/Archive vérifiée\u00a0: .*sommes SHA-256 vérifiées/);
-        expect(restore.output()).toMatch(/lignes restaurées dans \d+\u00a0tables, en une transaction/);
-
-        const restored = await startServer(fresh, { SEED_DEMO: "true" });
-        try {
-          const id = eventAnswer.id as number;
-          expect(await expectStatus(call(restored.url, "GET", `/api/events/${id}`), 200)).toEqual(
-            eventAnswer,
-          );
-          expect(restored.run.output()).not.toMatch(/données de démonstration ajoutées/);
-        } finally {
-          expect(await restored.run.kill("SIGTERM")).toBe(0);
-        }
-      });
-    });
-  },
-);
+  });
+});

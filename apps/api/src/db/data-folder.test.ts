@@ -16,7 +16,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { announceSlowTestsSkipped, slowTestsEnabled } from "../test/tiers.ts";
 import { openDatabase } from "./client.ts";
 import {
   createDataFolder,
@@ -98,9 +97,7 @@ function writeLock(folder: string, holder: Record<string, unknown>) {
   );
 }
 
-announceSlowTestsSkipped("data-folder.test.ts");
-
-describe.skipIf(onPostgres || !slowTestsEnabled)("the embedded database folder", { timeout: 120_000 }, () => {
+describe.skipIf(onPostgres)("the embedded database folder", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "cp-data-folder-"));
     reference = path.join(root, "reference");

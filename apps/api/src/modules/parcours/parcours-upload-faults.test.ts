@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RegisteredUser, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { insertLieu, parcoursFields, pngImage, snapshot } from "../../test/fixtures-parcours.ts";
-import { announceSlowTestsSkipped, slowTestsEnabled } from "../../test/tiers.ts";
 
 // Issue 15, point 4 and part of 7, over real HTTP (a listening server, fetch, multipart built by the
 // platform's FormData as a browser sends it):
@@ -119,9 +118,7 @@ function flatPng(width: number, height: number, channels: 3 | 4, sixteenBits: bo
   return (sixteenBits ? image.toColourspace("rgb16") : image).png({ compressionLevel: 9 }).toBuffer();
 }
 
-announceSlowTestsSkipped("parcours-upload-faults.test.ts (uploads and logins at the same time)");
-
-describe.runIf(slowTestsEnabled)("image uploads and logins at the same time", () => {
+describe("image uploads and logins at the same time", () => {
   let served: Served;
   // 7000 × 7000 8-bit RGB: 147 MB once decoded, just under the limit, and a second or more of
   // decoding each: six at once would hold every libuv thread without the image queue.
