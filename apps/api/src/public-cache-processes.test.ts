@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { professionnelBody } from "./test/accounts.ts";
 import { startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
-import { call, expectStatus } from "./test/http-calls.ts";
+import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
 
 // The public read cache (plugins/public-cache.ts, docs/decisions/010-public-read-cache.md) across
 // two API processes (node src/main.ts) on one PostgreSQL database: a write through process A empties
@@ -51,24 +50,8 @@ describe.skipIf(!serverUrl)(
       const a = writer!.url;
       const b = reader!.url;
 
-      const organiser = await expectStatus(call(a, "POST", "/api/auth/register", professionnelBody()), 201);
-      const auth = { authorization: `Bearer ${organiser.token}` };
-      const lieu = await expectStatus(
-        call(a, "POST", "/api/lieux", { nom: "Théâtre antique", ville: "Orange", pays: "France" }, auth),
-        201,
-      );
-      const body = {
-        title: "Les Chorégies d'Orange",
-        description: "Opéra en plein air au théâtre antique.",
-        category: "Musique",
-        price: null,
-        image_url: "https://exemple.fr/choregies.jpg",
-        lieu_id: lieu.id,
-        sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity: 100 }],
-      };
-      const event = await expectStatus(call(a, "POST", "/api/events", body, auth), 201);
-      const sessions = event.sessions as { id: number }[];
-      const paths = [`/api/events/${event.id}`, "/api/events"];
+      const { eventId, sessionId, auth, body } = await eventWithOneSession(a, 100);
+      const paths = [`/api/events/${eventId}`, "/api/events"];
 
       const titleOf = (path: string, answer: Record<string, unknown> | Record<string, unknown>[]) =>
         path === "/api/events"
@@ -97,11 +80,11 @@ describe.skipIf(!serverUrl)(
         call(
           a,
           "PUT",
-          `/api/events/${event.id}`,
+          `/api/events/${eventId}`,
           {
             ...body,
             title: "Les Chorégies d'Orange — nouvelle distribution",
-            sessions: [{ ...body.sessions[0], id: sessions[0]!.id }],
+            sessions: [{ ...body.sessions[0], id: sessionId }],
           },
           auth,
         ),
@@ -110,7 +93,7 @@ describe.skipIf(!serverUrl)(
       const editedAt = Date.now();
       expect(edited.title).toBe("Les Chorégies d'Orange — nouvelle distribution");
       // The writer's own process shows its change at once.
-      expect((await expectStatus(call(a, "GET", `/api/events/${event.id}`), 200)).title).toBe(edited.title);
+      expect((await expectStatus(call(a, "GET", `/api/events/${eventId}`), 200)).title).toBe(edited.title);
 
       await sleep(TTL_MS + MARGIN_MS + 3000);
       reading = false;

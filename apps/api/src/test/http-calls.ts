@@ -44,26 +44,19 @@ export async function eventWithOneSession(base: string, capacity: number) {
     call(base, "POST", "/api/lieux", { nom: "Théâtre antique", ville: "Orange", pays: "France" }, auth),
     201,
   );
-  const event = await expectStatus(
-    call(
-      base,
-      "POST",
-      "/api/events",
-      {
-        title: "Les Chorégies d'Orange",
-        description: "Opéra en plein air au théâtre antique.",
-        category: "Musique",
-        price: null,
-        image_url: "https://exemple.fr/choregies.jpg",
-        lieu_id: lieu.id,
-        sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity }],
-      },
-      auth,
-    ),
-    201,
-  );
+  const body = {
+    title: "Les Chorégies d'Orange",
+    description: "Opéra en plein air au théâtre antique.",
+    category: "Musique",
+    price: null,
+    image_url: "https://exemple.fr/choregies.jpg",
+    lieu_id: lieu.id as number,
+    sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity }],
+  };
+  const event = await expectStatus(call(base, "POST", "/api/events", body, auth), 201);
   const sessions = event.sessions as { id: number; capacity: number; places_taken: number }[];
   expect(sessions).toHaveLength(1);
   expect(sessions[0]).toMatchObject({ capacity, places_taken: 0 });
-  return { eventId: event.id as number, sessionId: sessions[0]!.id };
+  // The organiser's header and the body sent, for tests that edit the event afterwards.
+  return { eventId: event.id as number, sessionId: sessions[0]!.id, auth, body };
 }

@@ -15,6 +15,7 @@ import {
   registration,
   testClock,
 } from "../../test/booking.ts";
+import { parseCsv } from "../../test/csv.ts";
 import { insertLieu } from "../../test/rows.ts";
 import { ATTENDEE_CSV_HEADER } from "./attendees.service.ts";
 
@@ -70,42 +71,6 @@ async function storedCheckIn(id: number) {
     .from(participations)
     .where(eq(participations.id, id));
   return row?.checked_in_at ?? null;
-}
-
-/** RFC 4180 with a chosen separator: quoted fields, "" for a quote, line breaks inside quotes. */
-function parseCsv(text: string, separator = ";"): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === separator) {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      index++;
-    } else {
-      field += char;
-    }
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 describe("GET /api/events/{id}/attendees and attendees.csv", () => {
