@@ -67,8 +67,11 @@ export function registerFields(page: Page) {
 
 export async function fillRegisterForm(page: Page, account: NewAccount): Promise<void> {
   const fields = registerFields(page);
-  // DSFR radios and checkboxes draw their own box over the native input, hence `force`.
-  await fields[account.type].check({ force: true });
+  // DSFR radios and checkboxes draw their own box over the native input, hence `force`. A click
+  // that lands before React has taken over the page is undone by its first render (CI saw "did not
+  // change its state" once): check() throws then, and the click is tried again.
+  const accountType = fields[account.type];
+  await expect(async () => accountType.check({ force: true })).toPass({ timeout: 10_000 });
   await fields.name.fill(`${account.firstName} ${account.lastName}`);
   await fields.email.fill(account.email);
   await fields.phone.fill(account.phone);
