@@ -93,13 +93,19 @@ export const PG_DEADLOCK_DETECTED = "40P01";
 /** A NUL byte (or a character the database encoding lacks) inside a text value. */
 export const PG_INVALID_CHARACTERS = ["22021", "22P05"];
 
-/** The SQLSTATE of a database error, whichever driver (and drizzle wrapper) raised it. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** An error and its causes, outermost first: drizzle wraps the driver's error in its own. */
+function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown; errors?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    yield current as { code?: unknown; message?: unknown; errors?: unknown };
     current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE of a database error, whichever driver (and drizzle wrapper) raised it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (const { code } of causeChain(error)) {
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }
@@ -127,17 +133,13 @@ const UNAVAILABLE_MESSAGES =
 
 /** True when an error (whichever driver or drizzle wrapper raised it) means the database is away. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message, errors } of causeChain(error)) {
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) {
       return true;
     }
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
     // AggregateError (a host name resolving to several addresses, all refused).
-    const nested = (current as { errors?: unknown }).errors;
-    if (Array.isArray(nested) && nested.some((inner) => isDatabaseUnavailable(inner))) return true;
-    current = (current as { cause?: unknown }).cause;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
   }
   return false;
 }

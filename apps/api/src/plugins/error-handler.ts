@@ -54,9 +54,21 @@ const fastifyErrorCodes: Record<string, [number, ApiErrorCode]> = {
 /** One error body for every failure (DESIGN.md §4); nothing a client sends may end in a 500. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return send(reply, error.statusCode, error.code, error.message, error.details, error.extra);
+    // The database is away (restart, failover, cut connection): nothing was committed, and the
+    // client is told to come back rather than shown a server fault. The pool reconnects by itself.
+    const databaseAway = !(error instanceof AppError) && isDatabaseUnavailable(error);
+    if (databaseAway) request.log.warn({ err: error }, "database unreachable");
+    const appError = databaseAway ? new DatabaseUnavailableError() : error;
+    if (appError instanceof AppError) {
+      if (appError.headers) reply.headers(appError.headers);
+      return send(
+        reply,
+        appError.statusCode,
+        appError.code,
+        appError.message,
+        appError.details,
+        appError.extra,
+      );
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -82,15 +94,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         sqlState === PG_FOREIGN_KEY_VIOLATION ? 409 : 400,
         sqlState === PG_FOREIGN_KEY_VIOLATION ? "CONFLICT" : "VALIDATION_ERROR",
       );
-    }
-
-    // The database is away (restart, failover, cut connection): nothing was committed, and the
-    // client is told to come back rather than shown a server fault. The pool reconnects by itself.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unreachable");
-      const unavailable = new DatabaseUnavailableError();
-      if (unavailable.headers) reply.headers(unavailable.headers);
-      return send(reply, 503, unavailable.code);
     }
 
     const status = error.statusCode ?? 500;
