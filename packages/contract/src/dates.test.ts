@@ -129,6 +129,42 @@ describe("toParisIso", () => {
     );
   });
 
+  it("answers what Intl's Europe/Paris says, second by second around changes and over two centuries", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Paris",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    /** The Paris wall clock as Intl writes it ("14/07/2027, 21:30:00" → "2027-07-14T21:30:00"). */
+    const wallClockOf = (instantMs: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(instantMs).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const instants: number[] = [];
+    // Every 7 minutes and 13 seconds through 2027 and its two changes, then the seconds around them.
+    for (let ms = Date.UTC(2027, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 433_000) instants.push(ms);
+    for (const change of [Date.UTC(2027, 2, 28, 1), Date.UTC(2027, 9, 31, 1)]) {
+      for (let ms = change - 5_000; ms <= change + 5_000; ms += 1_000) instants.push(ms);
+    }
+    // Pseudo-random instants from 1890 to 2090 (local mean time, wars and double summer time included).
+    let seed = 42;
+    for (let i = 0; i < 5_000; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      instants.push(Date.UTC(1890, 0, 1) + Math.floor((seed / 2_147_483_648) * 200 * 365.25 * 86_400_000));
+    }
+    for (const instantMs of instants) {
+      const answered = toParisIso(instantMs);
+      expect(answered.slice(0, 19)).toBe(wallClockOf(instantMs));
+      // The offset is written in minutes: Paris mean time (+00:09:21, until 1911) reads back within one.
+      expect(Math.abs(Date.parse(answered) - Math.floor(instantMs / 1000) * 1000)).toBeLessThan(60_000);
+    }
+  });
+
   it("refuses what is not a date", () => {
     expect(() => toParisIso("demain")).toThrow(RangeError);
     expect(() => toParisIso(new Date(Number.NaN))).toThrow(RangeError);
