@@ -9,7 +9,7 @@ import { seedHotSessions, seedLargeDataSet } from "./seed-large.ts";
 // 50 connections read the events list of one API process while another client registers anonymously
 // on that same process 5 times a second. Run with a PostgreSQL server:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/cache-write-storm.ts
-// A fresh database is created on that server (the bench data set: 12 000 events) and dropped after.
+// A fresh database is created on that server (the bench data set, 12 000 events) and dropped after.
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error("DATABASE_URL (a PostgreSQL server) is required");
@@ -28,7 +28,7 @@ url.pathname = `/${name}`;
 try {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
-  await seedLargeDataSet(handle.db);
+  await seedLargeDataSet(handle.db, { events: 12_000 });
   const { large } = await seedHotSessions(handle.db, 1_000_000, 200);
   await handle.close();
 

@@ -191,7 +191,7 @@ try {
     pgliteDir: path.join(database.dataDir, "pglite"),
   });
   await handle.migrate();
-  const data = await seedLargeDataSet(handle.db);
+  const data = await seedLargeDataSet(handle.db, { events: 1000 });
   // 200 places: full after ≈ 80 registrations, within the first seconds even on a slow machine (at
   // 500, a loaded 2-core machine did not fill it in 10 s, and the measure saw no 409 at all).
   const hot = await seedHotSessions(handle.db, 1_000_000, 200);

@@ -5,93 +5,255 @@ import { hashPassword } from "../src/modules/auth/password.ts";
 
 export const BENCH_LOGIN = { email: "bench@culture-patrimoine.test", password: "Banc-d-essai-2026" };
 
+/**
+ * Accounts of the login measure, one per connection, same password: 50 connections on one account
+ * measured the login throttle (its account counter lets 5 attempts in flight, then answers 429),
+ * not a login.
+ */
+export function benchAccount(index: number): { email: string; password: string } {
+  return { email: `banc${index}@culture-patrimoine.test`, password: BENCH_LOGIN.password };
+}
+export const BENCH_ACCOUNTS = 64;
+
 export interface LargeDataSet {
+  /** An upcoming event with three sessions of limited places (the event page's heaviest case). */
   eventId: number;
+  /** A route with its five sites. */
   parcoursId: number;
   counts: Record<string, number>;
 }
 
+const ORGANISERS = 200;
+const PARTICIPANTS = 2000;
+const VENUES = 600;
+const ROUTES = 100;
+/** Owner of seedHotSessions' events, apart from the generated ones. */
+const HOT_ORGANISER = "jauge@bench.test";
+
+// Real cities, so that a venue list looks like one; a venue's city is picked by its number.
+const CITIES = [
+  "Paris",
+  "Lyon",
+  "Marseille",
+  "Toulouse",
+  "Nice",
+  "Nantes",
+  "Strasbourg",
+  "Montpellier",
+  "Bordeaux",
+  "Lille",
+  "Rennes",
+  "Reims",
+  "Saint-Étienne",
+  "Le Havre",
+  "Toulon",
+  "Grenoble",
+  "Dijon",
+  "Angers",
+  "Nîmes",
+  "Clermont-Ferrand",
+  "Aix-en-Provence",
+  "Brest",
+  "Tours",
+  "Amiens",
+  "Limoges",
+  "Perpignan",
+  "Metz",
+  "Besançon",
+  "Orléans",
+  "Rouen",
+  "Caen",
+  "Nancy",
+  "Avignon",
+  "Poitiers",
+  "La Rochelle",
+  "Colmar",
+  "Carcassonne",
+  "Chartres",
+  "Albi",
+  "Vézelay",
+];
+
+// Ten titles and ten descriptions, each picked by its own hash: one title in ten and one description
+// in ten say « Église »/« église », about a fifth of the events together (the `q=eglise` measure).
+const TITLES = [
+  "Concert d’orgue à l’Église Saint-Pierre",
+  "Exposition : lumières de la Renaissance",
+  "Visite guidée des remparts",
+  "Spectacle de marionnettes",
+  "Conférence sur les cathédrales gothiques",
+  "Nuit des musées : parcours aux flambeaux",
+  "Festival de musique baroque",
+  "Atelier de calligraphie médiévale",
+  "Lecture publique au jardin",
+  "Balade contée dans la vieille ville",
+];
+const DESCRIPTIONS = [
+  "Un moment musical dans un cadre exceptionnel.",
+  "Peintures et dessins des collections régionales.",
+  "Découverte du patrimoine fortifié avec un guide conférencier.",
+  "Pour petits et grands, en plein air.",
+  "Histoire des bâtisseurs, de la première église du bourg aux grands chantiers.",
+  "Les salles ouvertes tard le soir, à la lueur des lampes.",
+  "Des ensembles venus de toute l’Europe, sur instruments d’époque.",
+  "Plumes, encres et parchemins : on repart avec son œuvre.",
+  "Textes choisis lus par une troupe locale.",
+  "Légendes et anecdotes, de la place du marché au cloître.",
+];
+const CATEGORIES = ["Musique", "Exposition", "Visite", "Spectacle", "Conférence"];
+
+function textArray(values: string[]) {
+  return sql.raw(`(array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}])`);
+}
+
 /**
- * A platform at scale, written in bulk with generate_series: 200 organisers and 2 000 participants,
- * 1 000 venues, 12 000 events (every category, a third free, titles mixing accented words such as
- * "Église") with one session each, 24 000 programme lines, 500 routes with 2 500 sites, 50 000
- * registrations.
+ * A stable pseudo-random integer in [0, modulo) for the row numbered `column` and the attribute
+ * `salt` (< 16): the same data set on every run and both engines (hashint4 is PostgreSQL's own hash).
  */
-export async function seedLargeDataSet(db: Database): Promise<LargeDataSet> {
+function pick(column: string, salt: number | string, modulo: number) {
+  return sql.raw(`(abs(hashint4(${column} * 16 + ${salt})::bigint) % ${modulo})::int`);
+}
+
+async function countOf(db: Database, table: string): Promise<number> {
+  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** The people, venues and routes, once: the events grow around them. */
+async function seedBase(db: Database): Promise<void> {
   const realHash = await hashPassword(BENCH_LOGIN.password);
   const sharedHash = await hashPassword(`unused-${Date.now()}`);
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
 
   await run(sql`insert into users (first_name, last_name, email, password_hash, role)
     values ('Banc', 'Essai', ${BENCH_LOGIN.email}, ${realHash}, 'participant')`);
+  // One argon2 hash verifies for every account (the salt is inside it): no need to hash 64 times.
+  await run(sql`insert into users (first_name, last_name, email, password_hash, role)
+    select 'Banc', 'N° ' || g, 'banc' || g || '@culture-patrimoine.test', ${realHash}, 'participant'
+    from generate_series(1, ${BENCH_ACCOUNTS}) g`);
   await run(sql`insert into users (first_name, last_name, email, password_hash, role, organization, siret)
     select 'Organisatrice', 'N° ' || g, 'orga' || g || '@bench.test', ${sharedHash}, 'professionnel',
       'Structure culturelle ' || g, '73282932000074'
-    from generate_series(1, 200) g`);
+    from generate_series(1, ${ORGANISERS}) g`);
+  await run(sql`insert into users (first_name, last_name, email, password_hash, role, organization, siret)
+    values ('Jauge', 'Banc', ${HOT_ORGANISER}, ${sharedHash}, 'professionnel', 'Théâtre du banc d’essai', '73282932000074')`);
   await run(sql`insert into users (first_name, last_name, email, password_hash, role)
     select 'Visiteur', 'N° ' || g, 'visiteur' || g || '@bench.test', ${sharedHash}, 'participant'
-    from generate_series(1, 2000) g`);
+    from generate_series(1, ${PARTICIPANTS}) g`);
 
   await run(sql`insert into lieux (nom, ville, pays, description, user_id)
-    select (array['Musée', 'Théâtre', 'Abbaye', 'Château', 'Église', 'Opéra', 'Médiathèque'])[1 + g % 7] || ' n° ' || g,
-      (array['Lyon', 'Toulouse', 'Strasbourg', 'Avignon', 'Besançon', 'Nantes', 'Lille', 'Rennes', 'Bordeaux', 'Montpellier'])[1 + g % 10],
-      'France', 'Un lieu culturel de la région, ouvert toute l''année.', o.id
-    from generate_series(1, 1000) g
-    join lateral (select id from users where email = 'orga' || (1 + g % 200) || '@bench.test') o on true`);
-
-  await run(sql`insert into events (title, description, category, date_start, date_end, price_cents, lieu_id, user_id)
-    select
-      (array['Concert d''orgue à l''Église Saint-Pierre', 'Exposition : lumières de la Renaissance',
-             'Visite guidée des remparts', 'Spectacle de marionnettes', 'Conférence sur les cathédrales gothiques'])[1 + g % 5]
-        || ' — ' || g,
-      (array['Un moment musical dans un cadre exceptionnel.', 'Peintures et dessins des collections régionales.',
-             'Découverte du patrimoine fortifié avec un guide conférencier.', 'Pour petits et grands, en plein air.',
-             'Histoire des bâtisseurs et des églises de la région.'])[1 + g % 5],
-      (array['Musique', 'Exposition', 'Visite', 'Spectacle', 'Conférence'])[1 + g % 5],
-      now() + make_interval(days => 1 + g % 180, hours => g % 12),
-      case when g % 7 = 0 then now() + make_interval(days => 10 + g % 180) end,
-      case when g % 3 = 0 then null else 500 + (g % 20) * 100 end,
-      l.id, l.user_id
-    from generate_series(1, 12000) g
-    join lieux l on l.id = (select min(id) from lieux) + (g % 1000)`);
-  // Booking core: a priced event is paid at the venue, and every event has one session (unlimited
-  // places here) that holds its registrations.
-  await run(sql`update events set payment_mode = 'on_site' where price_cents > 0`);
-  await run(sql`insert into event_sessions (event_id, starts_at, ends_at)
-    select id, date_start, date_end from events`);
-
-  await run(sql`insert into programs (event_id, date, start_time, end_time, title, category)
-    select e.id, (e.date_start at time zone 'Europe/Paris')::date, make_time(9 + s, 0, 0), make_time(10 + s, 0, 0),
-      (array['Accueil', 'Atelier découverte', 'Pause', 'Déjeuner', 'Conférence'])[1 + s], (array['Autre', 'Atelier', 'Pause', 'Repas', 'Action'])[1 + s]
-    from events e cross join generate_series(0, 1) s`);
+    select ${textArray(["Musée", "Théâtre", "Abbaye", "Château", "Église", "Opéra", "Médiathèque", "Cloître"])}[1 + g % 8]
+        || ' n° ' || g,
+      ${textArray(CITIES)}[1 + ${pick("g", 1, CITIES.length)}],
+      'France', 'Un lieu culturel de la région, ouvert toute l’année.', o.id
+    from generate_series(1, ${VENUES}) g
+    join users o on o.email = 'orga' || (1 + g % ${ORGANISERS}) || '@bench.test'`);
 
   await run(sql`insert into parcours (title, description, theme, difficulty, duration, lieu_id, user_id, participants, rating)
     select 'Parcours patrimonial n° ' || g, 'Une promenade commentée entre monuments et jardins.',
       (array['Architecture', 'Histoire', 'Art sacré', 'Nature'])[1 + g % 4],
       (array['facile', 'modéré', 'difficile'])[1 + g % 3], 60 + (g % 8) * 30, l.id, l.user_id, g % 400, 3.8 + (g % 12) / 10.0
-    from generate_series(1, 500) g
-    join lieux l on l.id = (select min(id) from lieux) + (g % 1000)`);
-
+    from generate_series(1, ${ROUTES}) g
+    join lieux l on l.id = (select min(id) from lieux) + (g * 7 % ${VENUES})`);
   await run(sql`insert into sites (name, categorie, description, adresse, services, parcours_id, lieu_id, user_id)
     select 'Étape ' || s || ' du parcours ' || p.id,
       (array['Musée', 'Monument', 'Église', 'Château', 'Parc'])[s], 'Une étape remarquable du parcours.',
-      s || ' place de l''Hôtel de Ville', '["Parking disponible", "Audioguide disponible"]'::jsonb, p.id, p.lieu_id, p.user_id
+      s || ' place de l’Hôtel de Ville', '["Parking disponible", "Audioguide disponible"]'::jsonb, p.id, p.lieu_id, p.user_id
     from parcours p cross join generate_series(1, 5) s`);
+}
 
-  await run(sql`insert into participations (event_id, session_id, user_id, nom, prenom, email, telephone,
-      nombre_places, motivation, montant_paye_cents, payment_status, ticket_code)
-    select e.id, s.id, u.id, 'Visiteur', 'N° ' || g, 'visiteur' || (1 + g % 2000) || '@bench.test', '0612345678',
-      1 + g % 4, 'Curiosité', coalesce(e.price_cents, 0) * (1 + g % 4),
-      case when e.price_cents is null then 'free' else 'on_site' end, md5('ticket-' || g)
-    from generate_series(1, 50000) g
-    join events e on e.id = (select min(id) from events) + (g % 12000)
-    join event_sessions s on s.event_id = e.id
-    join users u on u.id = (select min(id) from users where role = 'participant') + 1 + (g % 2000)`);
-  await run(sql`update event_sessions s set places_taken = p.places
-    from (select session_id, sum(nombre_places)::int as places from participations group by session_id) p
-    where p.session_id = s.id`);
+/** Rows of a query's first column as numbers. */
+async function numberOf(db: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { n: number | null }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
 
-  await run(sql`analyze`);
+/**
+ * A platform that has run for years, written in bulk (one INSERT … SELECT per table, then ANALYZE).
+ * Creates the people (200 organisers, 2 000 participants, the bench accounts), 600 venues in 40 cities
+ * and 100 routes of 5 sites the first time; then adds events until the generator has made `events`
+ * of them, so that a 1 000-event database grows to 100 000 with the same shape:
+ * - dates spread evenly over the last 4 years and the next 6 months: about 89 % are over;
+ * - 8 % run for weeks (exhibitions: one session from date_start to date_end), 15 % have three
+ *   evening sessions on three days, the rest one session (half of them with an end time);
+ * - every category (a fifth each), a third free, « Église »/« église » in about a fifth of them;
+ * - 40 % of sessions unlimited, the others 30 to 500 places; 0 to 4 registrations per event (1 to
+ *   4 places each) on its first session, counted into places_taken; two programme lines for one event
+ *   in four.
+ * Row n's attributes are drawn from a hash of n: the same data on every run.
+ */
+export async function seedLargeDataSet(db: Database, options: { events: number }): Promise<LargeDataSet> {
+  const run = (query: ReturnType<typeof sql>) => db.execute(query);
+  const present = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_LOGIN.email));
+  if (present.length === 0) await seedBase(db);
+
+  // Events of this generator only (seedHotSessions adds its own, owned by another account).
+  const made = await numberOf(
+    db,
+    sql`select count(*)::int as n from events e join users u on u.id = e.user_id where u.email like 'orga%@bench.test'`,
+  );
+  if (options.events > made) {
+    const lastId = await numberOf(db, sql`select max(id) as n from events`);
+    const newEvents = sql.raw(`e.id > ${lastId}`);
+    // date_start: day 0 is four years ago, day 1 642 six months ahead; 9 h to 20 h UTC.
+    await run(sql`insert into events (title, description, category, date_start, date_end, price_cents,
+        payment_mode, lieu_id, user_id, created_at)
+      select ${textArray(TITLES)}[1 + ${pick("g", 2, 10)}] || ' — n° ' || g,
+        ${textArray(DESCRIPTIONS)}[1 + ${pick("g", 3, 10)}],
+        ${textArray(CATEGORIES)}[1 + ${pick("g", 4, 5)}],
+        d.start,
+        case
+          when d.kind < 8 then d.start + make_interval(days => 14 + ${pick("g", 6, 150)})
+          when d.kind < 23 then d.start + interval '2 days 2 hours'
+          when d.kind < 62 then d.start + interval '2 hours'
+        end,
+        case when ${pick("g", 7, 3)} = 0 then null else 500 + ${pick("g", 8, 20)} * 100 end,
+        case when ${pick("g", 7, 3)} = 0 then 'free' else 'on_site' end,
+        l.id, l.user_id,
+        -- Published a few weeks before it starts, never later than now (/api/events/recent sorts by it).
+        least(now(), d.start - make_interval(days => 7 + ${pick("g", 9, 60)}))
+      from generate_series(${made + 1}::int, ${options.events}::int) g
+      cross join lateral (select ${pick("g", 11, 100)} as kind,
+          date_trunc('day', now()) - interval '1461 days'
+            + make_interval(days => ${pick("g", 5, 1643)}, hours => 9 + ${pick("g", 10, 12)}) as start) d
+      join lieux l on l.id = (select min(id) from lieux) + ${pick("g", 12, VENUES)}`);
+    // An event's dates are its first start and last end: three two-hour evenings for the
+    // "2 days 2 hours" events, one session spanning the event for the others.
+    await run(sql`insert into event_sessions (event_id, starts_at, ends_at, capacity)
+      select e.id, e.date_start + make_interval(days => k),
+        case when k > 0 or e.date_end = e.date_start + interval '2 days 2 hours'
+          then e.date_start + make_interval(days => k, hours => 2) else e.date_end end,
+        case when ${pick("e.id", 13, 10)} < 4 then null else 30 + ${pick("e.id", 14, 471)} end
+      from events e
+      cross join lateral generate_series(0,
+        case when e.date_end = e.date_start + interval '2 days 2 hours' then 2 else 0 end) k
+      where ${newEvents}`);
+    await run(sql`insert into participations (event_id, session_id, user_id, nom, prenom, email, telephone,
+        nombre_places, motivation, montant_paye_cents, payment_status, ticket_code)
+      select e.id, s.id, v.id, v.last_name, 'Visiteur', v.email, '0612345678',
+        1 + ${pick("e.id", "r", 4)}, 'Curiosité',
+        coalesce(e.price_cents, 0) * (1 + ${pick("e.id", "r", 4)}),
+        case when e.price_cents is null then 'free' else 'on_site' end,
+        md5('bench-ticket-' || e.id || '-' || r)
+      from events e
+      join event_sessions s on s.event_id = e.id and s.starts_at = e.date_start
+      cross join lateral generate_series(1, ${pick("e.id", 15, 5)}) r
+      join users v on v.email = 'visiteur' || (1 + ${pick("e.id", "r + 4", PARTICIPANTS)}) || '@bench.test'
+      where ${newEvents}`);
+    await run(sql`update event_sessions s set places_taken = p.places
+      from (select session_id, sum(nombre_places)::int as places from participations
+        where status = 'confirmed' and ${sql.raw(`event_id > ${lastId}`)} group by session_id) p
+      where p.session_id = s.id`);
+    await run(sql`insert into programs (event_id, date, start_time, end_time, title, category)
+      select e.id, (e.date_start at time zone 'Europe/Paris')::date, make_time(9 + s, 0, 0), make_time(10 + s, 0, 0),
+        (array['Accueil', 'Atelier découverte'])[1 + s], (array['Autre', 'Atelier'])[1 + s]
+      from events e cross join generate_series(0, 1) s
+      where ${newEvents} and e.id % 4 = 0`);
+    await run(sql`analyze`);
+  }
+
   const counts: Record<string, number> = {};
   for (const table of [
     "users",
@@ -103,16 +265,15 @@ export async function seedLargeDataSet(db: Database): Promise<LargeDataSet> {
     "sites",
     "participations",
   ]) {
-    const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
-      rows: { n: number }[];
-    };
-    counts[table] = Number(result.rows[0]?.n ?? 0);
+    counts[table] = await countOf(db, table);
   }
-  const ids = (await db.execute(sql`select (select min(id) + 4321 from events) as event_id,
-      (select min(id) + 123 from parcours) as parcours_id`)) as unknown as {
-    rows: { event_id: number; parcours_id: number }[];
-  };
-  return { eventId: Number(ids.rows[0]?.event_id), parcoursId: Number(ids.rows[0]?.parcours_id), counts };
+  const eventId = await numberOf(
+    db,
+    sql`select s.event_id as n from event_sessions s where s.starts_at > now() and s.capacity is not null
+      group by s.event_id having count(*) = 3 order by s.event_id limit 1`,
+  );
+  const parcoursId = await numberOf(db, sql`select min(id) + 42 as n from parcours`);
+  return { eventId, parcoursId, counts };
 }
 
 export interface HotSession {
@@ -122,8 +283,8 @@ export interface HotSession {
 }
 
 /**
- * The booking scenarios' sessions: two free events of one session each, a month ahead, owned by the
- * first organiser — one with more places than a run can sell (every request is a 201), one of
+ * The booking scenarios' sessions: two free events of one session each, a month ahead, owned by their own
+ * organiser — one with more places than a run can sell (every request is a 201), one of
  * `smallCapacity` places that fills within the first second (most requests are then a 409).
  */
 export async function seedHotSessions(
@@ -131,23 +292,19 @@ export async function seedHotSessions(
   largeCapacity: number,
   smallCapacity: number,
 ): Promise<{ large: HotSession; small: HotSession }> {
-  const [organiser] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, "orga1@bench.test"));
+  const [organiser] = await db.select({ id: users.id }).from(users).where(eq(users.email, HOT_ORGANISER));
   if (!organiser) throw new Error("seedHotSessions: run seedLargeDataSet first");
   const [lieu] = await db
-    .select({ id: lieux.id })
-    .from(lieux)
-    .where(eq(lieux.user_id, organiser.id))
-    .limit(1);
+    .insert(lieux)
+    .values({ nom: "Théâtre du banc d’essai", ville: "Lyon", user_id: organiser.id })
+    .returning({ id: lieux.id });
   const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
   const hotSession = async (title: string, capacity: number): Promise<HotSession> => {
     const [event] = await db
       .insert(events)
       .values({
         title,
-        description: "Une séance très demandée, pour le banc d'essai des inscriptions.",
+        description: "Une séance très demandée, pour le banc d’essai des inscriptions.",
         category: "Spectacle",
         date_start: startsAt,
         price_cents: null,
