@@ -31,8 +31,10 @@ import { mailWorkerPlugin } from "./modules/mail/mail-worker.plugin.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 import { openDataRoutes } from "./modules/open-data/open-data.routes.ts";
 import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
+import { getParcours } from "./modules/parcours/parcours.service.ts";
 import { participationsRoutes, ticketsRoutes } from "./modules/participations/participations.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
+import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -148,9 +150,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     { prefix: "/api" },
   );
+  // Before the web app's pages, whose static files would otherwise answer these paths.
+  await app.register(sitemapRoutes, { deps });
   await app.register(webPlugin, {
     deps,
     loadEvent: (id) => getEvent(deps.db, id, nowOf(deps)),
+    loadParcours: (id) => getParcours(deps.db, id),
     allowedMethods: (path) => routeMethods.allowedFor(path),
   });
   return app;

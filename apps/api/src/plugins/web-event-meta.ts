@@ -1,13 +1,17 @@
 import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { isEventOver } from "@culture-patrimoine/contract/event-rules";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
+import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
+import { paths, uploadUrl } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import { excerpt } from "@culture-patrimoine/contract/text";
 
-// The event page's metadata, written into the HTML shell by the server, so that search engines and
-// link previews (which run no JavaScript) see the event: title, description, Open Graph and a
-// schema.org Event in JSON-LD (https://developers.google.com/search/docs/appearance/structured-data/event).
+// Each public page's metadata, written into the HTML shell by the server, so that search engines and
+// link previews (which run no JavaScript) see the page: title, description, canonical link, Open
+// Graph, and for an event a schema.org Event in JSON-LD
+// (https://developers.google.com/search/docs/appearance/structured-data/event). Addresses are built
+// from the configured public URL, never from the request's Host header (docs/decisions/031).
 
 const htmlEscapes: Record<string, string> = {
   "&": "&amp;",
@@ -95,31 +99,82 @@ export function eventJsonLd(event: EventResponse, origin: string, now = new Date
   };
 }
 
-/** The shell with the event's title, description, Open Graph tags and JSON-LD in its <head>. */
-export function withEventMeta(shell: string, event: EventResponse, origin: string, now = new Date()): string {
-  const title = `${event.title} — ${SERVICE_NAME}`;
-  const description = eventDescription(event);
-  const pageUrl = `${origin}${paths.eventDetail.getHref(event.id)}`;
-  const image = absoluteHttpUrl(event.image_url, origin);
+/** What a page's <head> says about it to search engines and link previews. */
+export interface PageHead {
+  /** The page's own title, without the service's name. */
+  title: string;
+  description: string;
+  /** Absolute address of the page, from the configured public URL. */
+  url: string;
+  /** Absolute address of a picture for link previews. */
+  image?: string | null;
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * The shell with the page's title, description, canonical link, Open Graph tags and JSON-LD in its
+ * <head>, replacing the shell's generic title and description. Every tag it writes carries
+ * data-page-meta, so that the app can tell them from the shell's own when the visitor navigates.
+ */
+export function withPageHead(shell: string, head: PageHead): string {
+  const title = `${head.title} — ${SERVICE_NAME}`;
   const meta = [
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SERVICE_NAME)}" />`,
-    `<meta property="og:locale" content="fr_FR" />`,
-    `<meta property="og:title" content="${escapeHtml(event.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
-    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
-    `<script type="application/ld+json">${jsonForScript(eventJsonLd(event, origin, now))}</script>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" data-page-meta />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" data-page-meta />`,
+    `<meta property="og:type" content="website" data-page-meta />`,
+    `<meta property="og:site_name" content="${escapeHtml(SERVICE_NAME)}" data-page-meta />`,
+    `<meta property="og:locale" content="fr_FR" data-page-meta />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" data-page-meta />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" data-page-meta />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" data-page-meta />`,
+    ...(head.image
+      ? [`<meta property="og:image" content="${escapeHtml(head.image)}" data-page-meta />`]
+      : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json" data-page-meta>${jsonForScript(head.jsonLd)}</script>`]
+      : []),
   ].join("\n    ");
 
   const withoutOld = shell
     .replace(/<title>[\s\S]*?<\/title>/i, "")
     .replace(/<meta\s+name="description"[^>]*>/i, "");
-  // A function replacement: "$&" or "$1" in an event's text must stay literal.
+  // A function replacement: "$&" or "$1" in a page's text must stay literal.
   return withoutOld.replace(
     /<\/head>/i,
     () => `  <title>${escapeHtml(title)}</title>\n    ${meta}\n  </head>`,
   );
+}
+
+/** The shell of an event page: its title, description, picture and schema.org Event. */
+export function withEventMeta(shell: string, event: EventResponse, origin: string, now = new Date()): string {
+  return withPageHead(shell, {
+    title: event.title,
+    description: eventDescription(event),
+    url: `${origin}${paths.eventDetail.getHref(event.id)}`,
+    image: absoluteHttpUrl(event.image_url, origin),
+    jsonLd: eventJsonLd(event, origin, now),
+  });
+}
+
+/** The meta description of a route: its own words, else its theme and where it starts. */
+export function parcoursDescription(parcours: ParcoursDetailResponse): string {
+  if (parcours.description.trim()) return excerpt(parcours.description);
+  const place = parcours.Lieu ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville}` : null;
+  return excerpt([`Parcours ${parcours.theme} : ${parcours.title}`, place].filter(Boolean).join(" — "));
+}
+
+/** The shell of a route page: titled with the route's name, with its picture when it has one. */
+export function withParcoursMeta(shell: string, parcours: ParcoursDetailResponse, origin: string): string {
+  return withPageHead(shell, {
+    title: parcours.title,
+    description: parcoursDescription(parcours),
+    url: `${origin}${paths.parcoursDetail.getHref(parcours.id)}`,
+    image: parcours.image ? `${origin}${uploadUrl(parcours.image)}` : null,
+  });
+}
+
+/** The shell of a public page of the route table (lists, legal pages...): its title and description. */
+export function withPublicPageMeta(shell: string, name: PublicPageName, origin: string): string {
+  const { title, description } = publicPageMeta[name];
+  return withPageHead(shell, { title, description, url: `${origin}${paths[name].getHref()}` });
 }

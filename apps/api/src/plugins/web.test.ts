@@ -5,8 +5,10 @@ import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
-import { insertEvent, insertLieu } from "../test/rows.ts";
+import { insertEvent, insertLieu, insertParcours } from "../test/rows.ts";
 
+// Where the service is published: page addresses come from here, never from the request's Host.
+const PUBLIC_URL = "https://culture.example";
 // A stand-in for apps/web/dist: the plugin's behaviour does not depend on what the bundle contains.
 const distDir = mkdtempSync(path.join(tmpdir(), "cp-web-dist-"));
 let ctx: TestContext;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(distDir, "assets", "index-Ab12Cd34.js"), "console.log('app')");
   writeFileSync(path.join(distDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  ctx = await createTestApp({ WEB_DIST_DIR: distDir });
+  ctx = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: PUBLIC_URL });
   writeFileSync(path.join(ctx.config.uploadsDir, "parcours-123.webp"), "RIFF....WEBP");
 });
 afterAll(async () => {
@@ -91,7 +93,7 @@ describe("serving the web app", () => {
 
 /** The JSON-LD objects of a page, parsed back as a crawler would. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1] ?? ""),
   );
 }
@@ -128,7 +130,8 @@ describe("event pages for search engines and link previews", () => {
     const response = await ctx.app.inject({
       method: "GET",
       url: `/events/${event.id}`,
-      headers: { host: "culture.example" },
+      // A forged Host header must not end up in the page's addresses.
+      headers: { host: "evil.example" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
@@ -146,7 +149,7 @@ describe("event pages for search engines and link previews", () => {
       "Concert d&#39;orgue à l&#39;Église Saint-Eustache",
     );
     expect(metaContent(html, "property", "og:type")).toBe("website");
-    expect(metaContent(html, "property", "og:url")).toBe(`http://culture.example/events/${event.id}`);
+    expect(metaContent(html, "property", "og:url")).toBe(`https://culture.example/events/${event.id}`);
 
     const [data] = jsonLd(html);
     expect(data).toEqual({
@@ -154,7 +157,7 @@ describe("event pages for search engines and link previews", () => {
       "@type": "Event",
       name: "Concert d'orgue à l'Église Saint-Eustache",
       description: "Récital sur le grand orgue de Saint-Eustache, près de 8 000 tuyaux.",
-      url: `http://culture.example/events/${event.id}`,
+      url: `https://culture.example/events/${event.id}`,
       startDate: toParisIso(start),
       endDate: toParisIso(end),
       eventStatus: "https://schema.org/EventScheduled",
@@ -169,9 +172,9 @@ describe("event pages for search engines and link previews", () => {
         price: 12.5,
         priceCurrency: "EUR",
         availability: "https://schema.org/InStock",
-        url: `http://culture.example/events/${event.id}/register`,
+        url: `https://culture.example/events/${event.id}/register`,
       },
-      organizer: { "@type": "Organization", name: "Église Saint-Eustache", url: "http://culture.example" },
+      organizer: { "@type": "Organization", name: "Église Saint-Eustache", url: "https://culture.example" },
     });
   });
 
@@ -186,7 +189,7 @@ describe("event pages for search engines and link previews", () => {
     expect(html).toContain("Nuit &quot;blanche&quot; &lt;b&gt;&amp;&lt;/b&gt; co&lt;/title&gt;");
     // Exactly one script element: the JSON-LD, whose JSON holds no "<" at all.
     expect(html.match(/<script/g)).toHaveLength(1);
-    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const script = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(script).not.toContain("<");
     const [data] = jsonLd(html);
     expect(data?.name).toBe(title);
@@ -254,9 +257,84 @@ describe("event pages for search engines and link previews", () => {
     expect(response.headers["content-type"]).toContain("text/html");
   });
 
-  it("leaves the other pages' shell as it is", async () => {
-    const html = (await ctx.app.inject({ method: "GET", url: "/events" })).body;
+  it("gives the list pages their own title, description and canonical address, without JSON-LD", async () => {
+    const html = (await ctx.app.inject({ method: "GET", url: "/events", headers: { host: "evil.example" } }))
+      .body;
     expect(jsonLd(html)).toEqual([]);
-    expect(html).toContain("<title>Culture &amp; Patrimoine</title>");
+    expect(html).toContain("<title>Événements — Culture &amp; Patrimoine</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, "name", "description")).toMatch(/^Concerts, expositions/);
+    expect(html).toContain('<link rel="canonical" href="https://culture.example/events" data-page-meta />');
+    expect(html).not.toContain("evil.example");
+  });
+});
+
+describe("the other pages' metadata and status", () => {
+  let organiserId: number;
+  beforeAll(async () => {
+    organiserId = (await registerProfessionnel(ctx.app)).user.id;
+  });
+
+  it.each([
+    ["/", "Accueil", "https://culture.example/"],
+    ["/parcours", "Parcours", "https://culture.example/parcours"],
+    ["/parcours/", "Parcours", "https://culture.example/parcours"],
+    ["/lieux", "Lieux", "https://culture.example/lieux"],
+    ["/sites", "Sites", "https://culture.example/sites"],
+    ["/programs", "Programmes", "https://culture.example/programs"],
+    ["/auth", "Connexion", "https://culture.example/auth"],
+    ["/mentions-legales", "Mentions légales", "https://culture.example/mentions-legales"],
+  ])("titles %s « %s » with its canonical address", async (url, title, canonical) => {
+    const response = await ctx.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain(`<title>${title} — Culture &amp; Patrimoine</title>`);
+    expect(response.body).toContain(`<link rel="canonical" href="${canonical}" data-page-meta />`);
+    expect(metaContent(response.body, "property", "og:title")).toBe(title);
+  });
+
+  it("titles a route page with the route's name, its picture as og:image", async () => {
+    const route = await insertParcours(ctx.database.db, organiserId, {
+      title: "Les traboules du Vieux Lyon",
+      description: "Une balade d'une cour à l'autre par les passages de la Renaissance.",
+      image: "parcours-123.webp",
+    });
+    const response = await ctx.app.inject({ method: "GET", url: `/parcours/${route.id}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain("<title>Les traboules du Vieux Lyon — Culture &amp; Patrimoine</title>");
+    expect(metaContent(html, "name", "description")).toBe(
+      "Une balade d&#39;une cour à l&#39;autre par les passages de la Renaissance.",
+    );
+    expect(metaContent(html, "property", "og:image")).toBe(
+      "https://culture.example/uploads/parcours-123.webp",
+    );
+    expect(metaContent(html, "property", "og:url")).toBe(`https://culture.example/parcours/${route.id}`);
+  });
+
+  it("leaves og:image out for a route without a picture", async () => {
+    const route = await insertParcours(ctx.database.db, organiserId, { image: null });
+    const html = (await ctx.app.inject({ method: "GET", url: `/parcours/${route.id}` })).body;
+    expect(metaContent(html, "property", "og:image")).toBeUndefined();
+    expect(metaContent(html, "property", "og:title")).toBe("Les traboules du Vieux Lyon");
+  });
+
+  it.each(["/parcours/999999", "/parcours/abc", "/parcours/0"])(
+    "answers %s (no such route) with the plain shell and a 404 status",
+    async (url) => {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain("<title>Culture &amp; Patrimoine</title>");
+    },
+  );
+
+  it("leaves the shell of a members' page as it is (robots.txt keeps crawlers out)", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/create-parcours" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>Culture &amp; Patrimoine</title>");
+    expect(response.body).not.toContain("data-page-meta");
   });
 });

@@ -1,18 +1,26 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
-import { isAppPath, parsePathId, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
+import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
+import { isAppPath, parsePathId, paths, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
-import { withEventMeta } from "./web-event-meta.ts";
+import { withEventMeta, withParcoursMeta, withPublicPageMeta } from "./web-event-meta.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
+const PARCOURS_PAGE = /^\/parcours\/([^/]+)\/?$/;
+
+/** The public page of the route table a path is, when it has no parameter (/, /events, /lieux...). */
+const publicPageByPath = new Map<string, PublicPageName>(
+  (Object.keys(publicPageMeta) as PublicPageName[]).map((name) => [paths[name].getHref(), name]),
+);
 
 function cacheControlFor(filePath: string, webDistDir: string): string {
   if (filePath === path.join(webDistDir, "index.html")) return "no-cache";
@@ -32,13 +40,15 @@ export interface WebPluginOptions {
   deps: AppDeps;
   /** The event an event page is about (throws NotFoundError): given by app.ts, which wires modules. */
   loadEvent: (id: number) => Promise<EventResponse>;
+  /** The route a route page is about (throws NotFoundError). */
+  loadParcours: (id: number) => Promise<ParcoursDetailResponse>;
   /** The methods an API path answers (empty when unknown): an other method gets 405, not 404. */
   allowedMethods: (path: string) => string[];
 }
 
 export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, options) => {
-  const { deps, loadEvent, allowedMethods } = options;
-  const { uploadsDir, webDistDir } = deps.config;
+  const { deps, loadEvent, loadParcours, allowedMethods } = options;
+  const { uploadsDir, webDistDir, publicUrl } = deps.config;
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -72,22 +82,61 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
   }
 
   /**
-   * The shell of an event page carries the event's metadata (title, description, Open Graph,
-   * JSON-LD) for crawlers that run no JavaScript; an unknown event answers 404, like an unknown
-   * page, while the app shows its "Événement introuvable" state.
+   * The shell of a page about one item (an event, a route) carries the item's metadata (title,
+   * description, Open Graph, JSON-LD for an event) for crawlers that run no JavaScript; an unknown
+   * item answers 404, like an unknown page, while the app shows its "introuvable" state.
    */
-  async function eventPage(request: FastifyRequest, html: string, rawId: string) {
+  async function itemPage<T>(
+    request: FastifyRequest,
+    html: string,
+    rawId: string,
+    load: (id: number) => Promise<T>,
+    write: (html: string, item: T) => string,
+  ) {
     const id = parsePathId(rawId);
     if (id === null) return { status: 404, html };
     try {
-      const event = await loadEvent(id);
-      return { status: 200, html: withEventMeta(html, event, `${request.protocol}://${request.host}`) };
+      return { status: 200, html: write(html, await load(id)) };
     } catch (error) {
       if (error instanceof NotFoundError) return { status: 404, html };
-      // The page still works without its metadata: the app loads the event itself.
-      request.log.error({ err: error }, "event page metadata unavailable");
+      // The page still works without its metadata: the app loads the item itself.
+      request.log.error({ err: error }, "page metadata unavailable");
       return { status: 200, html };
     }
+  }
+
+  /** The status and HTML of a page of the app (its addresses from PUBLIC_URL, never from Host). */
+  async function pageFor(request: FastifyRequest, html: string, pathname: string) {
+    const eventId = EVENT_PAGE.exec(pathname)?.[1];
+    if (eventId !== undefined) {
+      return itemPage(request, html, eventId, loadEvent, (shell, event) =>
+        withEventMeta(shell, event, publicUrl),
+      );
+    }
+    const parcoursId = PARCOURS_PAGE.exec(pathname)?.[1];
+    if (parcoursId !== undefined) {
+      return itemPage(request, html, parcoursId, loadParcours, (shell, parcours) =>
+        withParcoursMeta(shell, parcours, publicUrl),
+      );
+    }
+    const publicPage = publicPageByPath.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    if (publicPage) return { status: 200, html: withPublicPageMeta(html, publicPage, publicUrl) };
+    return { status: isAppPath(pathname) ? 200 : 404, html };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, pathname: string) {
+    const page = await pageFor(request, html, pathname);
+    if (page.status === 404) request.log.info({ path: redactUrl(pathname) }, "page not found");
+    return reply
+      .code(page.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(page.html);
+  }
+
+  if (shell !== null) {
+    // The home page carries its own metadata too: this route answers "/" before the static files.
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request, reply, shell, "/"));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -98,20 +147,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       !pathname.startsWith("/api/") &&
       !pathname.startsWith(UPLOADS_PREFIX) &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (isPage) {
-      const eventId = EVENT_PAGE.exec(pathname)?.[1];
-      const known = isAppPath(pathname);
-      const page =
-        eventId !== undefined
-          ? await eventPage(request, shell, eventId)
-          : { status: known ? 200 : 404, html: shell };
-      if (page.status === 404) request.log.info({ path: redactUrl(pathname) }, "page not found");
-      return reply
-        .code(page.status)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(page.html);
-    }
+    if (isPage) return sendPage(request, reply, shell, pathname);
     const allowed = pathname.startsWith("/api/") ? allowedMethods(pathname) : [];
     if (allowed.length > 0) {
       return reply

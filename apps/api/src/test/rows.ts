@@ -1,5 +1,5 @@
 import type { Database } from "../db/client.ts";
-import { eventSessions, events, lieux } from "../db/schema.ts";
+import { eventSessions, events, lieux, parcours } from "../db/schema.ts";
 
 // Rows of other modules that a test needs as context, inserted directly (a real database, not a
 // mock): each module's own endpoints are exercised by its own tests.
@@ -41,5 +41,26 @@ export async function insertEvent(
   await db
     .insert(eventSessions)
     .values({ event_id: row.id, starts_at: row.date_start, ends_at: row.date_end, capacity: null });
+  return row;
+}
+
+export async function insertParcours(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof parcours.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(parcours)
+    .values({
+      title: "Les traboules du Vieux Lyon",
+      description: "Une balade d'une cour à l'autre par les passages de la Renaissance.",
+      theme: "Architecture",
+      difficulty: "facile",
+      duration: 90,
+      user_id: userId,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("no parcours inserted");
   return row;
 }

@@ -1,0 +1,92 @@
+import type { PageName } from "./routes.ts";
+
+// What search engines and link previews read about each public page: the API writes it into the
+// HTML it sends (crawlers run no JavaScript), the web app sets it again when the visitor navigates.
+// Titles are the ones the web app's route table shows. Pages absent from here are kept out of search
+// engines (robots.txt): forms, account, tickets, links sent by e-mail. Event and route pages take
+// their own title and description from their data (docs/decisions/031).
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const publicPageMeta = {
+  home: {
+    title: "Accueil",
+    description:
+      "Découvrez et organisez les événements culturels, lieux, parcours et sites patrimoniaux partout en France.",
+  },
+  events: {
+    title: "Événements",
+    description:
+      "Concerts, expositions, visites, spectacles : les événements culturels à venir partout en France, avec inscription en ligne.",
+  },
+  programs: {
+    title: "Programmes",
+    description:
+      "Le programme détaillé des événements culturels : chaque séance, jour par jour et heure par heure.",
+  },
+  lieux: {
+    title: "Lieux",
+    description:
+      "Les lieux culturels qui accueillent les événements : musées, églises, théâtres, salles et jardins.",
+  },
+  parcours: {
+    title: "Parcours",
+    description:
+      "Des parcours de découverte du patrimoine, à pied ou à vélo : leurs étapes, leur durée et leur difficulté.",
+  },
+  sites: {
+    title: "Sites",
+    description:
+      "Les sites patrimoniaux à visiter : monuments, musées et jardins, avec leurs horaires, tarifs et accès.",
+  },
+  pricing: {
+    title: "Tarifs",
+    description: "Les formules de Culture & Patrimoine pour les organisateurs d’événements culturels.",
+  },
+  about: {
+    title: "À propos",
+    description:
+      "Culture & Patrimoine : ce que la plateforme propose aux visiteurs et aux organisateurs, et ses chiffres.",
+  },
+  auth: {
+    title: "Connexion",
+    description:
+      "Connectez-vous ou créez votre compte pour vous inscrire aux événements et organiser les vôtres.",
+  },
+  legalNotice: {
+    title: "Mentions légales",
+    description:
+      "Les mentions légales de Culture & Patrimoine : éditeur, hébergeur et propriété intellectuelle.",
+  },
+  privacy: {
+    title: "Données personnelles",
+    description:
+      "Quelles données personnelles Culture & Patrimoine traite, pourquoi, combien de temps, et vos droits.",
+  },
+  cookies: {
+    title: "Gestion des cookies",
+    description: "Ce que Culture & Patrimoine garde dans votre navigateur, pourquoi et combien de temps.",
+  },
+  accessibility: {
+    title: "Accessibilité",
+    description: "La déclaration d’accessibilité de Culture & Patrimoine et comment signaler une difficulté.",
+  },
+  openData: {
+    title: "Données ouvertes",
+    description:
+      "Les données publiques de Culture & Patrimoine en CSV sous Licence Ouverte : événements, lieux, parcours et sites.",
+  },
+} as const satisfies Partial<Record<PageName, PageMeta>>;
+
+export type PublicPageName = keyof typeof publicPageMeta;
+
+/** Pages about one item: public, described by their item, and listed in the sitemap one by one. */
+export const itemPages = ["eventDetail", "parcoursDetail"] as const satisfies readonly PageName[];
+
+/** True for the pages that search engines may read (the others are listed in robots.txt). */
+export function isIndexablePage(name: PageName): boolean {
+  return name in publicPageMeta || (itemPages as readonly string[]).includes(name);
+}
