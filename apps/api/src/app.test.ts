@@ -14,17 +14,29 @@ describe("API frame", () => {
     expect(response.json()).toEqual({ status: "ok", database: "ok", storage: "ok" });
   });
 
-  it("sends the security headers of DESIGN.md §4", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
-    const csp = String(response.headers["content-security-policy"]);
+  it("sends the security headers of DESIGN.md §4: the whole set on pages, what concerns JSON on the API", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/mentions-legales" });
+    const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
-    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+
+    const json = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    for (const response of [page, json]) {
+      expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+    // A browser never renders a JSON answer as a document: the policies of documents stay off it.
+    for (const name of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+      expect(json.headers[name]).toBeUndefined();
+    }
+    // The API's documentation is a page.
+    const docs = await ctx.app.inject({ method: "GET", url: "/api/docs/static/index.html" });
+    expect(docs.headers["content-security-policy"]).toBeDefined();
   });
 
   it("answers an unknown API route with a 404 in the error format", async () => {

@@ -1,7 +1,6 @@
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import fastifyCompress from "@fastify/compress";
 import fastifyCors from "@fastify/cors";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -41,7 +40,11 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
-import { fixedSecurityHeaders, securityHeaderOptions } from "./plugins/security-headers.ts";
+import {
+  fixedSecurityHeaders,
+  securityHeaderOptions,
+  securityHeadersPlugin,
+} from "./plugins/security-headers.ts";
 import { sessionSweeperPlugin } from "./plugins/session-sweeper.ts";
 import { webPlugin } from "./plugins/web.ts";
 
@@ -52,8 +55,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application, without listening: main.ts starts it, tests call app.inject(). */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
-  const helmetOptions = securityHeaderOptions(config);
-  const securityHeaders = fixedSecurityHeaders(helmetOptions);
+  const securityHeaders = fixedSecurityHeaders(securityHeaderOptions(config));
   const app = Fastify({
     // Request URLs are logged with their secrets (ticket codes, mail tokens) masked, in tests too.
     logger: withRedactedRequests(
@@ -93,7 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     if (route.url.startsWith("/api/")) routeMethods.record(route.url, route.method);
     withBodyErrorResponses(route);
   });
-  await app.register(fastifyHelmet, helmetOptions);
+  await app.register(securityHeadersPlugin, { pageHeaders: securityHeaders });
   await app.register(fastifyCors, {
     // Closed unless CORS_ORIGINS lists the origins of separately hosted clients.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

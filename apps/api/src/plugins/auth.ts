@@ -43,6 +43,17 @@ export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { d
     request.auth = auth;
   }
 
+  // A cached public answer is served to whoever asks, token or not (public-cache.ts): a route whose
+  // answer depends on the session must not be flagged `publicCache: { shows }`.
+  const guards = new WeakSet<object>();
+  app.addHook("onRoute", (route) => {
+    const config = route.config?.publicCache;
+    const hooks = [route.onRequest ?? []].flat();
+    if (config && "shows" in config && hooks.some((hook) => guards.has(hook))) {
+      throw new Error(`${route.method} ${route.url}: a cached public answer cannot depend on who asks`);
+    }
+  });
+
   const optionalUser: onRequestAsyncHookHandler = async (request) => {
     await authenticate(request);
   };
@@ -51,14 +62,16 @@ export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { d
     if (!request.auth) throw new UnauthorizedError();
   };
 
+  guards.add(optionalUser);
+  guards.add(requireUser);
   app.decorate("optionalUser", optionalUser);
   app.decorate("requireUser", requireUser);
-  app.decorate(
-    "requireRole",
-    (role: Role): onRequestAsyncHookHandler =>
-      async function (request, reply) {
-        await requireUser.call(this, request, reply);
-        if (request.auth?.user.role !== role) throw new ForbiddenError();
-      },
-  );
+  app.decorate("requireRole", (role: Role): onRequestAsyncHookHandler => {
+    const requireThisRole: onRequestAsyncHookHandler = async function (request, reply) {
+      await requireUser.call(this, request, reply);
+      if (request.auth?.user.role !== role) throw new ForbiddenError();
+    };
+    guards.add(requireThisRole);
+    return requireThisRole;
+  });
 });

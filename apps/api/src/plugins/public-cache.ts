@@ -1,4 +1,8 @@
-import { LINK_HEADER, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import {
+  LINK_HEADER,
+  TOTAL_COUNT_BOUNDED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from "@culture-patrimoine/contract/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -21,8 +25,8 @@ export type CacheGroup = (typeof CACHE_GROUPS)[number];
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * On a GET, `shows`: its answer is the same for every anonymous visitor and shows these kinds of
-     * data; it may be reused until one of them changes. On a write, `changes`: the kinds of data it
+     * On a GET, `shows`: its answer is the same for every visitor, logged in or not (no guard may
+     * run on it), and shows these kinds of data; it may be reused until one of them changes. On a write, `changes`: the kinds of data it
      * changes, cascades included (`[]`: nothing any public answer shows). A write that does not say
      * empties the whole cache.
      */
@@ -33,6 +37,7 @@ declare module "fastify" {
 interface CachedAnswer {
   payload: string;
   totalCount: string | undefined;
+  totalCountBounded: string | undefined;
   link: string | undefined;
   /** When its computation started: its age counts from there, never from a later hit. */
   computedAt: number;
@@ -64,8 +69,8 @@ function headerText(reply: FastifyReply, name: string): string | undefined {
  * answer was computed: the first page of events, an event or a route page under a crowd cost one
  * computation per TTL instead of one per visitor (docs/decisions/010-public-read-cache.md and
  * 026-public-cache-invalidation.md).
- * - only GET routes whose config says `publicCache: { shows: [...] }`, only requests without a token,
- *   only 200s;
+ * - only GET routes whose config says `publicCache: { shows: [...] }`, with or without a token (such a
+ *   route runs no guard: its answer is the same for everyone, decision 028), only 200s;
  * - concurrent misses of one URL wait for a single computation (single flight); when it fails, each
  *   waiter computes its own answer, and nothing is stored;
  * - a write (not refused with a 4xx) in this process invalidates the answers showing what its
@@ -89,10 +94,11 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(async (app: FastifyInstan
   const versionOf = (groups: readonly CacheGroup[]) =>
     groups.reduce((sum, group) => sum + generations[group], 0);
 
+  // A token changes nothing here: a cached route's answer does not depend on who asks (the auth
+  // plugin refuses a guard on such a route), so logged-in visitors share the anonymous answers.
   const groupsShownBy = (request: FastifyRequest): readonly CacheGroup[] | undefined => {
     const config = request.routeOptions.config.publicCache;
-    if (request.method !== "GET" || !config || !("shows" in config) || request.headers.authorization)
-      return undefined;
+    if (request.method !== "GET" || !config || !("shows" in config)) return undefined;
     return config.shows;
   };
 
@@ -101,6 +107,9 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(async (app: FastifyInstan
 
   const serve = (reply: FastifyReply, answer: CachedAnswer) => {
     if (answer.totalCount !== undefined) reply.header(TOTAL_COUNT_HEADER, answer.totalCount);
+    if (answer.totalCountBounded !== undefined) {
+      reply.header(TOTAL_COUNT_BOUNDED_HEADER, answer.totalCountBounded);
+    }
     if (answer.link !== undefined) reply.header(LINK_HEADER, answer.link);
     return reply.type("application/json; charset=utf-8").send(answer.payload);
   };
@@ -172,6 +181,7 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(async (app: FastifyInstan
     const answer: CachedAnswer = {
       payload,
       totalCount: headerText(reply, TOTAL_COUNT_HEADER),
+      totalCountBounded: headerText(reply, TOTAL_COUNT_BOUNDED_HEADER),
       link: headerText(reply, LINK_HEADER),
       computedAt: flight.startedAt,
       groups: flight.groups,

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config.ts";
 
-/** What every answer carries (DESIGN.md §3): the one place the security headers are chosen. */
+/** What pages carry (DESIGN.md §3): the one place the security headers are chosen. */
 // No annotation: @fastify/helmet types helmet's options from its CommonJS declarations, this file
 // from the ESM ones; the inferred literal fits both.
 export function securityHeaderOptions(config: Pick<Config, "env">) {
@@ -50,3 +52,38 @@ export function fixedSecurityHeaders(options: HelmetOptions): Record<string, str
   });
   return headers;
 }
+
+/**
+ * What a JSON answer of the API keeps of them: a browser never renders JSON as a document, so the
+ * policies of documents (CSP, framing, cross-origin opener, DNS prefetch, old IE switches) say
+ * nothing there. Kept: no type sniffing (a JSON answer must never be read as a script or a page),
+ * HTTPS only, the referrer policy and same-origin reads.
+ */
+const API_ANSWER_HEADERS = [
+  "x-content-type-options",
+  "strict-transport-security",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+];
+
+/** The API's JSON answers; its documentation (/api/docs) is a set of pages. */
+export function isApiAnswerPath(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith("/api/docs");
+}
+
+/**
+ * The security headers of every answer, computed once: helmet's middleware rebuilt and wrote a
+ * dozen headers per request (2 % of the CPU of a read); here a request costs one `reply.headers`.
+ * Pages, assets and uploads get the whole set, JSON answers the part that concerns them
+ * (docs/decisions/028-lean-json-answers-and-logged-in-cache.md).
+ */
+export const securityHeadersPlugin = fp<{ pageHeaders: Record<string, string> }>(
+  async (app: FastifyInstance, { pageHeaders }) => {
+    const apiHeaders = Object.fromEntries(
+      Object.entries(pageHeaders).filter(([name]) => API_ANSWER_HEADERS.includes(name)),
+    );
+    app.addHook("onRequest", async (request, reply) => {
+      reply.headers(isApiAnswerPath(request.url) ? apiHeaders : pageHeaders);
+    });
+  },
+);
