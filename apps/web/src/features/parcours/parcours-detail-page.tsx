@@ -5,6 +5,7 @@ import { lieuMessages, parcoursMessages } from "@culture-patrimoine/contract/mes
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import {
   difficultyLabel,
@@ -17,6 +18,7 @@ import {
 } from "../../components/parcours-facts.ts";
 import placeholderUrl from "../../components/parcours-placeholder.svg";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
+import { documentTitle } from "../../lib/brand.tsx";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
 import { isOwner } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
@@ -32,10 +34,16 @@ export function ParcoursDetailPage() {
   const parsedId = idSchema.safeParse(params.id);
   const id = parsedId.success ? parsedId.data : null;
   const parcours = useParcours(id);
+  const notFound =
+    id === null || (parcours.isError && isApiError(parcours.error) && parcours.error.status === 404);
+  // The route table titles every route page "Parcours"; once known, the page takes the route's name
+  // (the server sends the same title in the HTML, docs/decisions/031).
+  useEffect(() => {
+    if (parcours.data) document.title = documentTitle(parcours.data.title);
+    else if (notFound) document.title = documentTitle(parcoursMessages.notFound);
+  }, [parcours.data, notFound]);
 
-  if (id === null || (parcours.isError && isApiError(parcours.error) && parcours.error.status === 404)) {
-    return <ParcoursNotFound />;
-  }
+  if (notFound) return <ParcoursNotFound />;
   if (parcours.isPending) {
     return (
       <div className="fr-container fr-my-6w">

@@ -1,0 +1,81 @@
+import { parcoursMessages } from "@culture-patrimoine/contract/messages";
+import type { ParcoursDetailResponse, ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations, renderAt, stubApi } from "../../test/form-test-harness.tsx";
+import { ParcoursDetailPage } from "./parcours-detail-page.tsx";
+import { ParcoursListPage } from "./parcours-list-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.title = "";
+});
+
+const route: ParcoursResponse = {
+  id: 7,
+  title: "Les églises romanes du Poitou",
+  description: "Une journée d'une église à l'autre.",
+  theme: "Art roman",
+  difficulty: "modéré",
+  duration: 90,
+  image: null,
+  lieu_id: 3,
+  user_id: 2,
+  participants: 14,
+  rating: 4.2,
+  sitesCount: 0,
+  created_at: "2026-01-01T10:00:00.000Z",
+  Lieu: { id: 3, nom: "Notre-Dame-la-Grande", ville: "Poitiers", pays: "France" },
+};
+const detail: ParcoursDetailResponse = { ...route, Sites: [] };
+
+describe("ParcoursListPage while it loads", () => {
+  it("keeps the place of the cards with hidden placeholders, then shows the cards", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { container } = renderAt(<ParcoursListPage />, { pattern: "/parcours", url: "/parcours" });
+    expect(screen.getByRole("status").textContent).toBe(parcoursMessages.loading);
+    const placeholders = container.querySelectorAll('[aria-hidden="true"] .cp-skeleton-card');
+    expect(placeholders).toHaveLength(6);
+    // Same grid cells as the cards, so the explanation under the list stays where it is.
+    expect(placeholders[0]?.parentElement?.className).toBe("fr-col-12 fr-col-md-6 fr-col-lg-4");
+    await expectNoAxeViolations(container);
+
+    answer(
+      new Response(JSON.stringify([route]), {
+        status: 200,
+        headers: { "Content-Type": "application/json", "X-Total-Count": "1" },
+      }),
+    );
+    await screen.findByRole("heading", { level: 2, name: route.title });
+    expect(container.querySelector(".cp-skeleton-card")).toBeNull();
+  });
+});
+
+describe("ParcoursDetailPage's title", () => {
+  const renderDetail = (url: string) => renderAt(<ParcoursDetailPage />, { pattern: "/parcours/:id", url });
+
+  it("is the route's name once it has loaded", async () => {
+    stubApi([{ method: "GET", path: "/api/parcours/7", answer: { status: 200, body: detail } }]);
+    renderDetail("/parcours/7");
+    await screen.findByRole("heading", { level: 1, name: route.title });
+    expect(document.title).toBe("Les églises romanes du Poitou — Culture & Patrimoine");
+  });
+
+  it("says the route is not found when it does not exist", async () => {
+    stubApi([
+      {
+        method: "GET",
+        path: "/api/parcours/999",
+        answer: { status: 404, body: { error: parcoursMessages.notFound, code: "NOT_FOUND" } },
+      },
+    ]);
+    renderDetail("/parcours/999");
+    await screen.findByRole("heading", { level: 1, name: parcoursMessages.notFound });
+    await waitFor(() => expect(document.title).toBe("Parcours introuvable — Culture & Patrimoine"));
+  });
+});
