@@ -5,6 +5,7 @@ import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, participations } from "../../db/schema.ts";
 import { AppError, ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
 
 // The places of a session: every rule that must hold with several API processes is a conditional
@@ -68,17 +69,22 @@ export function toSession(row: SessionSummaryRow, now: Date): SessionResponse {
   };
 }
 
+const sessionsOfEvent = preparedFor((db) =>
+  db
+    .select(sessionSelection)
+    .from(eventSessions)
+    .where(eq(eventSessions.event_id, sql.placeholder("eventId")))
+    .orderBy(asc(eventSessions.starts_at), asc(eventSessions.id))
+    .prepare("sessions_of_event"),
+);
+
 /** Every session of an event, in time order. */
 export async function listEventSessions(
   db: Database,
   eventId: number,
   now: Date,
 ): Promise<SessionResponse[]> {
-  const rows = await db
-    .select(sessionSelection)
-    .from(eventSessions)
-    .where(eq(eventSessions.event_id, eventId))
-    .orderBy(asc(eventSessions.starts_at), asc(eventSessions.id));
+  const rows = await sessionsOfEvent(db).execute({ eventId });
   return rows.map((row) => toSession(row, now));
 }
 

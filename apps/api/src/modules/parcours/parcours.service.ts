@@ -15,6 +15,7 @@ import { NotFoundError } from "../../errors.ts";
 import { type ImageQueue, removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
 import { type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { toSiteResponse } from "../sites/site.mapper.ts";
@@ -63,12 +64,21 @@ export function listParcours(db: Database, query: ParcoursListQuery): Promise<Pa
   );
 }
 
+const routeById = preparedFor((db) =>
+  selectRoutes(db).where(eq(parcours.id, sql.placeholder("id"))).limit(1).prepare("route_by_id"),
+);
+const stepsOfRoute = preparedFor((db) =>
+  db
+    .select()
+    .from(sites)
+    .where(eq(sites.parcours_id, sql.placeholder("id")))
+    .orderBy(asc(sites.id))
+    .prepare("steps_of_route"),
+);
+
 /** GET /api/parcours/{id}: the route, its venue, and its sites in their order (the steps). */
 export async function getParcours(db: Database, id: number): Promise<ParcoursDetailResponse> {
-  const [[row], steps] = await Promise.all([
-    selectRoutes(db).where(eq(parcours.id, id)).limit(1),
-    db.select().from(sites).where(eq(sites.parcours_id, id)).orderBy(asc(sites.id)),
-  ]);
+  const [[row], steps] = await Promise.all([routeById(db).execute({ id }), stepsOfRoute(db).execute({ id })]);
   if (!row) throw new NotFoundError(parcoursMessages.notFound);
   return { ...toParcoursResponse(row), Sites: steps.map(toSiteResponse) };
 }
