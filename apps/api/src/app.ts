@@ -1,4 +1,8 @@
-import { LINK_HEADER, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import {
+  LINK_HEADER,
+  TOTAL_COUNT_BOUNDED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from "@culture-patrimoine/contract/constants";
 import fastifyCompress from "@fastify/compress";
 import fastifyCors from "@fastify/cors";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -16,6 +20,7 @@ import { AppError } from "./errors.ts";
 import { withBodyErrorResponses } from "./lib/body-error-responses.ts";
 import { withRedactedRequests } from "./lib/log-redaction.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
+import { COMPRESS_THRESHOLD_BYTES } from "./lib/response-encoding.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -99,12 +104,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifyCors, {
     // Closed unless CORS_ORIGINS lists the origins of separately hosted clients.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER],
+    exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER, TOTAL_COUNT_BOUNDED_HEADER],
     methods: ["GET", "POST", "PUT", "DELETE"],
   });
   // Before compression: the cache keeps the serialized JSON, compression applies to every answer.
-  await app.register(publicCachePlugin, { ttlMs: config.publicCacheTtlMs });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(publicCachePlugin, {
+    ttlMs: config.publicCacheTtlMs,
+    compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
+  });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database: every process sees the same hits (DESIGN.md §3).

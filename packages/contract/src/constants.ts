@@ -103,6 +103,15 @@ export const LIST_UNPAGED_CAP = 1000;
 export const LINK_HEADER = "Link";
 export const RECENT_EVENTS_LIMIT = 10;
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/**
+ * Counting a list's filter stops past this many rows (or past the requested page, when deeper):
+ * a list with more sends the rows counted, this bound + 1, in X-Total-Count with
+ * TOTAL_COUNT_BOUNDED_HEADER "true" (« plus de 1 000 »), so that a page costs about the same at
+ * 1 000 or 100 000 events (docs/decisions/029-counting-and-paging-at-scale.md).
+ */
+export const LIST_COUNT_BOUND = 1000;
+/** Sent as "true" beside X-Total-Count when that total is a lower bound (only then). */
+export const TOTAL_COUNT_BOUNDED_HEADER = "X-Total-Count-Bounded";
 
 /** Longest free text accepted anywhere (descriptions); titles and names are shorter. */
 export const TEXT_MAX = 5000;

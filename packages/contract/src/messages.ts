@@ -99,6 +99,8 @@ export const validationMessages = {
   idInvalid: "Identifiant invalide",
   listLimitInvalid: "Le paramètre limit doit être un nombre entier de 1 à 200",
   listOffsetInvalid: "Le paramètre offset doit être un nombre entier positif ou nul",
+  listCursorInvalid:
+    "Le paramètre after doit être la valeur donnée par le lien de la page suivante (en-tête Link)",
   searchInvalid: "La recherche doit être un texte d'au plus 200 caractères",
   sessionStartRequired: "Le début de la séance est obligatoire",
   sessionEndBeforeStart: "La fin de la séance doit être après son début",

@@ -168,7 +168,11 @@ export const lieux = pgTable(
       .references(() => users.id),
     ...timestamps,
   },
-  (table) => [index("lieux_user_id_idx").on(table.user_id)],
+  (table) => [
+    index("lieux_user_id_idx").on(table.user_id),
+    // The venue list's order (nom, id), so a page is read from the index.
+    index("lieux_nom_idx").on(table.nom, table.id),
+  ],
 );
 
 export const events = pgTable(
@@ -207,10 +211,16 @@ export const events = pgTable(
     check("events_payment_mode_check", inList(table.payment_mode, PAYMENT_MODES)),
     index("events_user_id_idx").on(table.user_id),
     index("events_lieu_id_idx").on(table.lieu_id),
-    index("events_category_date_idx").on(table.category, table.date_start),
+    // A category's page in list order (date_start, id), read from the index without a sort.
+    index("events_category_date_idx").on(table.category, table.date_start, table.id),
     index("events_date_start_idx").on(table.date_start, table.id),
-    // "Événements récents (autres)": newest first.
-    index("events_created_at_idx").on(table.created_at),
+    // The events under way (started, not over) of `upcoming`: a few rows among every finished
+    // one, found without walking the past (docs/decisions/029-counting-and-paging-at-scale.md).
+    index("events_under_way_idx")
+      .using("gist", sql`tstzrange(${table.date_start}, ${table.date_end}, '[]')`)
+      .where(sql`${table.date_end} is not null`),
+    // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
+    index("events_created_at_idx").on(table.created_at, table.id),
     index("events_search_idx").using("gin", sql`${table.search_text} gin_trgm_ops`),
   ],
 );

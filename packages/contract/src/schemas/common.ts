@@ -229,6 +229,26 @@ export const paginationQuerySchema = z.object({
   offset: wholeNumberQuery(m.listOffsetInvalid, 0, 1_000_000).transform((offset) => offset ?? 0),
 });
 
+/**
+ * The position after which a keyset-paged list continues: the start date (UTC, to the
+ * microsecond) and id of the last row of the previous page, as the `Link: rel="next"` header of
+ * the events lists gives it (`2026-05-01T08:00:00.000000Z_42`). Clients follow the link; they need
+ * not build one.
+ */
+export const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+
+export const afterQuerySchema = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z
+    .string({ error: m.listCursorInvalid })
+    .regex(LIST_CURSOR_PATTERN, { error: m.listCursorInvalid })
+    .refine((value) => !Number.isNaN(Date.parse(value.split("_")[0] ?? "")), { error: m.listCursorInvalid })
+    .optional(),
+);
+
+/** `limit`/`offset`, and `after` (keyset) for the events lists, whose next link carries it. */
+export const keysetPaginationQuerySchema = paginationQuerySchema.extend({ after: afterQuerySchema });
+
 const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
 
 /** The one error body of the API (DESIGN.md §4). */

@@ -7,10 +7,10 @@ import {
   enumField,
   flagSchema,
   idSchema,
+  keysetPaginationQuerySchema,
   nullableOf,
   nullableText,
   nullableUrlSchema,
-  paginationQuerySchema,
   priceSchema,
   queryIdSchema,
   requiredId,
@@ -103,7 +103,7 @@ export type EventResponse = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
 
 /** GET /api/events: pagination, accent- and case-insensitive search, category, owner. */
-export const eventListQuerySchema = paginationQuerySchema.extend({
+export const eventListQuerySchema = keysetPaginationQuerySchema.extend({
   q: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
     z.string({ error: m.searchInvalid }).trim().max(SEARCH_MAX, { error: m.searchInvalid }).optional(),

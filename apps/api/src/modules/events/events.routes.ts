@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
   idParamsSchema,
-  paginationQuerySchema,
+  keysetPaginationQuerySchema,
 } from "@culture-patrimoine/contract/schemas/common";
 import {
   eventBodySchema,
@@ -84,7 +84,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         summary: "Lister ses propres événements",
         security,
         params: eventUserParamsSchema,
-        querystring: paginationQuerySchema,
+        querystring: keysetPaginationQuerySchema,
         response: { 200: eventListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

@@ -2,6 +2,7 @@ import { type PaymentMode, RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contr
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { bookingMessages, eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
+import { LIST_CURSOR_PATTERN } from "@culture-patrimoine/contract/schemas/common";
 import type {
   EventBody,
   EventListQuery,
@@ -10,7 +11,7 @@ import type {
   RecentEventsQuery,
 } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionInput, SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
@@ -21,7 +22,7 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -141,9 +142,32 @@ function searchCondition(q: string): SQL {
   return sql`${events.search_text} like '%' || ${literal} || '%'`;
 }
 
-type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" | "offset"> & {
+type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" | "offset" | "after"> & {
   upcoming?: boolean;
 };
+
+/** `after` of the next page: the last row's start (UTC, to the microsecond, as stored) and id. */
+const pageKey = sql<string>`to_char(${events.date_start} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${events.id}`;
+
+/** Rows after the cursor in list order: one row comparison, an index range on (date_start, id). */
+function afterCondition(after: string | undefined): SQL | undefined {
+  const match = after === undefined ? null : LIST_CURSOR_PATTERN.exec(after);
+  if (!match) return undefined;
+  return sql`(${events.date_start}, ${events.id}) > (${match[1]}::timestamptz, ${Number(match[2])})`;
+}
+
+/**
+ * `upcoming` as two index ranges whose union is exactly `coalesce(date_end, date_start) >= now()`
+ * (an event that started and is not over is listed): the events starting from now on, read in
+ * list order from (date_start, id) or (category, date_start, id), and those under way, found by
+ * the GiST index on [date_start, date_end]. One `or` of both would make the database collect every
+ * upcoming event and sort them; each range alone stops after the page
+ * (docs/decisions/029-counting-and-paging-at-scale.md).
+ */
+const upcomingRanges: SQL[] = [
+  sql`${events.date_start} >= now()`,
+  sql`${events.date_end} is not null and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> now() and ${events.date_start} < now()`,
+];
 
 /** GET /api/events: ordered by start date (then id, for stable pages), with the total of the filter. */
 export async function listEvents(
@@ -155,27 +179,48 @@ export async function listEvents(
     query.q === undefined ? undefined : searchCondition(query.q),
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
-    query.upcoming ? sql`coalesce(${events.date_end}, ${events.date_start}) >= now()` : undefined,
   );
-  return pageOf(
-    db
-      .select(eventSelection)
+  const after = afterCondition(query.after);
+  // One row more than the page says whether a next page exists, without the count.
+  const wanted = query.offset + query.limit + 1;
+  const ranges = query.upcoming ? upcomingRanges : [undefined];
+  const idsOf = (range: SQL | undefined) =>
+    sql`(${db
+      .select({ id: events.id })
       .from(events)
-      .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-      .where(filter)
+      .where(and(filter, range, after))
       .orderBy(asc(events.date_start), asc(events.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(events).where(filter),
-    (row) => row,
-  ).then(async (page) => {
-    const next = await nextSessionsOf(
-      db,
-      page.items.map((row) => row.id),
-      now,
-    );
-    return { ...page, items: page.items.map((row) => toEvent(row, { next: next.get(row.id) ?? null })) };
-  });
+      .limit(wanted)})`;
+  // countUpTo's LIMIT stops the union too: once the first range gave enough rows, the second is
+  // never read.
+  const matching = (range: SQL | undefined) =>
+    db.select({ one: sql`1` }).from(events).where(and(filter, range));
+  const pageIds = sql.join(ranges.map(idsOf), sql` union all `);
+  const rows = db
+    .select({ ...eventSelection, page_key: pageKey })
+    .from(events)
+    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+    .where(
+      query.upcoming ? sql`${events.id} in (select id from (${pageIds}) as page_ids)` : and(filter, after),
+    )
+    .orderBy(asc(events.date_start), asc(events.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  const total = countUpTo(db, sql.join(ranges.map(matching), sql` union all `), query);
+  const page = await pageOf(rows, total, (row) => row);
+  const items = page.items.slice(0, query.limit);
+  const last = items.at(-1);
+  const next = page.items.length > query.limit && last ? last.page_key : null;
+  const sessions = await nextSessionsOf(
+    db,
+    items.map((row) => row.id),
+    now,
+  );
+  return {
+    ...page,
+    items: items.map((row) => toEvent(row, { next: sessions.get(row.id) ?? null })),
+    next,
+  };
 }
 
 const eventById = preparedFor((db) =>
@@ -201,7 +246,7 @@ export async function listOwnEvents(
   db: Database,
   auth: AuthContext,
   userId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after?: string },
   now = new Date(),
 ): Promise<Page<EventResponse>> {
   assertOwner(userId, auth);

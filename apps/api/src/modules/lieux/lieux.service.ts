@@ -1,11 +1,11 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lieux } from "../../db/schema.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
@@ -35,7 +35,7 @@ export async function listLieux(db: Database, query: LieuListQuery): Promise<Pag
       .orderBy(asc(lieux.nom), asc(lieux.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(lieux).where(filter),
+    countUpTo(db, db.select({ one: sql`1` }).from(lieux).where(filter), query),
     (row) => toLieu(row.lieu),
   );
 }

@@ -1,11 +1,11 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { locationMessages } from "@culture-patrimoine/contract/messages";
 import type { LocationBody, LocationResponse } from "@culture-patrimoine/contract/schemas/location";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -91,7 +91,7 @@ export async function listLocations(
       .orderBy(desc(locations.created_at), desc(locations.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(locations),
+    countUpTo(db, db.select({ one: sql`1` }).from(locations), query),
     (row) => toLocation(row.location),
   );
 }

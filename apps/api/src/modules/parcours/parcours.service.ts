@@ -6,14 +6,14 @@ import type {
   ParcoursListQuery,
   ParcoursResponse,
 } from "@culture-patrimoine/contract/schemas/parcours";
-import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
 import { type ImageQueue, removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -59,7 +59,7 @@ export function listParcours(db: Database, query: ParcoursListQuery): Promise<Pa
     query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id);
   return pageOf(
     selectRoutes(db).where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
-    db.select({ value: count() }).from(parcours).where(where),
+    countUpTo(db, db.select({ one: sql`1` }).from(parcours).where(where), query),
     toParcoursResponse,
   );
 }

@@ -8,7 +8,7 @@ import type {
   ParticipationListQuery,
   ParticipationResponse,
 } from "@culture-patrimoine/contract/schemas/participation";
-import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
@@ -21,7 +21,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "../../errors.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import { lockSession, refusalOf, releasePlaces, takePlaces, waitlistPosition } from "../booking/sessions.ts";
@@ -285,7 +285,7 @@ export async function listParticipations(
       .orderBy(asc(eventSessions.starts_at), asc(participations.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(participations).where(mine),
+    countUpTo(db, db.select({ one: sql`1` }).from(participations).where(mine), query),
     (row) =>
       toParticipation(row.participation, row.session, { ...row.event, lieu: row.lieu }, row.position, true),
   );

@@ -6,7 +6,7 @@ import type {
   ProgramListQuery,
   ProgramResponse,
 } from "@culture-patrimoine/contract/schemas/program";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
 import {
@@ -16,7 +16,7 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
@@ -77,7 +77,7 @@ export async function listPrograms(db: Database, query: ProgramListQuery): Promi
       .orderBy(asc(programs.date), asc(programs.start_time), asc(programs.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(programs).where(filter),
+    countUpTo(db, db.select({ one: sql`1` }).from(programs).where(filter), query),
     (row) => toProgram(row, { ...row.event, lieu: row.lieu }),
   );
 }

@@ -1,10 +1,10 @@
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import type { SiteBody, SiteListQuery, SiteResponse } from "@culture-patrimoine/contract/schemas/site";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-import { type Page, pageOf } from "../../lib/list.ts";
+import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
@@ -19,7 +19,7 @@ export function listSites(db: Database, query: SiteListQuery): Promise<Page<Site
   const where = and(...filters);
   return pageOf(
     db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
-    db.select({ value: count() }).from(sites).where(where),
+    countUpTo(db, db.select({ one: sql`1` }).from(sites).where(where), query),
     toSiteResponse,
   );
 }
