@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lieux, sites } from "../db/schema.ts";
@@ -53,6 +54,30 @@ describe("public read cache", () => {
     expect(fresh.headers["x-total-count"]).toBe("3");
   });
 
+  it("serves a hit compressed as the visitor accepts, the same text once decoded, and small answers as they are", async () => {
+    for (let index = 0; index < 12; index += 1) await insertLieuBehindTheApi(`Arènes n° ${index}`);
+    const url = "/api/lieux?limit=50&compression=1";
+    const computed = await get(url);
+    expect(Buffer.byteLength(computed.body)).toBeGreaterThan(1024);
+    const brotli = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers["x-total-count"]).toBe(computed.headers["x-total-count"]);
+    expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(computed.body);
+    const gzip = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(computed.body);
+    const plain = await ctx.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(computed.body);
+
+    const small = "/api/lieux?limit=1&compression=1";
+    await get(small);
+    const smallHit = await ctx.app.inject({ method: "GET", url: small, headers: { "accept-encoding": "br" } });
+    expect(smallHit.headers["content-encoding"]).toBeUndefined();
+    expect(smallHit.json()).toHaveLength(1);
+  });
+
   it("keeps the next page's Link header with the answer", async () => {
     const first = await get("/api/lieux?limit=1");
     expect(first.headers.link).toBe('</api/lieux?limit=1&offset=1>; rel="next"');
@@ -85,7 +110,7 @@ describe("public read cache", () => {
 
   it("refuses to flag a route for the cache when a guard makes its answer depend on who asks", async () => {
     const app = Fastify();
-    await app.register(publicCachePlugin, { ttlMs: 1000 });
+    await app.register(publicCachePlugin, { ttlMs: 1000, compressThresholdBytes: 1024 });
     await app.register(authPlugin, {
       deps: { db: ctx.database.db, config: ctx.config, appSecret: "test-secret-".padEnd(40, "x") },
     });
@@ -221,7 +246,7 @@ describe("with the cache turned off", () => {
  */
 async function controlledApp(ttlMs: number) {
   const app = Fastify({ logger: false });
-  await app.register(publicCachePlugin, { ttlMs });
+  await app.register(publicCachePlugin, { ttlMs, compressThresholdBytes: 1024 });
   const state = { value: "v1", computations: 0, failNext: 0 };
   const gates: (() => void)[] = [];
   const held = { on: false };
