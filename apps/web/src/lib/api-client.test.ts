@@ -4,7 +4,7 @@ import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { publicUserSchema } from "@culture-patrimoine/contract/schemas/user";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { apiCommand, apiList, apiRequest, setSessionExpiredHandler } from "./api-client.ts";
+import { apiCommand, apiList, apiRequest, nextCursorOf, setSessionExpiredHandler } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { getSession, setSession } from "./session.ts";
 
@@ -153,7 +153,26 @@ describe("apiList", () => {
     const page = await apiList("/events", z.object({ id: z.number() }), {
       query: { limit: 2, q: "", offset: 0 },
     });
-    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57 });
+    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57, bounded: false, after: null });
     expect(lastRequest().url).toBe("/api/events?limit=2&offset=0");
+  });
+
+  it("reads a bounded total and the cursor of the next link", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [{ id: 1 }], {
+        "X-Total-Count": "1001",
+        "X-Total-Count-Bounded": "true",
+        Link: '</api/events?limit=1&after=2031-03-01T10%3A00%3A00.123456Z_42>; rel="next"',
+      }),
+    );
+    const page = await apiList("/events", z.object({ id: z.number() }), { query: { limit: 1 } });
+    expect(page).toEqual({
+      items: [{ id: 1 }],
+      total: 1001,
+      bounded: true,
+      after: "2031-03-01T10:00:00.123456Z_42",
+    });
+    expect(nextCursorOf('</api/lieux?offset=50>; rel="next"')).toBeNull();
+    expect(nextCursorOf(null)).toBeNull();
   });
 });

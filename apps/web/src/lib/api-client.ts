@@ -1,4 +1,9 @@
-import { STORAGE_KEYS, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import {
+  LINK_HEADER,
+  STORAGE_KEYS,
+  TOTAL_COUNT_BOUNDED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from "@culture-patrimoine/contract/constants";
 import type { z } from "zod";
 import { malformedResponseError, networkError, toApiError } from "./api-error.ts";
 import { clearSession } from "./session.ts";
@@ -142,12 +147,30 @@ export async function apiCommand(path: string, options: RequestOptions = {}): Pr
   await send(path, options);
 }
 
-/** A list and its total (X-Total-Count), for paginated screens. */
+/** A page of a list as paginated screens read it. */
+export interface ListPage<T> {
+  items: T[];
+  /** X-Total-Count: exact, or a lower bound when `bounded` (« plus de 1 000 »). */
+  total: number;
+  /** X-Total-Count-Bounded: the API stopped counting (docs/decisions/029-counting-and-paging-at-scale.md). */
+  bounded: boolean;
+  /** The `after` cursor of the rel="next" link of a keyset-paged list (events), when there is one. */
+  after: string | null;
+}
+
+/** The `after` parameter of a `Link: <…>; rel="next"` header, if its target has one. */
+export function nextCursorOf(link: string | null): string | null {
+  const target = link === null ? undefined : /<([^>]*)>\s*;\s*rel="next"/.exec(link)?.[1];
+  if (target === undefined) return null;
+  return new URL(target, "http://relative.invalid").searchParams.get("after");
+}
+
+/** A list, its total (X-Total-Count) and where its next page starts, for paginated screens. */
 export async function apiList<S extends z.ZodType>(
   path: string,
   itemSchema: S,
   options: RequestOptions = {},
-): Promise<{ items: z.output<S>[]; total: number }> {
+): Promise<ListPage<z.output<S>>> {
   const { response, body } = await send(path, options);
   if (!Array.isArray(body)) throw malformedResponseError(response.status);
   const items: z.output<S>[] = [];
@@ -157,7 +180,12 @@ export async function apiList<S extends z.ZodType>(
     items.push(result.data);
   }
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
+  return {
+    items,
+    total: Number.isFinite(total) && total >= items.length ? total : items.length,
+    bounded: response.headers.get(TOTAL_COUNT_BOUNDED_HEADER) === "true",
+    after: nextCursorOf(response.headers.get(LINK_HEADER)),
+  };
 }
 
 /** A file the API answered (a CSV export): its content and the name it suggested. */

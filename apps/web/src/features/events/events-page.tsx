@@ -4,6 +4,7 @@ import { Pagination } from "@codegouvfr/react-dsfr/Pagination";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link, useSearchParams } from "react-router";
+import { CursorPagination } from "../../components/list-pagination.tsx";
 import { useSession } from "../../lib/session.ts";
 import { useEvents } from "./api/get-events.ts";
 import { EventGrid } from "./components/event-grid.tsx";
@@ -29,14 +30,16 @@ export function EventsPage() {
     category: filters.category,
     upcoming: true,
     limit: EVENTS_PAGE_SIZE,
-    offset: (filters.page - 1) * EVENTS_PAGE_SIZE,
+    // A page reached by « Page suivante » past the counted ones starts after a row (keyset, an
+    // index range); the numbered ones are read by offset.
+    ...(filters.after ? { after: filters.after } : { offset: (filters.page - 1) * EVENTS_PAGE_SIZE }),
   });
 
   const update = (change: Partial<EventFilters>, replace: boolean) =>
     setSearchParams(writeEventFilters(filters, change), { replace, preventScrollReset: true });
 
-  const pageHref = (page: number) => {
-    const search = writeEventFilters(filters, { page }).toString();
+  const pageHref = (page: number, after?: string) => {
+    const search = writeEventFilters(filters, { page, ...(after && { after }) }).toString();
     return `${paths.events.getHref()}${search ? `?${search}` : ""}`;
   };
   const pageCount = data ? Math.max(1, Math.ceil(data.total / EVENTS_PAGE_SIZE)) : 1;
@@ -65,7 +68,7 @@ export function EventsPage() {
         role="status"
         aria-live="polite"
       >
-        {data ? resultsCountText(data.total) : ""}
+        {data ? resultsCountText(data.total, data.bounded) : ""}
       </p>
 
       {isPending ? (
@@ -86,14 +89,23 @@ export function EventsPage() {
       ) : (
         <div aria-busy={isPlaceholderData} className={isPlaceholderData ? "cp-event-grid--stale" : undefined}>
           <EventGrid events={data.items} />
-          {pageCount > 1 && (
-            <Pagination
-              className="fr-mt-6w"
-              count={pageCount}
-              defaultPage={Math.min(filters.page, pageCount)}
-              showFirstLast
-              getPageLinkProps={(page) => ({ to: pageHref(page) })}
+          {data.bounded ? (
+            <CursorPagination
+              page={filters.page}
+              knownPages={pageCount}
+              pageHref={(page) => pageHref(page)}
+              nextHref={data.after ? pageHref(filters.page + 1, data.after) : null}
             />
+          ) : (
+            pageCount > 1 && (
+              <Pagination
+                className="fr-mt-6w"
+                count={pageCount}
+                defaultPage={Math.min(filters.page, pageCount)}
+                showFirstLast
+                getPageLinkProps={(page) => ({ to: pageHref(page) })}
+              />
+            )
           )}
         </div>
       )}

@@ -11,6 +11,8 @@ export interface EventsParams extends PageParams {
   user_id?: number;
   /** Only events not over yet: what a visitor is looking for. */
   upcoming?: boolean;
+  /** The cursor of a rel="next" link: the page after that row, instead of `offset`. */
+  after?: string;
 }
 
 /** GET /api/events → { items, total } (total from X-Total-Count). */

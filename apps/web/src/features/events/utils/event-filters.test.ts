@@ -14,6 +14,13 @@ describe("readEventFilters", () => {
     expect(read("page=0").page).toBe(1);
   });
 
+  it("reads the API's cursor past page 1 only, and only a well-formed one", () => {
+    const cursor = "2031-03-01T10:00:00.123456Z_42";
+    expect(read(`page=3&after=${cursor}`).after).toBe(cursor);
+    expect(read(`after=${cursor}`).after).toBeUndefined();
+    expect(read("page=3&after=42").after).toBeUndefined();
+  });
+
   it("accepts a decomposed accent in the category", () => {
     expect(read(`category=${encodeURIComponent("Confe\u0301rence")}`).category).toBe("Conférence");
   });
@@ -34,6 +41,13 @@ describe("writeEventFilters", () => {
     expect(writeEventFilters(current, { page: 4 }).toString()).toBe("q=orgue&category=Musique&page=4");
   });
 
+  it("keeps a cursor only when the change gives it", () => {
+    const cursor = "2031-03-01T10:00:00.123456Z_42";
+    expect(writeEventFilters(current, { page: 4, after: cursor }).get("after")).toBe(cursor);
+    expect(writeEventFilters({ ...current, after: cursor }, { page: 2 }).has("after")).toBe(false);
+    expect(writeEventFilters({ ...current, after: cursor }, { q: "eglise" }).has("after")).toBe(false);
+  });
+
   it("keeps the page when the search is the same once trimmed", () => {
     expect(writeEventFilters(current, { q: "orgue " }).get("page")).toBe("3");
   });
@@ -50,5 +64,9 @@ describe("resultsCountText", () => {
     [2, "2 événements trouvés"],
   ])("%i → %s", (total, text) => {
     expect(resultsCountText(total)).toBe(text);
+  });
+
+  it("says « plus de » the rows counted minus one when the total is bounded", () => {
+    expect(resultsCountText(1001, true)).toBe("Plus de 1\u202f000 événements trouvés");
   });
 });
