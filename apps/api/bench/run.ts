@@ -1,155 +1,173 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
-import { BENCH_LOGIN, type HotSession, seedHotSessions, seedLargeDataSet } from "./seed-large.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import {
+  type BenchDatabase,
+  type BenchProcess,
+  commitOf,
+  createBenchDatabase,
+  fr,
+  type Measure,
+  type MeasureOptions,
+  mb,
+  measure,
+  startApi,
+  startProcess,
+  stopProcess,
+} from "./harness.ts";
+import {
+  BENCH_ACCOUNTS,
+  BENCH_LOGIN,
+  benchAccount,
+  type HotSession,
+  type LargeDataSet,
+  seedHotSessions,
+  seedLargeDataSet,
+} from "./seed-large.ts";
 
-// npm run bench: the API on a large data set, 50 connections per endpoint, compared with a bare
-// Fastify route in the same run; then registrations on one hot session (POST /api/participations,
-// 1 to 4 places each), on a session too large to fill and on one of 200 places that fills within seconds,
-// with the oversell checked in the database afterwards (it must be 0). PGlite by default;
-// DATABASE_URL=postgres://… runs it on a fresh database created on that server (dropped afterwards).
+// npm run bench (issue 12), in one run on one database (PGlite, or DATABASE_URL=postgres://… for a
+// fresh database created on that server and dropped afterwards):
+// 1. the ceiling: a bare Fastify route on the same machine;
+// 2. each public read on 1 000 events, with the public cache off (PUBLIC_CACHE_TTL_MS=0) and on
+//    (its default), and with a bearer token (a logged-in visitor); PGlite has one owner at a time,
+//    so on and off are two API processes started one after the other on the same data;
+// 3. registrations on a hot session (oversell must be 0) and logins;
+// 4. the same database grown to 100 000 events, the lists measured again with the cache off.
+// Each measure: 50 connections, BENCH_SECONDS (5) after BENCH_WARMUP_SECONDS (1.5) of the same load,
+// API CPU per request from /proc/<pid>/stat, memory from /proc/<pid>/status.
+// BENCH_ONLY=reads|booking|scale runs one part (quicker iterations).
 
-const apiDir = fileURLToPath(new URL("..", import.meta.url));
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const startedAt = Date.now();
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1.5);
+const smallEvents = 1000;
+const largeEvents = Number(process.env.BENCH_LARGE_EVENTS ?? 100_000);
 const connections = 50;
+const pageSize = 24; // the web app's events page (EVENTS_PAGE_SIZE)
 const serverUrl = process.env.DATABASE_URL;
+const engine = serverUrl ? "PostgreSQL" : "PGlite";
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && !["reads", "booking", "scale"].includes(only)) {
+  throw new Error(`BENCH_ONLY must be reads, booking or scale (got ${only})`);
+}
+const runs = (part: "reads" | "booking" | "scale") => only === undefined || only === part;
+const apiPort = 3290;
+const ceilingPort = 3299;
 
-async function createBenchDatabase(): Promise<{ url?: string; dataDir: string; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cp-bench-"));
-  if (!serverUrl) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `cp_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+interface Facts extends LargeDataSet {
+  upcoming: number;
 }
 
-function startProcess(script: string, env: Record<string, string>, readyText: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], {
-      cwd: apiDir,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += String(chunk);
-      if (output.includes(readyText)) resolve(child);
-    });
-    child.on("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
+/** What the URLs need: ids and how many events are not over (the deep page's offset). */
+async function factsOf(db: Database, data: LargeDataSet): Promise<Facts> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from events where coalesce(date_end, date_start) >= now()`,
+  )) as unknown as { rows: { n: number }[] };
+  return { ...data, upcoming: Number(result.rows[0]?.n ?? 0) };
 }
 
-interface Measure {
+async function withDatabase<T>(database: BenchDatabase, work: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: database.pgliteDir });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Read {
+  key: string;
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+  path: string;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Measure> {
-  const result = await autocannon({ connections, duration, ...options });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+/** The public reads, as the web app sends them (the events page asks for upcoming events, 24 a page). */
+function readsOf(facts: Facts): Read[] {
+  const deepOffset = Math.max(0, Math.floor((facts.upcoming - 1) / pageSize) * pageSize);
+  const page = `limit=${pageSize}&offset=0`;
+  return [
+    { key: "events", name: "Événements, 1re page", path: `/api/events?${page}` },
+    { key: "upcoming", name: "Événements à venir, 1re page", path: `/api/events?upcoming=true&${page}` },
+    {
+      key: "search",
+      name: "Recherche « eglise » (à venir)",
+      path: `/api/events?q=eglise&upcoming=true&${page}`,
+    },
+    {
+      key: "category",
+      name: "Catégorie Musique (à venir)",
+      path: `/api/events?category=Musique&upcoming=true&${page}`,
+    },
+    {
+      key: "deep",
+      name: `Dernière page des événements à venir (offset ${fr(deepOffset)})`,
+      path: `/api/events?upcoming=true&limit=${pageSize}&offset=${deepOffset}`,
+    },
+    { key: "event", name: "Un événement (3 séances)", path: `/api/events/${facts.eventId}` },
+    { key: "lieux", name: "Lieux, 50 premiers", path: "/api/lieux?limit=50" },
+    { key: "parcours", name: "Un parcours et ses 5 sites", path: `/api/parcours/${facts.parcoursId}` },
+    { key: "recent", name: "Derniers événements publiés", path: "/api/events/recent" },
+  ];
+}
+const scaleKeys = ["upcoming", "search", "category", "deep"];
+
+/** An API process and every measure taken on it (for the memory table). */
+interface ApiRun {
+  label: string;
+  process: BenchProcess;
+  measures: Measure[];
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+async function startApiRun(database: BenchDatabase, label: string, cacheOn: boolean): Promise<ApiRun> {
+  const process = await startApi(database, apiPort, cacheOn ? {} : { PUBLIC_CACHE_TTL_MS: "0" });
+  return { label, process, measures: [] };
 }
 
-/** Seeded pseudo-random numbers (mulberry32): the same sequence of places on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface BookingMeasure extends Measure {
-  session: HotSession;
-  created: number;
-  refused: number;
-  /** Answers other than 201 and 409 (a 5xx above all): must be 0. */
-  others: number;
-  /** Requests the client gave up on (10 s) or lost to a socket error: a matter of load, not of counts. */
-  unanswered: number;
-}
-
-/** POST /api/participations on one session, anonymous, 1 to 4 places each (seeded). */
-async function measureBooking(name: string, api: string, session: HotSession): Promise<BookingMeasure> {
-  const random = seededRandom(session.sessionId);
-  const result = await autocannon({
-    connections,
-    duration,
-    url: `${api}/api/participations`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            prenom: "Inès",
-            nom: "Moreau",
-            email: "ines.moreau@exemple.fr",
-            telephone: "06 11 22 33 44",
-            nombre_places: 1 + Math.floor(random() * 4),
-            demandes_speciales: "",
-            motivation: "Être là le soir de l'ouverture.",
-            event_id: session.eventId,
-            session_id: session.sessionId,
-          }),
-        }),
-      },
-    ],
-  });
-  const codes = result.statusCodeStats ?? {};
-  const created = codes["201"]?.count ?? 0;
-  const refused = codes["409"]?.count ?? 0;
-  const answered = Object.values(codes).reduce((sum, code) => sum + (code.count ?? 0), 0);
-  const others = answered - created - refused;
-  const unanswered = result.errors + result.timeouts;
-  return {
+async function take(run: ApiRun, name: string, options: MeasureOptions): Promise<Measure> {
+  const result = await measure(
     name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: others + unanswered,
-    session,
-    created,
-    refused,
-    others,
-    unanswered,
+    run.process,
+    { connections, duration: seconds, warmupSeconds, ...options },
+    database.name,
+  );
+  run.measures.push(result);
+  const cpu = `${fr(result.cpuMs, 2)} ms CPU API/req`;
+  console.log(`  ${name} : ${fr(result.rps)} req/s, p99 ${result.p99} ms, ${cpu}, erreurs ${result.errors}`);
+  return result;
+}
+
+async function readAll(run: ApiRun, reads: Read[], headers?: Record<string, string>) {
+  const results = new Map<string, Measure>();
+  for (const read of reads) {
+    results.set(read.key, await take(run, read.name, { url: `${run.process.url}${read.path}`, headers }));
+  }
+  return results;
+}
+
+/** A registration of 1 to 4 places (the same sequence on every run) to one session, anonymous. */
+function registrationRequests(session: HotSession): MeasureOptions["requests"] {
+  let state = session.sessionId;
+  const places = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return 1 + (state % 4);
   };
+  return [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({
+          prenom: "Inès",
+          nom: "Moreau",
+          email: "ines.moreau@exemple.fr",
+          telephone: "06 11 22 33 44",
+          nombre_places: places(),
+          demandes_speciales: "",
+          motivation: "Être là le soir de l’ouverture.",
+          event_id: session.eventId,
+          session_id: session.sessionId,
+        }),
+      }),
+    },
+  ];
 }
 
 interface SessionCheck {
@@ -161,8 +179,7 @@ interface SessionCheck {
   drift: number;
 }
 
-/** What the database holds for a session once the API has stopped. */
-async function checkSession(db: DatabaseHandle["db"], sessionId: number): Promise<SessionCheck> {
+async function checkSession(db: Database, sessionId: number): Promise<SessionCheck> {
   const result = (await db.execute(sql`select s.capacity, s.places_taken,
       coalesce((select sum(p.nombre_places) from participations p
         where p.session_id = s.id and p.status = 'confirmed'), 0)::int as sold
@@ -171,123 +188,334 @@ async function checkSession(db: DatabaseHandle["db"], sessionId: number): Promis
   };
   const row = result.rows[0];
   if (!row) throw new Error(`session ${sessionId} not found`);
-  const capacity = Number(row.capacity);
   const placesTaken = Number(row.places_taken);
   return {
-    capacity,
+    capacity: Number(row.capacity),
     placesTaken,
-    oversold: Math.max(0, placesTaken - capacity),
+    oversold: Math.max(0, placesTaken - Number(row.capacity)),
     drift: Number(row.sold) - placesTaken,
   };
 }
 
-const database = await createBenchDatabase();
-const children: ChildProcess[] = [];
-try {
-  console.log(`Base : ${serverUrl ? "PostgreSQL" : "PGlite"} — remplissage du jeu de données…`);
-  const seedStart = Date.now();
-  const handle = await openDatabase({
-    databaseUrl: database.url,
-    pgliteDir: path.join(database.dataDir, "pglite"),
+async function logIn(api: string): Promise<string> {
+  const response = await fetch(`${api}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_LOGIN),
   });
-  await handle.migrate();
-  const data = await seedLargeDataSet(handle.db, { events: 1000 });
-  // 200 places: full after ≈ 80 registrations, within the first seconds even on a slow machine (at
-  // 500, a loaded 2-core machine did not fill it in 10 s, and the measure saw no 409 at all).
-  const hot = await seedHotSessions(handle.db, 1_000_000, 200);
-  await handle.close();
-  console.log(`Jeu de données en ${((Date.now() - seedStart) / 1000).toFixed(1)} s :`, data.counts);
+  if (!response.ok) throw new Error(`bench login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
 
-  const apiPort = 3290;
-  const ceilingPort = 3299;
-  const apiProcess = await startProcess(
-    "src/main.ts",
-    {
-      NODE_ENV: "production",
-      APP_SECRET: "bench-secret-".padEnd(48, "x"),
-      PORT: String(apiPort),
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url ?? "",
-      DATABASE_POOL_MAX: "20",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
-      LOGIN_MAX_FAILURES_PER_IP: "100000000",
-    },
-    "en ligne",
-  );
-  children.push(apiProcess);
-  children.push(await startProcess("bench/ceiling-server.ts", { PORT: String(ceilingPort) }, "listening"));
+// ——— Output ———
 
-  const api = `http://127.0.0.1:${apiPort}`;
-  const results: Measure[] = [];
-  results.push(
-    await measure("plafond : route Fastify constante", { url: `http://127.0.0.1:${ceilingPort}/` }),
-  );
-  results.push(await measure("GET /api/events (1re page)", { url: `${api}/api/events?limit=20` }));
-  results.push(await measure("GET /api/events?q=eglise", { url: `${api}/api/events?q=eglise&limit=20` }));
-  results.push(await measure("GET /api/events/{id}", { url: `${api}/api/events/${data.eventId}` }));
-  results.push(await measure("GET /api/parcours/{id}", { url: `${api}/api/parcours/${data.parcoursId}` }));
-  // The registrations run before the login: its password hashing (argon2) goes on for seconds after
-  // the measure ends, with requests still queued, and would weigh on whatever comes next.
-  const bookings: BookingMeasure[] = [];
-  bookings.push(await measureBooking("POST /api/participations, séance de 1 000 000 places", api, hot.large));
-  bookings.push(await measureBooking("POST /api/participations, séance de 200 places", api, hot.small));
-  results.push(
-    await measure("POST /api/auth/login", {
-      url: `${api}/api/auth/login`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(BENCH_LOGIN),
-    }),
-  );
+const withPg = serverUrl !== undefined;
 
-  // The counters are read once the API has stopped: PGlite has one owner at a time.
-  await stopProcess(apiProcess);
-  const checked = await openDatabase({
-    databaseUrl: database.url,
-    pgliteDir: path.join(database.dataDir, "pglite"),
-  });
-  const checks: SessionCheck[] = [];
-  for (const booking of bookings) checks.push(await checkSession(checked.db, booking.session.sessionId));
-  await checked.close();
+function errorsCell(result: Measure): string {
+  if (result.errors === 0) return "0";
+  const others = Object.entries(result.statusCodes)
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, count]) => `${code} × ${fr(count)}`);
+  if (result.unanswered > 0) others.push(`sans réponse × ${fr(result.unanswered)}`);
+  return `${fr(result.errors)} (${others.join(", ")})`;
+}
 
-  const ceiling = results[0]?.rps ?? 1;
-  console.log(
-    `\n${serverUrl ? "PostgreSQL" : "PGlite"}, ${connections} connexions, ${duration} s par mesure\n`,
-  );
-  console.log("| Mesure | req/s | p50 (ms) | p99 (ms) | part du plafond | erreurs |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-  for (const result of results) {
-    const ratio = `${((result.rps / ceiling) * 100).toFixed(1)} %`;
+function cpuCells(result: Measure): string {
+  const api = fr(result.cpuMs, 2);
+  if (!withPg) return api;
+  return `${api} | ${fr(result.pgCpuMs?.benchDatabase ?? 0, 2)} | ${fr(result.pgCpuMs?.server ?? 0, 2)}`;
+}
+const cpuHeader = withPg
+  ? "CPU API ms/req | CPU PG ms/req (base du banc) | CPU PG ms/req (serveur entier)"
+  : "CPU API ms/req";
+const cpuAlign = withPg ? "---: | ---: | ---:" : "---:";
+
+function ratio(value: number, reference: number | undefined): string {
+  return reference ? `${fr(value / reference, 2)}×` : "—";
+}
+
+function share(result: Measure, ceiling: Measure | undefined): string {
+  return ceiling ? `${fr((result.rps / ceiling.rps) * 100, 1)} %` : "—";
+}
+
+function printReadsTable(
+  title: string,
+  rows: { result: Measure; versus?: Measure }[],
+  ceiling: Measure | undefined,
+  versusHeader?: string,
+) {
+  console.log(`\n### ${title}\n`);
+  const extra = versusHeader ? ` ${versusHeader} |` : "";
+  console.log(`| Mesure | req/s | p50 (ms) | p99 (ms) | ${cpuHeader} |${extra} part du plafond | erreurs |`);
+  console.log(`| --- | ---: | ---: | ---: | ${cpuAlign} |${versusHeader ? " ---: |" : ""} ---: | ---: |`);
+  for (const { result, versus } of rows) {
+    const versusCell = versusHeader ? ` ${versus ? ratio(result.rps, versus.rps) : "—"} |` : "";
     console.log(
-      `| ${result.name} | ${result.rps.toFixed(0)} | ${result.p50} | ${result.p99} | ${ratio} | ${result.errors} |`,
+      `| ${result.name} | ${fr(result.rps)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} |${versusCell} ${share(result, ceiling)} | ${errorsCell(result)} |`,
     );
   }
+}
 
-  console.log("\nInscriptions sur une séance très demandée (1 à 4 places par inscription)\n");
-  console.log(
-    "| Mesure | req/s | p50 (ms) | p99 (ms) | 201 | 409 | autres statuts | sans réponse | places prises / capacité | survente | écart compteur |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  let broken = false;
-  bookings.forEach((booking, index) => {
-    const check = checks[index]!;
-    broken ||= check.oversold !== 0 || check.drift !== 0 || booking.others !== 0;
-    console.log(
-      `| ${booking.name} | ${booking.rps.toFixed(0)} | ${booking.p50} | ${booking.p99} | ${booking.created} | ` +
-        `${booking.refused} | ${booking.others} | ${booking.unanswered} | ${check.placesTaken} / ${check.capacity} | ${check.oversold} | ${check.drift} |`,
+// ——— The run ———
+
+const database = await createBenchDatabase(serverUrl);
+const children: BenchProcess[] = [];
+const apiRuns: ApiRun[] = [];
+let failed = false;
+try {
+  console.log(`Base : ${engine} — jeu de données de ${fr(smallEvents)} événements…`);
+  let seedStart = Date.now();
+  // A fresh database: migrated here first, as the API would at its start.
+  const seeded = await (async () => {
+    const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: database.pgliteDir });
+    try {
+      await handle.migrate();
+      const data = await factsOf(handle.db, await seedLargeDataSet(handle.db, { events: smallEvents }));
+      // 200 places: full after ≈ 80 registrations, within the first second.
+      const hot = runs("booking") ? await seedHotSessions(handle.db, 1_000_000, 200) : undefined;
+      return { data, hot };
+    } finally {
+      await handle.close();
+    }
+  })();
+  const small = seeded.data;
+  const smallSeedSeconds = (Date.now() - seedStart) / 1000;
+  console.log(`  en ${fr(smallSeedSeconds, 1)} s :`, small.counts);
+  const smallReads = readsOf(small);
+
+  let ceiling: Measure | undefined;
+  let cacheOff = new Map<string, Measure>();
+  const cacheOn = new Map<string, Measure>();
+  const withToken: { result: Measure; versus?: Measure }[] = [];
+
+  // 1 and 2: cache off (also the 1 000-event side of the scale check).
+  if (runs("reads") || runs("scale")) {
+    const run = await startApiRun(database, `${fr(smallEvents)} événements, cache coupé`, false);
+    apiRuns.push(run);
+    children.push(run.process);
+    if (runs("reads")) {
+      const server = await startProcess("bench/ceiling-server.ts", {}, "listening", ceilingPort);
+      children.push(server);
+      console.log("Plafond et lectures sans cache :");
+      ceiling = await measure("Plafond : route Fastify constante, sans base", server, {
+        connections,
+        duration: seconds,
+        warmupSeconds,
+        url: `${server.url}/`,
+      });
+      console.log(`  plafond : ${fr(ceiling.rps)} req/s, ${fr(ceiling.cpuMs, 3)} ms CPU/req`);
+      await stopProcess(server);
+    } else {
+      console.log("Lectures sans cache (côté 1 000 du passage à l’échelle) :");
+    }
+    cacheOff = await readAll(
+      run,
+      runs("reads") ? smallReads : smallReads.filter((read) => scaleKeys.includes(read.key)),
     );
-  });
+    await stopProcess(run.process);
+  }
+
+  // 2 (cache on, anonymous and logged in) and 3: the API as configured by default.
+  let bookings: { result: Measure; session: HotSession; check?: SessionCheck }[] = [];
+  let login: Measure | undefined;
+  if (runs("reads") || runs("booking")) {
+    const run = await startApiRun(database, `${fr(smallEvents)} événements, cache par défaut`, true);
+    apiRuns.push(run);
+    children.push(run.process);
+    const api = run.process.url;
+    if (runs("reads")) {
+      console.log("Lectures avec le cache :");
+      for (const [key, result] of await readAll(run, smallReads)) cacheOn.set(key, result);
+      // A logged-in visitor: the web app sends its token with every request.
+      const token = await logIn(api);
+      const authorization = { authorization: `Bearer ${token}` };
+      for (const key of ["upcoming", "event"]) {
+        const read = smallReads.find((candidate) => candidate.key === key);
+        if (!read) continue;
+        const result = await take(run, `${read.name}, avec un jeton`, {
+          url: `${api}${read.path}`,
+          headers: authorization,
+        });
+        withToken.push({ result, versus: cacheOff.get(key) });
+      }
+    }
+    if (runs("booking") && seeded.hot) {
+      console.log("Inscriptions et connexions :");
+      for (const [name, session] of [
+        ["POST /api/participations, séance de 1 000 000 places", seeded.hot.large],
+        ["POST /api/participations, séance de 200 places", seeded.hot.small],
+      ] as const) {
+        const result = await take(run, name, {
+          url: `${api}/api/participations`,
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          requests: registrationRequests(session),
+          // Warming up would fill the small session before the measure.
+          warmupSeconds: 0,
+        });
+        bookings.push({ result, session });
+      }
+      // One account per connection or so (round robin over 64): with 50 connections on one account,
+      // its login counter (decision 024) holds attempts past the 5th in flight and answers 429.
+      let next = 0;
+      login = await take(run, "POST /api/auth/login, 64 comptes", {
+        url: `${api}/api/auth/login`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify(benchAccount(1 + (next++ % BENCH_ACCOUNTS))),
+            }),
+          },
+        ],
+        warmupSeconds: 0,
+      });
+    }
+    await stopProcess(run.process);
+    if (bookings.length > 0) {
+      // Read once the API has stopped: PGlite has one owner at a time.
+      bookings = await withDatabase(database, async (db) => {
+        const checked = [];
+        for (const booking of bookings)
+          checked.push({ ...booking, check: await checkSession(db, booking.session.sessionId) });
+        return checked;
+      });
+    }
+  }
+
+  // 4: the same database at 100 000 events, cache off.
+  const scaled = new Map<string, Measure>();
+  let large: Facts | undefined;
+  let largeSeedSeconds = 0;
+  if (runs("scale")) {
+    console.log(`Passage à ${fr(largeEvents)} événements…`);
+    seedStart = Date.now();
+    large = await withDatabase(database, async (db) =>
+      factsOf(db, await seedLargeDataSet(db, { events: largeEvents })),
+    );
+    largeSeedSeconds = (Date.now() - seedStart) / 1000;
+    console.log(`  en ${fr(largeSeedSeconds, 1)} s :`, large.counts);
+    const run = await startApiRun(database, `${fr(largeEvents)} événements, cache coupé`, false);
+    apiRuns.push(run);
+    children.push(run.process);
+    const reads = readsOf(large).filter((read) => scaleKeys.includes(read.key));
+    for (const [key, result] of await readAll(run, reads)) scaled.set(key, result);
+    await stopProcess(run.process);
+  }
+
+  // ——— Tables ———
+  console.log(`\n## Banc d’essai — ${engine}\n`);
   console.log(
-    "\nsurvente = places_taken − capacité si positif ; écart compteur = somme des places confirmées − places_taken ;" +
-      "\nautres statuts = ni 201 ni 409 (5xx…) ; les trois doivent valoir 0. sans réponse = abandonnées après 10 s ou erreur réseau.",
+    `Commit ${commitOf()} ; ${connections} connexions ; ${fr(seconds)} s par mesure après ${fr(warmupSeconds, 1)} s de chauffe non comptée ; ` +
+      `jeu de données de ${fr(smallEvents)} événements (${fr(small.upcoming)} pas encore terminés), rempli en ${fr(smallSeedSeconds, 1)} s.`,
   );
-  if (broken) {
-    console.error("ÉCHEC : survente, compteur faux ou statuts autres que 201/409 sur les inscriptions.");
-    process.exitCode = 1;
+  if (runs("reads")) {
+    printReadsTable(
+      "Lectures publiques sans cache (PUBLIC_CACHE_TTL_MS=0), 1 000 événements",
+      [...(ceiling ? [{ result: ceiling }] : []), ...[...cacheOff.values()].map((result) => ({ result }))],
+      ceiling,
+    );
+    printReadsTable(
+      "Lectures publiques avec le cache (2 s par défaut), 1 000 événements",
+      [...[...cacheOn].map(([key, result]) => ({ result, versus: cacheOff.get(key) })), ...withToken],
+      ceiling,
+      "avec / sans cache",
+    );
+    console.log("\nLes URL sont celles de l’application web (page des événements : à venir, 24 par page) :");
+    for (const read of smallReads) console.log(`- ${read.name} : \`${read.path}\``);
+  }
+  if (runs("scale") && large) {
+    console.log(
+      `\n### Passage à l’échelle, sans cache : ${fr(smallEvents)} → ${fr(largeEvents)} événements\n`,
+    );
+    console.log(
+      `Même base, agrandie en ${fr(largeSeedSeconds, 1)} s (${fr(large.upcoming)} événements pas encore terminés), puis ANALYZE ; API redémarrée.\n`,
+    );
+    console.log(
+      `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} | rapport | cible 0,67 | erreurs |`,
+    );
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | :---: | ---: |");
+    for (const key of scaleKeys) {
+      const before = cacheOff.get(key);
+      const after = scaled.get(key);
+      if (!before || !after) continue;
+      const rate = before.rps > 0 ? after.rps / before.rps : 0;
+      console.log(
+        `| ${after.name} | ${fr(before.rps)} | ${fr(after.rps)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} | ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${errorsCell(after)} |`,
+      );
+    }
+  }
+  if (bookings.length > 0) {
+    console.log(
+      "\n### Inscriptions sur une séance très demandée (1 à 4 places par inscription), cache par défaut\n",
+    );
+    console.log(
+      `| Mesure | req/s | p50 (ms) | p99 (ms) | ${cpuHeader} | 201 | 409 | autres statuts | sans réponse | places prises / capacité | survente | écart compteur |`,
+    );
+    console.log(
+      `| --- | ---: | ---: | ---: | ${cpuAlign} | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    );
+    for (const { result, check } of bookings) {
+      const created = result.statusCodes["201"] ?? 0;
+      const refused = result.statusCodes["409"] ?? 0;
+      const answered = Object.values(result.statusCodes).reduce((sum, count) => sum + count, 0);
+      const others = answered - created - refused;
+      const sound = check !== undefined && check.oversold === 0 && check.drift === 0 && others === 0;
+      failed ||= !sound;
+      console.log(
+        `| ${result.name} | ${fr(result.rps)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} | ${fr(created)} | ${fr(refused)} | ${fr(others)} | ${fr(result.unanswered)} | ${check ? `${fr(check.placesTaken)} / ${fr(check.capacity)}` : "?"} | ${check?.oversold ?? "?"} | ${check?.drift ?? "?"} |`,
+      );
+    }
+    console.log(
+      "\nsurvente = places_taken − capacité si positif ; écart compteur = somme des places confirmées − places_taken ;" +
+        "\nautres statuts = ni 201 ni 409 (5xx…) ; les trois doivent valoir 0.",
+    );
+  }
+  if (login) {
+    console.log("\n### Connexion (argon2id), 64 comptes de banc d’essai tour à tour, cache par défaut\n");
+    console.log(`| Mesure | req/s | p50 (ms) | p99 (ms) | ${cpuHeader} | statuts |`);
+    console.log(`| --- | ---: | ---: | ---: | ${cpuAlign} | --- |`);
+    const codes = Object.entries(login.statusCodes)
+      .map(([code, count]) => `${code} × ${fr(count)}`)
+      .join(", ");
+    console.log(
+      `| ${login.name} | ${fr(login.rps)} | ${login.p50} | ${login.p99} | ${cpuCells(login)} | ${codes} |`,
+    );
+  }
+  console.log("\n### Mémoire de l’API (VmRSS, relevée toutes les 250 ms pendant les mesures)\n");
+  console.log("| Processus API | au repos après le démarrage | maximum en charge |");
+  console.log("| --- | ---: | ---: |");
+  for (const run of apiRuns) {
+    const max = Math.max(run.process.idleRssKb, ...run.measures.map((result) => result.maxRssKb));
+    console.log(`| ${run.label} | ${mb(run.process.idleRssKb)} | ${mb(max)} |`);
+  }
+  if (withPg) {
+    console.log(
+      "\nCPU PG : temps CPU (utime + stime de /proc) des processus du serveur PostgreSQL pendant la mesure, par requête." +
+        "\n« base du banc » : les connexions à la base du banc et leurs processus parallèles ; « serveur entier » : tous les" +
+        "\nprocessus postgres, plus ceux qui se sont terminés pendant la mesure, de qui qu’ils soient (les autres bases du serveur comprises).",
+    );
+  }
+  const readErrors = apiRuns
+    .flatMap((run) => run.measures)
+    .filter((result) => result.name !== login?.name && !bookings.some((b) => b.result === result))
+    .filter((result) => result.errors > 0);
+  if (readErrors.length > 0) {
+    failed = true;
+    console.error(
+      `\nÉCHEC : des lectures ont reçu des erreurs (${readErrors.map((result) => result.name).join(", ")}).`,
+    );
+  }
+  if (failed && bookings.length > 0) {
+    console.error(
+      "ÉCHEC : survente, compteur faux ou statuts autres que 201/409 sur les inscriptions, ou lectures en erreur.",
+    );
   }
 } finally {
   await Promise.all(children.map(stopProcess));
   await database.drop();
 }
+console.log(`\nDurée totale du banc d’essai : ${fr((Date.now() - startedAt) / 1000, 0)} s.`);
+if (failed) process.exitCode = 1;

@@ -1,0 +1,322 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+
+// What run.ts and soak.ts share: a database of their own, API processes on it, and the readings of
+// /proc that say what a measure cost (CPU ticks, resident memory).
+
+export const apiDir = fileURLToPath(new URL("..", import.meta.url));
+const exitWithParent = fileURLToPath(new URL("../src/test/exit-with-parent.ts", import.meta.url));
+const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+
+export interface BenchDatabase {
+  /** PostgreSQL URL of the bench database; undefined on PGlite (its folder is `dataDir/pglite`). */
+  url: string | undefined;
+  /** PostgreSQL: the database's name, as its server processes show it in their titles. */
+  name: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  drop(): Promise<void>;
+}
+
+/** PGlite in a temporary folder, or a fresh database on the server of `serverUrl` (dropped after). */
+export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cp-bench-"));
+  const pgliteDir = path.join(dataDir, "pglite");
+  if (!serverUrl) {
+    return {
+      url: undefined,
+      name: undefined,
+      dataDir,
+      pgliteDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `cp_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    dataDir,
+    pgliteDir,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BenchProcess {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  /** Resident memory right after the process said it was ready and settled for a second (kB). */
+  idleRssKb: number;
+}
+
+/**
+ * `node --import tsx <script>` from apps/api, ready once its output contains `readyText`. It ends by
+ * itself if the bench dies (its stdin closes: exit-with-parent.ts).
+ */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyText: string,
+  port: number,
+): Promise<BenchProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", exitWithParent, script], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  child.stdin?.on("error", () => {});
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += String(chunk);
+      if (output.includes(readyText)) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (child.pid === undefined) throw new Error(`${script}: no pid`);
+  return { child, pid: child.pid, url: `http://127.0.0.1:${port}`, idleRssKb: rssKb(child.pid) };
+}
+
+/** The API as in production (src/main.ts) on the bench database; `env` adds or overrides. */
+export function startApi(database: BenchDatabase, port: number, env: Record<string, string>) {
+  return startProcess(
+    "src/main.ts",
+    {
+      NODE_ENV: "production",
+      APP_SECRET: "bench-secret-".padEnd(48, "x"),
+      HOST: "127.0.0.1",
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url ?? "",
+      DATABASE_POOL_MAX: "20",
+      WEB_DIST_DIR: path.join(database.dataDir, "no-web"),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      // The bench's 50 connections come from one address but stand for 50 visitors: the per-address
+      // limits (rate limit of /api/auth, login failures per address) would measure that address.
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
+      LOGIN_MAX_FAILURES_PER_IP: "100000000",
+      // The mail worker polls every 2 s by default; registrations enqueue mail it would then send
+      // (to .eml files) during the measures: part of the real cost, kept.
+      ...env,
+    },
+    "en ligne",
+    port,
+  );
+}
+
+export function stopProcess(target: BenchProcess | ChildProcess): Promise<void> {
+  const child = "child" in target ? target.child : target;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** utime + stime of a process, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+function cpuTicksOf(pid: number | string, withChildren = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may contain spaces: count fields from the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const own = Number(fields[11]) + Number(fields[12]);
+    return withChildren ? own + Number(fields[13]) + Number(fields[14]) : own;
+  } catch {
+    return 0; // The process ended between the listing and the read.
+  }
+}
+
+/** VmRSS of a process, in kB (0 once it has ended). */
+export function rssKb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of the PostgreSQL server's processes, in ticks: the bench database's and the server's. */
+interface PostgresCpu {
+  /** Backends of the bench database (their title names it) and the parallel workers they lead. */
+  benchDatabase: number;
+  /**
+   * Every process whose command starts with "postgres", plus what the postmaster collected from
+   * its children that ended (parallel workers, closed connections): whoever's they were.
+   */
+  server: number;
+}
+
+function readPostgresCpu(databaseName: string): PostgresCpu {
+  const titles = new Map<string, string>();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("postgres")) continue;
+      titles.set(pid, readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const ours = new Set(
+    [...titles].filter(([, title]) => title.includes(` ${databaseName} `)).map(([pid]) => pid),
+  );
+  let benchDatabase = 0;
+  let server = 0;
+  for (const [pid, title] of titles) {
+    // The postmaster has no "postgres:" title; its children's times include the ended ones'.
+    const isPostmaster = !title.startsWith("postgres:");
+    const ticks = cpuTicksOf(pid, isPostmaster);
+    server += ticks;
+    const leader = /parallel worker for PID (\d+)/.exec(title)?.[1];
+    if (ours.has(pid) || (leader && ours.has(leader))) benchDatabase += ticks;
+  }
+  return { benchDatabase, server };
+}
+
+/**
+ * Waits until `pid` is idle (under 10 % of a core over 200 ms, at most 15 s): the requests that
+ * autocannon abandoned when its previous run ended are still being answered, and would otherwise
+ * be counted against the next measure.
+ */
+export async function settle(pid: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let last = cpuTicksOf(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuTicksOf(pid);
+    if (now - last <= clockTicksPerSecond * 0.02) return;
+    last = now;
+  }
+}
+
+export interface Measure {
+  name: string;
+  url: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Non-2xx answers, socket errors and timeouts. */
+  errors: number;
+  /** Requests lost to a socket error or a timeout (10 s). */
+  unanswered: number;
+  statusCodes: Record<string, number>;
+  /** API CPU per request, in ms (user + system time of the process). */
+  cpuMs: number;
+  /** PostgreSQL only: the server's CPU per request, in ms. */
+  pgCpuMs?: { benchDatabase: number; server: number };
+  maxRssKb: number;
+}
+
+export interface MeasureOptions extends autocannon.Options {
+  /** Seconds of the same load before the measure, not counted (JIT, plans, pools, caches). */
+  warmupSeconds?: number;
+}
+
+/**
+ * One load measure against `target` (its CPU and memory are read around it), with the database's
+ * CPU when `databaseName` (PostgreSQL) is given.
+ */
+export async function measure(
+  name: string,
+  target: { pid: number },
+  options: MeasureOptions,
+  databaseName?: string,
+): Promise<Measure> {
+  const { warmupSeconds = 0, ...load } = options;
+  await settle(target.pid);
+  if (warmupSeconds > 0) {
+    await autocannon({ ...load, duration: warmupSeconds });
+    await settle(target.pid);
+  }
+  let maxRssKb = rssKb(target.pid);
+  const sampler = setInterval(() => {
+    maxRssKb = Math.max(maxRssKb, rssKb(target.pid));
+  }, 250);
+  const pgBefore = databaseName ? readPostgresCpu(databaseName) : undefined;
+  const before = cpuTicksOf(target.pid);
+  const result = await autocannon(load);
+  const after = cpuTicksOf(target.pid);
+  const pgAfter = databaseName ? readPostgresCpu(databaseName) : undefined;
+  clearInterval(sampler);
+  maxRssKb = Math.max(maxRssKb, rssKb(target.pid));
+
+  const requests = result.requests.total;
+  const perRequest = (ticks: number) => (requests > 0 ? (ticks * 1000) / clockTicksPerSecond / requests : 0);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = Number(stats.count ?? 0);
+  }
+  return {
+    name,
+    url: String(load.url ?? ""),
+    rps: requests / (result.duration || 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests,
+    errors: result.errors + result.timeouts + result.non2xx,
+    unanswered: result.errors + result.timeouts,
+    statusCodes,
+    cpuMs: perRequest(after - before),
+    ...(pgBefore &&
+      pgAfter && {
+        pgCpuMs: {
+          benchDatabase: perRequest(pgAfter.benchDatabase - pgBefore.benchDatabase),
+          server: perRequest(pgAfter.server - pgBefore.server),
+        },
+      }),
+    maxRssKb,
+  };
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+/** A number the French way: 5 888 ; 0,67. */
+export function fr(value: number, digits = 0): string {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
+export function mb(kb: number): string {
+  return `${fr(kb / 1024, 0)} Mo`;
+}
+
+/** The commit the bench ran on, with a mark when the tree had changes (others' work in progress). */
+export function commitOf(): string {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: apiDir }).toString().trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src", "drizzle"], { cwd: apiDir })
+      .toString()
+      .trim();
+    return dirty ? `${head} (+ modifications non commitées dans apps/api/src ou drizzle)` : head;
+  } catch {
+    return "inconnu";
+  }
+}
