@@ -165,9 +165,9 @@ test("the event page's HTML carries its title and schema.org Event for crawlers"
     "<title>Concert d&#39;orgue à l&#39;Église Saint-Eustache — Culture &amp; Patrimoine</title>",
   );
   expect(html).toContain(
-    '<meta property="og:title" content="Concert d&#39;orgue à l&#39;Église Saint-Eustache" />',
+    '<meta property="og:title" content="Concert d&#39;orgue à l&#39;Église Saint-Eustache" data-page-meta />',
   );
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json).toBeDefined();
   const data = JSON.parse(json ?? "{}");
   expect(data).toMatchObject({

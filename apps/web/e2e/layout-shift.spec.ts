@@ -38,7 +38,8 @@ async function watchLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue;
         record.total += entry.value;
         const nodes = (entry.sources ?? []).map((source) => {
-          const node = source.node;
+          // A shifted text is reported as its text node: name the element that holds it.
+          const node = source.node instanceof Text ? source.node.parentElement : source.node;
           if (!(node instanceof Element)) return node?.nodeName ?? "?";
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${
             node.classList.length ? `.${[...node.classList].slice(0, 2).join(".")}` : ""
