@@ -49,6 +49,8 @@ const lines = [
   `  Culture & Patrimoine est en ligne : http://${shownHost}:${config.port}`,
   `  Base de données : ${database.kind === "pglite" ? `PGlite (${path.join(config.dataDir, "pglite")})` : "PostgreSQL"}${seeded ? ", données de démonstration ajoutées" : ""}`,
   `  Documentation de l'API : http://${shownHost}:${config.port}/api/docs`,
+  // Links in e-mails, canonical addresses, sitemap and robots.txt all start with it (decision 031).
+  `  Adresse publique\u00a0: ${config.publicUrl}${process.env.PUBLIC_URL ? "" : " (PUBLIC_URL non renseignée\u00a0: à définir en production)"}`,
   config.mail.smtpUrl
     ? `  E-mails : envoyés par ${mailTransport.description}`
     : `  E-mails : aucun serveur SMTP (SMTP_URL), chaque message est écrit dans ${mailTransport.description}`,

@@ -20,27 +20,27 @@ export const publicPageMeta = {
   events: {
     title: "Événements",
     description:
-      "Concerts, expositions, visites, spectacles : les événements culturels à venir partout en France, avec inscription en ligne.",
+      "Concerts, expositions, visites, spectacles\u00a0: les événements culturels à venir partout en France, avec inscription en ligne.",
   },
   programs: {
     title: "Programmes",
     description:
-      "Le programme détaillé des événements culturels : chaque séance, jour par jour et heure par heure.",
+      "Le programme détaillé des événements culturels\u00a0: chaque séance, jour par jour et heure par heure.",
   },
   lieux: {
     title: "Lieux",
     description:
-      "Les lieux culturels qui accueillent les événements : musées, églises, théâtres, salles et jardins.",
+      "Les lieux culturels qui accueillent les événements\u00a0: musées, églises, théâtres, salles et jardins.",
   },
   parcours: {
     title: "Parcours",
     description:
-      "Des parcours de découverte du patrimoine, à pied ou à vélo : leurs étapes, leur durée et leur difficulté.",
+      "Des parcours de découverte du patrimoine, d’un site à l’autre\u00a0: leurs étapes, leur durée et leur difficulté.",
   },
   sites: {
     title: "Sites",
     description:
-      "Les sites patrimoniaux à visiter : monuments, musées et jardins, avec leurs horaires, tarifs et accès.",
+      "Les sites patrimoniaux à visiter\u00a0: monuments, musées et jardins, avec leurs horaires, tarifs et accès.",
   },
   pricing: {
     title: "Tarifs",
@@ -49,7 +49,7 @@ export const publicPageMeta = {
   about: {
     title: "À propos",
     description:
-      "Culture & Patrimoine : ce que la plateforme propose aux visiteurs et aux organisateurs, et ses chiffres.",
+      "Culture & Patrimoine\u00a0: ce que la plateforme propose aux visiteurs et aux organisateurs, et ses chiffres.",
   },
   auth: {
     title: "Connexion",
@@ -59,7 +59,7 @@ export const publicPageMeta = {
   legalNotice: {
     title: "Mentions légales",
     description:
-      "Les mentions légales de Culture & Patrimoine : éditeur, hébergeur et propriété intellectuelle.",
+      "Les mentions légales de Culture & Patrimoine\u00a0: éditeur, hébergeur et propriété intellectuelle.",
   },
   privacy: {
     title: "Données personnelles",
@@ -77,7 +77,7 @@ export const publicPageMeta = {
   openData: {
     title: "Données ouvertes",
     description:
-      "Les données publiques de Culture & Patrimoine en CSV sous Licence Ouverte : événements, lieux, parcours et sites.",
+      "Les données publiques de Culture & Patrimoine en CSV sous Licence Ouverte\u00a0: événements, lieux, parcours et sites.",
   },
 } as const satisfies Partial<Record<PageName, PageMeta>>;
 

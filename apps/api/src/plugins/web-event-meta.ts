@@ -160,7 +160,7 @@ export function withEventMeta(shell: string, event: EventResponse, origin: strin
 export function parcoursDescription(parcours: ParcoursDetailResponse): string {
   if (parcours.description.trim()) return excerpt(parcours.description);
   const place = parcours.Lieu ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville}` : null;
-  return excerpt([`Parcours ${parcours.theme} : ${parcours.title}`, place].filter(Boolean).join(" — "));
+  return excerpt([`Parcours ${parcours.theme}\u00a0: ${parcours.title}`, place].filter(Boolean).join(" — "));
 }
 
 /** The shell of a route page: titled with the route's name, with its picture when it has one. */
