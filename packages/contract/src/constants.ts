@@ -109,7 +109,7 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
  * TOTAL_COUNT_BOUNDED_HEADER "true" (« plus de 1 000 »), so that a page costs about the same at
  * 1 000 or 100 000 events (docs/decisions/029-counting-and-paging-at-scale.md).
  */
-export const LIST_COUNT_BOUND = 1000;
+export const LIST_COUNT_BOUND = 100;
 /** Sent as "true" beside X-Total-Count when that total is a lower bound (only then). */
 export const TOTAL_COUNT_BOUNDED_HEADER = "X-Total-Count-Bounded";
 

@@ -17,7 +17,7 @@ export interface Page<T> {
   next?: string | null;
 }
 
-/** A total as countUpTo answers it. */
+/** A total as countUpTo and countAll answer it. */
 export interface Total {
   value: number;
   bounded: boolean;
@@ -30,26 +30,75 @@ export interface Window {
 }
 
 /**
- * How many rows countUpTo counts at most: LIST_COUNT_BOUND, or past the requested window when a
- * client pages deeper, so that the total always says whether the rows after its page exist.
+ * How far a bounded count goes: LIST_COUNT_BOUND rows, or the requested window when a client pages
+ * deeper, so that counting never costs much more than reading the page.
  */
 export function countCap(window: Window): number {
   return Math.max(LIST_COUNT_BOUND, window.offset + window.limit);
 }
 
+/** The rows of `matching` (a `select 1 … where filter`), at most `cap` + 1 of them. */
+async function countMatching(db: Database, matching: SQLWrapper, cap?: number): Promise<number> {
+  const limited = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from (${matching}) as matching${limited}) as counted`);
+  return Number(row?.value ?? 0);
+}
+
 /**
- * The number of rows of `matching` (a `select 1 … where filter`), counting at most countCap + 1:
- * an exact count walks the whole filter (95 to 400 ms at 100 000 events), this one stops early.
- * When it did, the total is the rows counted (countCap + 1), a lower bound, and says so
- * (docs/decisions/029-counting-and-paging-at-scale.md).
+ * The events lists' total: counting stops after countCap + 1 rows (an exact count walked the
+ * whole filter, 95 to 400 ms at 100 000 events). When it stopped, the total is the rows counted,
+ * a lower bound, and says so (docs/decisions/029-counting-and-paging-at-scale.md).
  */
 export async function countUpTo(db: Database, matching: SQLWrapper, window: Window): Promise<Total> {
   const cap = countCap(window);
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(sql`(${matching} limit ${cap + 1}) as counted`);
-  const value = Number(row?.value ?? 0);
+  const value = await countMatching(db, matching, cap);
   return { value, bounded: value > cap };
+}
+
+/**
+ * An exact total, for the lists that stay small (venues, routes, sites, programme lines, a user's
+ * registrations, locations): their web pages number every page, and counting them is cheap
+ * (decision 029 gives the figures).
+ */
+export async function countAll(db: Database, matching: SQLWrapper): Promise<Total> {
+  return { value: await countMatching(db, matching), bounded: false };
+}
+
+/**
+ * The exact total of a page query as one more column: `matching` (a `select 1 … where filter`)
+ * counted in a subquery PostgreSQL runs once for the whole statement (an InitPlan). Page and total
+ * then cost one statement instead of two, which on a small list is most of the API's work
+ * (pageFromCountedRows reads it back). For the lists that count exactly (countAll).
+ */
+export function totalColumn(matching: SQLWrapper) {
+  return sql<number>`(select count(*)::int from (${matching}) as counted)`;
+}
+
+/** The placeholders of a prepared page query. */
+export function pageParameters(window: Window) {
+  return { limit: window.limit, offset: window.offset };
+}
+
+/**
+ * A page whose rows carry their exact total (totalColumn). An empty page has no row to carry it:
+ * the first page is then an empty list, a page past the end asks `countAlone`.
+ */
+export async function pageFromCountedRows<Row extends { total: number }, Item>(
+  rows: Row[],
+  window: Window,
+  countAlone: () => Promise<Total>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const first = rows[0];
+  const counted =
+    first !== undefined
+      ? { value: Number(first.total), bounded: false }
+      : window.offset === 0
+        ? { value: 0, bounded: false }
+        : await countAlone();
+  return { items: rows.map(toItem), total: counted.value, bounded: counted.bounded };
 }
 
 /**

@@ -36,7 +36,7 @@ interface CursorPaginationProps {
 }
 
 /**
- * Pagination of a list whose total is a lower bound (« plus de 1 000 »): no last page to offer, the
+ * Pagination of a list whose total is a lower bound (« plus de 100 »): no last page to offer, the
  * numbered pages around this one among those counted, and « Page suivante » as long as the API
  * links to one, past the counted pages too. DSFR pagination markup, links of the router.
  */

@@ -150,7 +150,7 @@ export async function apiCommand(path: string, options: RequestOptions = {}): Pr
 /** A page of a list as paginated screens read it. */
 export interface ListPage<T> {
   items: T[];
-  /** X-Total-Count: exact, or a lower bound when `bounded` (« plus de 1 000 »). */
+  /** X-Total-Count: exact, or a lower bound when `bounded` (« plus de 100 »). */
   total: number;
   /** X-Total-Count-Bounded: the API stopped counting (docs/decisions/029-counting-and-paging-at-scale.md). */
   bounded: boolean;

@@ -1,12 +1,13 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lieux } from "../../db/schema.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageFromCountedRows, pageParameters, totalColumn } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
 type LieuRow = typeof lieux.$inferSelect;
@@ -25,18 +26,38 @@ function toLieu(row: LieuRow): LieuResponse {
   };
 }
 
-export async function listLieux(db: Database, query: LieuListQuery): Promise<Page<LieuResponse>> {
-  const filter = query.user_id === undefined ? undefined : eq(lieux.user_id, query.user_id);
-  return pageOf(
-    db
-      .select({ lieu: lieux })
+/** The venues of a page and their total in one prepared statement; `byUser`: one organiser's. */
+function venuePageQuery(byUser: boolean) {
+  return preparedFor((db) => {
+    const filter = byUser ? eq(lieux.user_id, sql.placeholder("userId")) : undefined;
+    return db
+      .select({
+        ...getTableColumns(lieux),
+        total: totalColumn(db.select({ one: sql`1` }).from(lieux).where(filter)),
+      })
       .from(lieux)
       .where(filter)
       .orderBy(asc(lieux.nom), asc(lieux.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countUpTo(db, db.select({ one: sql`1` }).from(lieux).where(filter), query),
-    (row) => toLieu(row.lieu),
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(byUser ? "venue_page_by_user" : "venue_page");
+  });
+}
+const venuePage = venuePageQuery(false);
+const venuePageByUser = venuePageQuery(true);
+
+export async function listLieux(db: Database, query: LieuListQuery): Promise<Page<LieuResponse>> {
+  const { user_id: userId } = query;
+  const rows =
+    userId === undefined
+      ? await venuePage(db).execute(pageParameters(query))
+      : await venuePageByUser(db).execute({ ...pageParameters(query), userId });
+  const filter = userId === undefined ? undefined : eq(lieux.user_id, userId);
+  return pageFromCountedRows(
+    rows,
+    query,
+    () => countAll(db, db.select({ one: sql`1` }).from(lieux).where(filter)),
+    toLieu,
   );
 }
 

@@ -5,7 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -91,7 +91,7 @@ export async function listLocations(
       .orderBy(desc(locations.created_at), desc(locations.id))
       .limit(query.limit)
       .offset(query.offset),
-    countUpTo(db, db.select({ one: sql`1` }).from(locations), query),
+    countAll(db, db.select({ one: sql`1` }).from(locations)),
     (row) => toLocation(row.location),
   );
 }

@@ -13,7 +13,7 @@ import { lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
 import { type ImageQueue, removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
-import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -59,13 +59,16 @@ export function listParcours(db: Database, query: ParcoursListQuery): Promise<Pa
     query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id);
   return pageOf(
     selectRoutes(db).where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
-    countUpTo(db, db.select({ one: sql`1` }).from(parcours).where(where), query),
+    countAll(db, db.select({ one: sql`1` }).from(parcours).where(where)),
     toParcoursResponse,
   );
 }
 
 const routeById = preparedFor((db) =>
-  selectRoutes(db).where(eq(parcours.id, sql.placeholder("id"))).limit(1).prepare("route_by_id"),
+  selectRoutes(db)
+    .where(eq(parcours.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("route_by_id"),
 );
 const stepsOfRoute = preparedFor((db) =>
   db

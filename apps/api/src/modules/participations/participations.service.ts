@@ -21,7 +21,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from "../../errors.ts";
-import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import { lockSession, refusalOf, releasePlaces, takePlaces, waitlistPosition } from "../booking/sessions.ts";
@@ -285,7 +285,7 @@ export async function listParticipations(
       .orderBy(asc(eventSessions.starts_at), asc(participations.id))
       .limit(query.limit)
       .offset(query.offset),
-    countUpTo(db, db.select({ one: sql`1` }).from(participations).where(mine), query),
+    countAll(db, db.select({ one: sql`1` }).from(participations).where(mine)),
     (row) =>
       toParticipation(row.participation, row.session, { ...row.event, lieu: row.lieu }, row.position, true),
   );

@@ -16,7 +16,7 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
@@ -77,7 +77,7 @@ export async function listPrograms(db: Database, query: ProgramListQuery): Promi
       .orderBy(asc(programs.date), asc(programs.start_time), asc(programs.id))
       .limit(query.limit)
       .offset(query.offset),
-    countUpTo(db, db.select({ one: sql`1` }).from(programs).where(filter), query),
+    countAll(db, db.select({ one: sql`1` }).from(programs).where(filter)),
     (row) => toProgram(row, { ...row.event, lieu: row.lieu }),
   );
 }

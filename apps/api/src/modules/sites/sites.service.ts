@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
-import { countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
@@ -19,7 +19,7 @@ export function listSites(db: Database, query: SiteListQuery): Promise<Page<Site
   const where = and(...filters);
   return pageOf(
     db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
-    countUpTo(db, db.select({ one: sql`1` }).from(sites).where(where), query),
+    countAll(db, db.select({ one: sql`1` }).from(sites).where(where)),
     toSiteResponse,
   );
 }

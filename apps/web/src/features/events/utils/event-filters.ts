@@ -55,7 +55,7 @@ export function writeEventFilters(current: EventFilters, change: Partial<EventFi
 }
 
 /**
- * "3 événements trouvés", "1 événement trouvé", SPEC's empty text, or « Plus de 1 000 événements
+ * "3 événements trouvés", "1 événement trouvé", SPEC's empty text, or « Plus de 100 événements
  * trouvés » when the API stopped counting (its total is then the rows it counted, one past the bound).
  */
 export function resultsCountText(total: number, bounded = false): string {
