@@ -1,0 +1,209 @@
+// npm run bench:plans -w apps/api: the query plans and timings of every list at 1 000 and 100 000
+// events, on PGlite and (when DATABASE_URL names a PostgreSQL server) on PostgreSQL, in a database
+// of its own that is dropped afterwards. PLANS_EVENTS=1000,100000 sets the sizes, PLANS_VERBOSE=1
+// prints the plans at every size (default: the largest only), PLANS_ENGINES=pglite one engine only. Decision 029 quotes its output.
+import { randomBytes } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client.ts";
+import * as schema from "../src/db/schema.ts";
+import { listEvents, listRecentEvents } from "../src/modules/events/events.service.ts";
+import { listLieux } from "../src/modules/lieux/lieux.service.ts";
+import { listLocations } from "../src/modules/locations/locations.service.ts";
+import { listParcours } from "../src/modules/parcours/parcours.service.ts";
+import { listParticipations } from "../src/modules/participations/participations.service.ts";
+import { listPrograms } from "../src/modules/programs/programs.service.ts";
+import { listSites } from "../src/modules/sites/sites.service.ts";
+import { seedLargeDataSet } from "./seed-large.ts";
+
+const sizes = (process.env.PLANS_EVENTS ?? "1000,100000").split(",").map(Number);
+const verbose = process.env.PLANS_VERBOSE === "1";
+const repeats = Number(process.env.PLANS_REPEATS ?? 20);
+const serverUrl = process.env.DATABASE_URL;
+const page = { limit: 24, offset: 0 };
+
+interface Query {
+  text: string;
+  params: unknown[];
+}
+
+/** The ids and cursors the cases need, read from the data set at each size. */
+interface Fixtures {
+  organiserId: number;
+  participantId: number;
+  parcoursId: number;
+  deepAfter: string;
+}
+
+type Case = [name: string, run: (db: Database, fixtures: Fixtures) => Promise<unknown>];
+
+const DEEP_OFFSET = 900;
+
+const cases: Case[] = [
+  ["events: upcoming, first page", (db) => listEvents(db, { ...page, upcoming: true })],
+  ["events: upcoming, q=eglise", (db) => listEvents(db, { ...page, upcoming: true, q: "eglise" })],
+  ["events: upcoming, category", (db) => listEvents(db, { ...page, upcoming: true, category: "Musique" })],
+  ["events: upcoming, rare word", (db) => listEvents(db, { ...page, upcoming: true, q: "n° 777" })],
+  ["events: all, first page", (db) => listEvents(db, page)],
+  ["events: all, q=eglise", (db) => listEvents(db, { ...page, q: "eglise" })],
+  [`events: all, offset ${DEEP_OFFSET}`, (db) => listEvents(db, { ...page, offset: DEEP_OFFSET })],
+  [`events: all, after row ${DEEP_OFFSET}`, (db, f) => listEvents(db, { ...page, after: f.deepAfter })],
+  ["events: all, offset 50 000", (db) => listEvents(db, { ...page, offset: 50_000 })],
+  ["events: own (organiser)", (db, f) => listEvents(db, { ...page, user_id: f.organiserId })],
+  ["events: recent", (db, f) => listRecentEvents(db, { exclude_user_id: f.organiserId })],
+  ["lieux", (db) => listLieux(db, page)],
+  ["parcours", (db) => listParcours(db, page)],
+  ["sites of a route", (db, f) => listSites(db, { ...page, parcours_id: f.parcoursId })],
+  ["programs", (db) => listPrograms(db, page)],
+  ["locations", (db) => listLocations(db, page)],
+  [
+    "participations of a user",
+    (db, f) =>
+      listParticipations(db, { sessionId: 0, user: { id: f.participantId, role: "participant" } }, page),
+  ],
+];
+
+async function one<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const row = result.rows[0];
+  if (row === undefined) throw new Error("plans: no fixture row");
+  return row;
+}
+
+async function fixturesOf(db: Database): Promise<Fixtures> {
+  const organiser = await one<{ id: number }>(
+    db,
+    sql`select user_id as id from events group by user_id order by count(*) desc limit 1`,
+  );
+  const participant = await one<{ id: number }>(
+    db,
+    sql`select user_id as id from participations group by user_id order by count(*) desc limit 1`,
+  );
+  const route = await one<{ id: number }>(db, sql`select min(id) as id from parcours`);
+  const deep = await one<{ after: string }>(
+    db,
+    sql`select to_char(date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as after
+      from events order by date_start, id offset ${DEEP_OFFSET - 1} limit 1`,
+  );
+  return {
+    organiserId: Number(organiser.id),
+    participantId: Number(participant.id),
+    parcoursId: Number(route.id),
+    deepAfter: deep.after,
+  };
+}
+
+/** The same database through a drizzle that records the statements a service sends. */
+function recording(handle: DatabaseHandle, queries: Query[]) {
+  const logger = { logQuery: (text: string, params: unknown[]) => queries.push({ text, params }) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const db =
+    handle.kind === "pglite"
+      ? drizzlePglite({ client: client as PGlite, schema, logger })
+      : drizzleNodePg({ client: client as pg.Pool, schema, logger });
+  return db as unknown as Database;
+}
+
+async function explain(handle: DatabaseHandle, query: Query): Promise<string> {
+  const text = `explain (analyze, buffers) ${query.text}`;
+  // PGlite and pg.Pool both answer query(text, params) with { rows }.
+  const client = (
+    handle.db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+    }
+  ).$client;
+  const result = await client.query(text, query.params);
+  return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function measure(handle: DatabaseHandle, size: number, showPlans: boolean) {
+  const fixtures = await fixturesOf(handle.db);
+  const timings = new Map<string, number>();
+  for (const [name, run] of cases) {
+    for (let i = 0; i < 3; i++) await run(handle.db, fixtures);
+    const spent: number[] = [];
+    for (let i = 0; i < repeats; i++) {
+      const started = performance.now();
+      await run(handle.db, fixtures);
+      spent.push(performance.now() - started);
+    }
+    timings.set(name, median(spent));
+    if (!showPlans) continue;
+    const queries: Query[] = [];
+    await run(recording(handle, queries), fixtures);
+    console.log(`\n### ${handle.kind}, ${size} events — ${name}: ${median(spent).toFixed(2)} ms`);
+    for (const query of queries) {
+      console.log(`\n${query.text}\n-- params: ${JSON.stringify(query.params)}`);
+      console.log(await explain(handle, query));
+    }
+  }
+  return timings;
+}
+
+async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<string, number>>> {
+  let url: string | undefined;
+  let drop = async () => {};
+  if (kind === "postgres") {
+    if (!serverUrl) throw new Error("plans: DATABASE_URL is needed for PostgreSQL");
+    const name = `cp_plans_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    drop = async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  // PLANS_PGLITE_DIR keeps the embedded database between runs (seeding 100 000 events takes minutes).
+  const handle = await openDatabase({
+    databaseUrl: url,
+    pgliteDir: kind === "pglite" ? process.env.PLANS_PGLITE_DIR : undefined,
+  });
+  const bySize = new Map<number, Map<string, number>>();
+  try {
+    await handle.migrate();
+    for (const size of sizes) {
+      const started = performance.now();
+      await seedLargeDataSet(handle.db, { events: size });
+      await handle.db.execute(sql`analyze`);
+      console.error(
+        `${kind}: ${size} events seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+      bySize.set(size, await measure(handle, size, verbose || size === Math.max(...sizes)));
+    }
+  } finally {
+    await handle.close();
+    await drop();
+  }
+  return bySize;
+}
+
+const engines = (process.env.PLANS_ENGINES?.split(",") ??
+  (serverUrl ? ["pglite", "postgres"] : ["pglite"])) as ("pglite" | "postgres")[];
+const results = new Map<string, Map<number, Map<string, number>>>();
+for (const kind of engines) results.set(kind, await engine(kind));
+
+console.log("\n## Median time of each list call (ms, in process, one connection)\n");
+const header = [...results.keys()].flatMap((kind) => sizes.map((size) => `${kind} ${size}`));
+console.log(`| list | ${header.join(" | ")} |`);
+console.log(`| --- | ${header.map(() => "---").join(" | ")} |`);
+for (const [name] of cases) {
+  const cells = [...results.values()].flatMap((bySize) =>
+    sizes.map((size) => bySize.get(size)?.get(name)?.toFixed(2) ?? "–"),
+  );
+  console.log(`| ${name} | ${cells.join(" | ")} |`);
+}
