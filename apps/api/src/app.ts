@@ -123,7 +123,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     openapi: {
       info: {
         title: "Culture & Patrimoine — API",
-        description: "API publique des événements culturels, lieux, parcours et sites patrimoniaux.",
+        description:
+          "API publique des événements culturels, lieux, parcours et sites patrimoniaux.\n\n" +
+          "Listes\u00a0: un tableau JSON, le total dans l’en-tête `X-Total-Count` et, s’il reste des lignes, " +
+          '`Link: <…>; rel="next"` vers la suite. Les listes d’événements comptent au plus 100 lignes ' +
+          "(ou jusqu’à la page demandée)\u00a0: au-delà, `X-Total-Count` donne les lignes comptées, un " +
+          "minimum, et `X-Total-Count-Bounded: true` le signale. Leur lien `next` reprend après la " +
+          "dernière ligne (`after`), `offset` reste accepté.",
         version: "1.0.0",
       },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },

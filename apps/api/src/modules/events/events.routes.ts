@@ -53,6 +53,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur)",
+        description:
+          "Triés par début puis identifiant. Le total (`X-Total-Count`) est compté jusqu’à 100 lignes, ou " +
+          "jusqu’à la page demandée\u00a0; au-delà, il vaut les lignes comptées et `X-Total-Count-Bounded: true` " +
+          'est envoyé. `after` (valeur donnée par le lien `rel="next"`) reprend après une ligne, sans parcourir ' +
+          "les précédentes\u00a0; `offset` reste accepté.",
         querystring: eventListQuerySchema,
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
