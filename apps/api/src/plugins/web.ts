@@ -22,7 +22,9 @@ const publicPageByPath = new Map<string, PublicPageName>(
   (Object.keys(publicPageMeta) as PublicPageName[]).map((name) => [paths[name].getHref(), name]),
 );
 
-function cacheControlFor(filePath: string, webDistDir: string): string {
+function cacheControlFor(servedPath: string, webDistDir: string): string {
+  // A precompressed copy (index.html.br) is cached like the file it stands for.
+  const filePath = servedPath.replace(/\.(?:br|gz)$/, "");
   if (filePath === path.join(webDistDir, "index.html")) return "no-cache";
   // Vite puts content-hashed files under assets/: their URL changes whenever their content does.
   if (filePath.startsWith(path.join(webDistDir, "assets") + path.sep)) {
@@ -73,6 +75,9 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       prefix: "/",
       // "/" is answered with index.html; every other page by the not-found handler below.
       index: "index.html",
+      // The build writes a brotli and a gzip copy beside each text file (decision 030): sent as
+      // they are, with Content-Encoding and Vary, instead of compressing on every request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header("cache-control", cacheControlFor(filePath, webDistDir));
       },

@@ -1,8 +1,11 @@
-import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 
-/** A QR code as an SVG data URL: crisp at any size, no canvas, allowed by the CSP (img-src data:). */
+/**
+ * A QR code as an SVG data URL: crisp at any size, no canvas, allowed by the CSP (img-src data:).
+ * The encoder (9 kB gzip) is loaded on first use, not with the pages that show a code (decision 030).
+ */
 export async function qrCodeDataUrl(value: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(value, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
