@@ -294,6 +294,18 @@ describe("the other pages' metadata and status", () => {
     expect(metaContent(response.body, "property", "og:title")).toBe(title);
   });
 
+  it("answers the home page with a query string and HEAD like a plain GET", async () => {
+    const withQuery = await ctx.app.inject({ method: "GET", url: "/?utm_source=lettre" });
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain("<title>Accueil — Culture &amp; Patrimoine</title>");
+    expect(withQuery.body).toContain(
+      '<link rel="canonical" href="https://culture.example/" data-page-meta />',
+    );
+    const head = await ctx.app.inject({ method: "HEAD", url: "/" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toContain("text/html");
+  });
+
   it("titles a route page with the route's name, its picture as og:image", async () => {
     const route = await insertParcours(ctx.database.db, organiserId, {
       title: "Les traboules du Vieux Lyon",
