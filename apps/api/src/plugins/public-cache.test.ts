@@ -73,7 +73,11 @@ describe("public read cache", () => {
 
     const small = "/api/lieux?limit=1&compression=1";
     await get(small);
-    const smallHit = await ctx.app.inject({ method: "GET", url: small, headers: { "accept-encoding": "br" } });
+    const smallHit = await ctx.app.inject({
+      method: "GET",
+      url: small,
+      headers: { "accept-encoding": "br" },
+    });
     expect(smallHit.headers["content-encoding"]).toBeUndefined();
     expect(smallHit.json()).toHaveLength(1);
   });

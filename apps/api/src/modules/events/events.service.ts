@@ -33,6 +33,8 @@ import {
   nextSessionsOf,
   promoteFromWaitlist,
   sessionSelection,
+  sessionsFromJson,
+  sessionsOfEventJson,
   toSession,
 } from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
@@ -248,7 +250,7 @@ export async function listEvents(
 
 const eventById = preparedFor((db) =>
   db
-    .select(eventSelection)
+    .select({ ...eventSelection, sessions: sessionsOfEventJson(sql`"events"."id"`) })
     .from(events)
     .leftJoin(lieux, eq(lieux.id, events.lieu_id))
     .where(eq(events.id, sql.placeholder("id")))
@@ -257,9 +259,9 @@ const eventById = preparedFor((db) =>
 );
 
 export async function getEvent(db: Database, id: number, now = new Date()): Promise<EventResponse> {
-  // Side by side: an unknown id costs one wasted query of sessions, every other read one round trip.
-  const [[row], all] = await Promise.all([eventById(db).execute({ id }), listEventSessions(db, id, now)]);
+  const [row] = await eventById(db).execute({ id });
   if (!row) throw new NotFoundError(eventMessages.notFound);
+  const all = sessionsFromJson(row.sessions, now);
   const next = all.find((session) => session.state === "open" || session.state === "full") ?? null;
   return toEvent(row, { next, all });
 }
