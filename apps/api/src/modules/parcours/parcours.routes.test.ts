@@ -231,6 +231,11 @@ describe("GET /api/parcours/{id}", () => {
       services: JSON.stringify(["Parking disponible"]),
       parcours_id: route.id,
     });
+    // The steps come from the route's own statement (as JSON): each is exactly the site's answer.
+    for (const step of body.Sites) {
+      const site = await ctx.app.inject({ method: "GET", url: `/api/sites/${step.id}` });
+      expect(step).toEqual(site.json());
+    }
   });
 
   it("answers Lieu null once its venue is deleted", async () => {

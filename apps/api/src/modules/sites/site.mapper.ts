@@ -4,8 +4,14 @@ import type { sites } from "../../db/schema.ts";
 
 type SiteRow = typeof sites.$inferSelect;
 
+/** A site's row as PostgreSQL writes it in JSON (json_agg of the rows): instants as ISO texts. */
+export type SiteJson = Omit<SiteRow, "created_at" | "updated_at"> & {
+  created_at: string;
+  updated_at: string;
+};
+
 /** A site as answered by the API: `services` as a JSON-encoded string (SPEC §7), no internal columns. */
-export function toSiteResponse(row: SiteRow): SiteResponse {
+export function toSiteResponse(row: SiteRow | SiteJson): SiteResponse {
   return {
     id: row.id,
     name: row.name,
