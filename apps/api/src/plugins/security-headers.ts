@@ -75,7 +75,7 @@ export function isApiAnswerPath(url: string): boolean {
  * The security headers of every answer, computed once: helmet's middleware rebuilt and wrote a
  * dozen headers per request (2 % of the CPU of a read); here a request costs one `reply.headers`.
  * Pages, assets and uploads get the whole set, JSON answers the part that concerns them
- * (docs/decisions/028-lean-json-answers-and-logged-in-cache.md).
+ * (docs/decisions/028-cost-of-a-request.md).
  */
 export const securityHeadersPlugin = fp<{ pageHeaders: Record<string, string> }>(
   async (app: FastifyInstance, { pageHeaders }) => {
