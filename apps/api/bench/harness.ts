@@ -198,12 +198,12 @@ function readPostgresCpu(databaseName: string): PostgresCpu {
 }
 
 /**
- * Waits until `pid` is idle (under 10 % of a core over 200 ms, at most 15 s): the requests that
+ * Waits until `pid` is idle (under 10 % of a core over 200 ms, at most 30 s): the requests that
  * autocannon abandoned when its previous run ended are still being answered, and would otherwise
  * be counted against the next measure.
  */
 export async function settle(pid: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   let last = cpuTicksOf(pid);
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -225,11 +225,13 @@ export interface Measure {
   /** Requests lost to a socket error or a timeout (10 s). */
   unanswered: number;
   statusCodes: Record<string, number>;
-  /** API CPU per request, in ms (user + system time of the process). */
+  /** API CPU per request sent, in ms (user + system time of the process, until it was idle again). */
   cpuMs: number;
   /** PostgreSQL only: the server's CPU per request, in ms. */
   pgCpuMs?: { benchDatabase: number; server: number };
   maxRssKb: number;
+  /** Set when the measure was taken again by number of answers (this many), being too slow for its time. */
+  byAmount?: number;
 }
 
 export interface MeasureOptions extends autocannon.Options {
@@ -237,9 +239,55 @@ export interface MeasureOptions extends autocannon.Options {
   warmupSeconds?: number;
 }
 
+interface Load {
+  result: autocannon.Result;
+  ticks: number;
+  pgTicks?: PostgresCpu;
+  maxRssKb: number;
+}
+
+/**
+ * One autocannon run, with the target's CPU read before it and after the target went idle again:
+ * the requests autocannon abandoned when its time was up are still answered, and cost as much as the
+ * others, so the CPU is divided by the requests sent.
+ */
+async function loadOnce(
+  target: { pid: number },
+  load: autocannon.Options,
+  databaseName?: string,
+): Promise<Load> {
+  let maxRssKb = rssKb(target.pid);
+  const sampler = setInterval(() => {
+    maxRssKb = Math.max(maxRssKb, rssKb(target.pid));
+  }, 250);
+  const pgBefore = databaseName ? readPostgresCpu(databaseName) : undefined;
+  const before = cpuTicksOf(target.pid);
+  const result = await autocannon(load);
+  clearInterval(sampler);
+  maxRssKb = Math.max(maxRssKb, rssKb(target.pid));
+  await settle(target.pid);
+  const ticks = cpuTicksOf(target.pid) - before;
+  const pgAfter = databaseName ? readPostgresCpu(databaseName) : undefined;
+  return {
+    result,
+    ticks,
+    ...(pgBefore &&
+      pgAfter && {
+        pgTicks: {
+          benchDatabase: pgAfter.benchDatabase - pgBefore.benchDatabase,
+          server: pgAfter.server - pgBefore.server,
+        },
+      }),
+    maxRssKb,
+  };
+}
+
 /**
  * One load measure against `target` (its CPU and memory are read around it), with the database's
- * CPU when `databaseName` (PostgreSQL) is given.
+ * CPU when `databaseName` (PostgreSQL) is given. A read so slow that fewer than two answers per
+ * connection came back within the time is measured again until that many answers (2 × connections)
+ * came back: a handful of answers, or none (every connection waiting in the same queue), says
+ * nothing of the rate.
  */
 export async function measure(
   name: string,
@@ -253,20 +301,16 @@ export async function measure(
     await autocannon({ ...load, duration: warmupSeconds });
     await settle(target.pid);
   }
-  let maxRssKb = rssKb(target.pid);
-  const sampler = setInterval(() => {
-    maxRssKb = Math.max(maxRssKb, rssKb(target.pid));
-  }, 250);
-  const pgBefore = databaseName ? readPostgresCpu(databaseName) : undefined;
-  const before = cpuTicksOf(target.pid);
-  const result = await autocannon(load);
-  const after = cpuTicksOf(target.pid);
-  const pgAfter = databaseName ? readPostgresCpu(databaseName) : undefined;
-  clearInterval(sampler);
-  maxRssKb = Math.max(maxRssKb, rssKb(target.pid));
-
-  const requests = result.requests.total;
-  const perRequest = (ticks: number) => (requests > 0 ? (ticks * 1000) / clockTicksPerSecond / requests : 0);
+  const enough = 2 * (load.connections ?? 10);
+  let run = await loadOnce(target, load, databaseName);
+  let byAmount: number | undefined;
+  if (load.amount === undefined && run.result.requests.total < enough) {
+    byAmount = enough;
+    run = await loadOnce(target, { ...load, amount: enough, timeout: 120 }, databaseName);
+  }
+  const { result } = run;
+  const sent = Math.max(result.requests.sent ?? 0, result.requests.total);
+  const perRequest = (ticks: number) => (sent > 0 ? (ticks * 1000) / clockTicksPerSecond / sent : 0);
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
     statusCodes[code] = Number(stats.count ?? 0);
@@ -274,22 +318,22 @@ export async function measure(
   return {
     name,
     url: String(load.url ?? ""),
-    rps: requests / (result.duration || 1),
+    rps: result.requests.total / (result.duration || 1),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    requests,
+    requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     unanswered: result.errors + result.timeouts,
     statusCodes,
-    cpuMs: perRequest(after - before),
-    ...(pgBefore &&
-      pgAfter && {
-        pgCpuMs: {
-          benchDatabase: perRequest(pgAfter.benchDatabase - pgBefore.benchDatabase),
-          server: perRequest(pgAfter.server - pgBefore.server),
-        },
-      }),
-    maxRssKb,
+    cpuMs: perRequest(run.ticks),
+    ...(run.pgTicks && {
+      pgCpuMs: {
+        benchDatabase: perRequest(run.pgTicks.benchDatabase),
+        server: perRequest(run.pgTicks.server),
+      },
+    }),
+    maxRssKb: run.maxRssKb,
+    ...(byAmount !== undefined && { byAmount }),
   };
 }
 

@@ -235,6 +235,11 @@ async function logIn(api: string): Promise<string> {
 
 const withPg = serverUrl !== undefined;
 
+/** Requests per second, marked when the measure had to be taken by number of answers (footnote). */
+function rpsCell(result: Measure): string {
+  return result.byAmount ? `${fr(result.rps)} ¹` : fr(result.rps);
+}
+
 function errorsCell(result: Measure): string {
   if (result.errors === 0) return "0";
   const others = Object.entries(result.statusCodes)
@@ -275,7 +280,7 @@ function printReadsTable(
   for (const { result, versus } of rows) {
     const versusCell = versusHeader ? ` ${versus ? ratio(result.rps, versus.rps) : "—"} |` : "";
     console.log(
-      `| ${result.name} | ${fr(result.rps)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} |${versusCell} ${share(result, ceiling)} | ${errorsCell(result)} |`,
+      `| ${result.name} | ${rpsCell(result)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} |${versusCell} ${share(result, ceiling)} | ${errorsCell(result)} |`,
     );
   }
 }
@@ -470,7 +475,7 @@ try {
       if (!before || !after) continue;
       const rate = before.rps > 0 ? after.rps / before.rps : 0;
       console.log(
-        `| ${after.name} | ${fr(before.rps)} | ${fr(after.rps)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${errorsCell(after)} |`,
+        `| ${after.name} | ${rpsCell(before)} | ${rpsCell(after)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${errorsCell(after)} |`,
       );
     }
   }
@@ -492,7 +497,7 @@ try {
       const sound = check !== undefined && check.oversold === 0 && check.drift === 0 && others === 0;
       failed ||= !sound;
       console.log(
-        `| ${result.name} | ${fr(result.rps)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} | ${fr(created)} | ${fr(refused)} | ${fr(others)} | ${fr(result.unanswered)} | ${check ? `${fr(check.placesTaken)} / ${fr(check.capacity)}` : "?"} | ${check?.oversold ?? "?"} | ${check?.drift ?? "?"} |`,
+        `| ${result.name} | ${rpsCell(result)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} | ${fr(created)} | ${fr(refused)} | ${fr(others)} | ${fr(result.unanswered)} | ${check ? `${fr(check.placesTaken)} / ${fr(check.capacity)}` : "?"} | ${check?.oversold ?? "?"} | ${check?.drift ?? "?"} |`,
       );
     }
     console.log(
@@ -508,9 +513,16 @@ try {
       .map(([code, count]) => `${code} × ${fr(count)}`)
       .join(", ");
     console.log(
-      `| ${login.name} | ${fr(login.rps)} | ${login.p50} | ${login.p99} | ${cpuCells(login)} | ${codes} |`,
+      `| ${login.name} | ${rpsCell(login)} | ${login.p50} | ${login.p99} | ${cpuCells(login)} | ${codes} |`,
     );
   }
+  const all = [...(ceiling ? [ceiling] : []), ...apiRuns.flatMap((run) => run.measures)];
+  console.log(
+    `\nCPU API ms/req : temps CPU du processus de l’API (utime + stime de /proc/<pid>/stat) depuis le début de la mesure jusqu’au retour au repos, divisé par les requêtes envoyées (celles qu’autocannon abandonne à la fin sont servies quand même).` +
+      (all.some((result) => result.byAmount)
+        ? `\n¹ Moins de ${fr(2 * connections)} réponses en ${fr(seconds)} s : mesurée de nouveau jusqu’à ${fr(2 * connections)} réponses ; req/s = réponses / durée.`
+        : ""),
+  );
   console.log("\n### Mémoire de l’API (VmRSS, relevée toutes les 250 ms pendant les mesures)\n");
   console.log("| Processus API | au repos après le démarrage | maximum en charge |");
   console.log("| --- | ---: | ---: |");
