@@ -1,7 +1,9 @@
 // npm run bench:plans -w apps/api: the query plans and timings of every list at 1 000 and 100 000
 // events, on PGlite and (when DATABASE_URL names a PostgreSQL server) on PostgreSQL, in a database
-// of its own that is dropped afterwards. PLANS_EVENTS=1000,100000 sets the sizes, PLANS_VERBOSE=1
-// prints the plans at every size (default: the largest only), PLANS_ENGINES=pglite one engine only. Decision 029 quotes its output.
+// of its own that is dropped afterwards. Blocks (shared buffers hit or read by each plan) measure
+// the work apart from the machine's load. PLANS_EVENTS=1000,100000 sets the sizes, PLANS_VERBOSE=1
+// prints the plans at every size (default: the largest only), PLANS_ENGINES=pglite one engine
+// only, PLANS_PGLITE_DIR keeps the embedded database. Decision 029 quotes its output.
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -124,9 +126,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** Blocks a plan touched (its root's shared hits and reads): the work, whatever the machine's load. */
+function blocksOf(plan: string): number {
+  const root = /Buffers: shared((?: \w+=\d+)+)/.exec(plan)?.[1] ?? "";
+  return [...root.matchAll(/(hit|read)=(\d+)/g)].reduce((sum, match) => sum + Number(match[2]), 0);
+}
+
+interface Measure {
+  ms: number;
+  blocks: number;
+}
+
 async function measure(handle: DatabaseHandle, size: number, showPlans: boolean) {
   const fixtures = await fixturesOf(handle.db);
-  const timings = new Map<string, number>();
+  const measures = new Map<string, Measure>();
   for (const [name, run] of cases) {
     for (let i = 0; i < 3; i++) await run(handle.db, fixtures);
     const spent: number[] = [];
@@ -135,20 +148,22 @@ async function measure(handle: DatabaseHandle, size: number, showPlans: boolean)
       await run(handle.db, fixtures);
       spent.push(performance.now() - started);
     }
-    timings.set(name, median(spent));
-    if (!showPlans) continue;
     const queries: Query[] = [];
     await run(recording(handle, queries), fixtures);
-    console.log(`\n### ${handle.kind}, ${size} events — ${name}: ${median(spent).toFixed(2)} ms`);
+    if (showPlans)
+      console.log(`\n### ${handle.kind}, ${size} events — ${name}: ${median(spent).toFixed(2)} ms`);
+    let blocks = 0;
     for (const query of queries) {
-      console.log(`\n${query.text}\n-- params: ${JSON.stringify(query.params)}`);
-      console.log(await explain(handle, query));
+      const plan = await explain(handle, query);
+      blocks += blocksOf(plan);
+      if (showPlans) console.log(`\n${query.text}\n-- params: ${JSON.stringify(query.params)}\n${plan}`);
     }
+    measures.set(name, { ms: median(spent), blocks });
   }
-  return timings;
+  return measures;
 }
 
-async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<string, number>>> {
+async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<string, Measure>>> {
   let url: string | undefined;
   let drop = async () => {};
   if (kind === "postgres") {
@@ -173,7 +188,7 @@ async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<stri
     databaseUrl: url,
     pgliteDir: kind === "pglite" ? process.env.PLANS_PGLITE_DIR : undefined,
   });
-  const bySize = new Map<number, Map<string, number>>();
+  const bySize = new Map<number, Map<string, Measure>>();
   try {
     await handle.migrate();
     for (const size of sizes) {
@@ -194,16 +209,21 @@ async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<stri
 
 const engines = (process.env.PLANS_ENGINES?.split(",") ??
   (serverUrl ? ["pglite", "postgres"] : ["pglite"])) as ("pglite" | "postgres")[];
-const results = new Map<string, Map<number, Map<string, number>>>();
+const results = new Map<string, Map<number, Map<string, Measure>>>();
 for (const kind of engines) results.set(kind, await engine(kind));
 
-console.log("\n## Median time of each list call (ms, in process, one connection)\n");
+console.log(
+  "\n## Median time of each list call (ms, in process, one connection) / blocks its queries touched\n",
+);
 const header = [...results.keys()].flatMap((kind) => sizes.map((size) => `${kind} ${size}`));
 console.log(`| list | ${header.join(" | ")} |`);
 console.log(`| --- | ${header.map(() => "---").join(" | ")} |`);
 for (const [name] of cases) {
   const cells = [...results.values()].flatMap((bySize) =>
-    sizes.map((size) => bySize.get(size)?.get(name)?.toFixed(2) ?? "–"),
+    sizes.map((size) => {
+      const measured = bySize.get(size)?.get(name);
+      return measured ? `${measured.ms.toFixed(2)} / ${measured.blocks}` : "–";
+    }),
   );
   console.log(`| ${name} | ${cells.join(" | ")} |`);
 }

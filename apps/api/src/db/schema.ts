@@ -209,7 +209,8 @@ export const events = pgTable(
     check("events_dates_check", sql`${table.date_end} is null or ${table.date_end} >= ${table.date_start}`),
     check("events_price_check", sql`${table.price_cents} is null or ${table.price_cents} >= 0`),
     check("events_payment_mode_check", inList(table.payment_mode, PAYMENT_MODES)),
-    index("events_user_id_idx").on(table.user_id),
+    // An organiser's events in list order (own list, dashboard), read without a sort.
+    index("events_user_id_idx").on(table.user_id, table.date_start, table.id),
     index("events_lieu_id_idx").on(table.lieu_id),
     // A category's page in list order (date_start, id), read from the index without a sort.
     index("events_category_date_idx").on(table.category, table.date_start, table.id),
