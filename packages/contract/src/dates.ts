@@ -54,6 +54,11 @@ function parisOffsetMs(instantMs: number): number {
   return wallClockAsUtcMs(parisWallClock(wholeSecond)) - wholeSecond;
 }
 
+/** Two digits. At module level: tsx (keepNames) wraps a closure made per call in a naming helper. */
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 const HOUR_OFFSETS_MAX = 100_000;
 /** Paris's offset during each UTC hour met so far; null when it changes within that hour. */
@@ -162,7 +167,6 @@ export function isoToParisLocal(iso: string): string | null {
   const instantMs = Date.parse(iso);
   if (Number.isNaN(instantMs)) return null;
   const clock = parisWallClock(instantMs);
-  const pad = (n: number) => String(n).padStart(2, "0");
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
@@ -180,7 +184,6 @@ export function toParisIso(instant: Date | string | number): string {
   // The Paris wall clock, read with the UTC getters of the instant moved by the offset.
   const wall = new Date(wholeSecond + offsetMs);
   const offsetMinutes = Math.round(offsetMs / 60_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
   const sign = offsetMinutes < 0 ? "-" : "+";
   const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${offset}`;
