@@ -27,6 +27,8 @@ describe("shared query options", () => {
     await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({
       items: [{ id: 1 }, { id: 2 }],
       total: 2,
+      bounded: false,
+      after: null,
     });
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/lieux?user_id=7&limit=${LIST_MAX_LIMIT}`);
   });
@@ -36,7 +38,12 @@ describe("shared query options", () => {
     const options = pageQueryOptions("sites", itemSchema, { parcours_id: 5, limit: 12, offset: 24 });
 
     expect(options.queryKey).toEqual(["sites", "list", { parcours_id: 5, limit: 12, offset: 24 }]);
-    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({ items: [{ id: 3 }], total: 40 });
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({
+      items: [{ id: 3 }],
+      total: 40,
+      bounded: false,
+      after: null,
+    });
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/sites?parcours_id=5&limit=12&offset=24");
   });
 });
