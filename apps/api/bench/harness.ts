@@ -285,9 +285,8 @@ async function loadOnce(
 /**
  * One load measure against `target` (its CPU and memory are read around it), with the database's
  * CPU when `databaseName` (PostgreSQL) is given. A read so slow that fewer than two answers per
- * connection came back within the time is measured again until that many answers (2 × connections)
- * came back: a handful of answers, or none (every connection waiting in the same queue), says
- * nothing of the rate.
+ * connection came back within the time is measured again until each connection had one answer: a
+ * handful of answers, or none (every connection waiting in the same queue), says nothing of the rate.
  */
 export async function measure(
   name: string,
@@ -305,8 +304,9 @@ export async function measure(
   let run = await loadOnce(target, load, databaseName);
   let byAmount: number | undefined;
   if (load.amount === undefined && run.result.requests.total < enough) {
-    byAmount = enough;
-    run = await loadOnce(target, { ...load, amount: enough, timeout: 120 }, databaseName);
+    // One answer per connection: enough for a rate, and the run ends in a bounded time however slow.
+    byAmount = load.connections ?? 10;
+    run = await loadOnce(target, { ...load, amount: byAmount, timeout: 120 }, databaseName);
   }
   const { result } = run;
   const sent = Math.max(result.requests.sent ?? 0, result.requests.total);

@@ -1,3 +1,4 @@
+import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import {
@@ -37,6 +38,7 @@ import {
 // BENCH_ONLY=reads|booking|scale runs one part (quicker iterations).
 
 const startedAt = Date.now();
+const loadAtStart = loadavg()[0] ?? 0;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1.5);
 const smallEvents = 1000;
@@ -139,6 +141,23 @@ interface ApiRun {
   label: string;
   process: BenchProcess;
   measures: Measure[];
+}
+
+/** The bare Fastify route (ceiling-server.ts), in its own process for the time of one measure. */
+async function measureCeiling(name: string): Promise<Measure> {
+  const server = await startProcess("bench/ceiling-server.ts", {}, "listening", ceilingPort);
+  try {
+    const result = await measure(name, server, {
+      connections,
+      duration: seconds,
+      warmupSeconds,
+      url: `${server.url}/`,
+    });
+    console.log(`  ${name} : ${fr(result.rps)} req/s, ${fr(result.cpuMs, 3)} ms CPU/req`);
+    return result;
+  } finally {
+    await stopProcess(server);
+  }
 }
 
 async function startApiRun(database: BenchDatabase, label: string, cacheOn: boolean): Promise<ApiRun> {
@@ -323,17 +342,8 @@ try {
     apiRuns.push(run);
     children.push(run.process);
     if (runs("reads")) {
-      const server = await startProcess("bench/ceiling-server.ts", {}, "listening", ceilingPort);
-      children.push(server);
       console.log("Plafond et lectures sans cache :");
-      ceiling = await measure("Plafond : route Fastify constante, sans base", server, {
-        connections,
-        duration: seconds,
-        warmupSeconds,
-        url: `${server.url}/`,
-      });
-      console.log(`  plafond : ${fr(ceiling.rps)} req/s, ${fr(ceiling.cpuMs, 3)} ms CPU/req`);
-      await stopProcess(server);
+      ceiling = await measureCeiling("Plafond : route Fastify constante, sans base");
     } else {
       console.log("Lectures sans cache (côté 1 000 du passage à l’échelle) :");
     }
@@ -437,11 +447,19 @@ try {
     await stopProcess(run.process);
   }
 
+  // The machine is shared: the ceiling again, to show how much it changed during the run.
+  const ceilingAtEnd = await measureCeiling("Plafond, à la fin");
+
   // ——— Tables ———
   console.log(`\n## Banc d’essai — ${engine}\n`);
   console.log(
     `Commit ${commitOf()} ; ${connections} connexions ; ${fr(seconds)} s par mesure après ${fr(warmupSeconds, 1)} s de chauffe non comptée ; ` +
       `jeu de données de ${fr(smallEvents)} événements (${fr(small.upcoming)} pas encore terminés), rempli en ${fr(smallSeedSeconds, 1)} s.`,
+  );
+  console.log(
+    `Machine : ${cpus().length} cœurs ; charge moyenne sur 1 min ${fr(loadAtStart, 1)} au début, ${fr(loadavg()[0] ?? 0, 1)} à la fin ; ` +
+      `plafond ${ceiling ? `${fr(ceiling.rps)} req/s au début, ` : ""}${fr(ceilingAtEnd.rps)} req/s à la fin ` +
+      "(un écart entre les deux dit que la machine était occupée par ailleurs pendant le banc d’essai).",
   );
   if (runs("reads")) {
     printReadsTable(
@@ -520,7 +538,7 @@ try {
   console.log(
     `\nCPU API ms/req : temps CPU du processus de l’API (utime + stime de /proc/<pid>/stat) depuis le début de la mesure jusqu’au retour au repos, divisé par les requêtes envoyées (celles qu’autocannon abandonne à la fin sont servies quand même).` +
       (all.some((result) => result.byAmount)
-        ? `\n¹ Moins de ${fr(2 * connections)} réponses en ${fr(seconds)} s : mesurée de nouveau jusqu’à ${fr(2 * connections)} réponses ; req/s = réponses / durée.`
+        ? `\n¹ Moins de ${fr(2 * connections)} réponses en ${fr(seconds)} s : mesurée de nouveau jusqu’à une réponse par connexion (${fr(connections)}) ; req/s = réponses / durée.`
         : ""),
   );
   console.log("\n### Mémoire de l’API (VmRSS, relevée toutes les 250 ms pendant les mesures)\n");
