@@ -22,7 +22,7 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { countCap, countUpTo, type Page, pageOf } from "../../lib/list.ts";
+import { countCap, type Page } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -151,17 +151,18 @@ type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" 
 /** `after` of the next page: the last row's start (UTC, to the microsecond, as stored) and id. */
 const pageKey = sql<string>`to_char(${events.date_start} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${events.id}`;
 
-/** Rows after the cursor in list order: one row comparison, an index range on (date_start, id). */
-function afterCondition(after: string | undefined): SQL | undefined {
+/** The row a cursor names: its start (UTC, to the microsecond) and id; null for none or a bad one. */
+function cursorOf(after: string | undefined): { start: string; id: number } | null {
   const match = after === undefined ? null : LIST_CURSOR_PATTERN.exec(after);
-  if (!match) return undefined;
-  return sql`(${events.date_start}, ${events.id}) > (${match[1]}::timestamptz, ${Number(match[2])})`;
+  return match?.[1] && match[2] ? { start: match[1], id: Number(match[2]) } : null;
 }
 
 /** Where a part of the list reads its rows from, and the range it keeps. */
 interface ListSource {
   from: typeof events | SQL;
   range: SQL | undefined;
+  /** Rows under way all start before now: after a cursor from now on, there are none to read. */
+  startsBeforeNow?: boolean;
 }
 
 /**
@@ -183,7 +184,7 @@ const underWay = sql`(select * from ${events} where ${events.date_end} is not nu
  */
 const upcomingSources: ListSource[] = [
   { from: events, range: sql`${events.date_start} >= now()` },
-  { from: underWay, range: undefined },
+  { from: underWay, range: undefined, startsBeforeNow: true },
 ];
 const allSources: ListSource[] = [{ from: events, range: undefined }];
 
@@ -198,52 +199,63 @@ export async function listEvents(
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
   );
-  const after = afterCondition(query.after);
-  // One row more than the page says whether a next page exists, without the count.
-  const wanted = query.offset + query.limit + 1;
   const sources = query.upcoming ? upcomingSources : allSources;
-  const idsOf = ({ from, range }: ListSource) =>
-    sql`(${db
-      // Raw: drizzle refuses a table's column over a subquery, even one named like the table.
-      .select({ id: sql<number>`${events.id}` })
-      .from(from)
-      .where(and(filter, range, after))
-      .orderBy(asc(events.date_start), asc(events.id))
-      .limit(wanted)})`;
-  // Counted in list order, like the page: the planner then walks the same index and stops at the
-  // bound. Unordered, it chose a sequential scan on PGlite, whose tables are never vacuumed (every
-  // index entry costs a heap visit): 9 300 rows read to find 1 001 upcoming events at 100 000.
-  const matching = ({ from, range }: ListSource) =>
-    sql`(${db
-      .select({ one: sql`1` })
-      .from(from)
-      .where(and(filter, range))
-      .orderBy(asc(events.date_start), asc(events.id))
-      .limit(countCap(query) + 1)})`;
-  const pageIds = sql.join(sources.map(idsOf), sql` union all `);
-  const rows = db
-    .select({ ...eventSelection, page_key: pageKey })
-    .from(events)
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(
-      query.upcoming ? sql`${events.id} in (select id from (${pageIds}) as page_ids)` : and(filter, after),
-    )
-    .orderBy(asc(events.date_start), asc(events.id))
-    .limit(query.limit + 1)
-    .offset(query.offset);
-  const total = countUpTo(db, sql.join(sources.map(matching), sql` union all `), query);
-  const page = await pageOf(rows, total, (row) => row);
-  const items = page.items.slice(0, query.limit);
+  const cursor = cursorOf(query.after);
+  const cap = countCap(query);
+  /** The (id, date_start) of the first `count` rows of every source after `cursor`, in list order. */
+  const keys = (count: number, from: { start: string; id: number } | null) => {
+    const parts = sources.map((source) => {
+      const after = from
+        ? and(
+            sql`(${events.date_start}, ${events.id}) > (${from.start}::timestamptz, ${from.id})`,
+            source.startsBeforeNow ? sql`${from.start}::timestamptz < now()` : undefined,
+          )
+        : undefined;
+      return sql`(${db
+        // Raw: drizzle refuses a table's column over a subquery, even one named like the table.
+        .select({ id: sql`${events.id}`, date_start: sql`${events.date_start}` })
+        .from(source.from)
+        .where(and(filter, source.range, after))
+        .orderBy(asc(events.date_start), asc(events.id))
+        .limit(count)})`;
+    });
+    return db
+      .select({ id: sql<number>`keys.id` })
+      .from(sql`(${sql.join(parts, sql` union all `)}) as keys`)
+      .orderBy(sql`keys.date_start`, sql`keys.id`)
+      .limit(count);
+  };
+  // One walk of the list's index in list order gives both the page and the total, counted up to
+  // `cap` + 1 rows (cap >= offset + limit): the first page and its count no longer read the same
+  // rows twice, nor the events under way twice. With a cursor, the page starts after it and the
+  // total still counts from the start. Unordered, the count made the planner choose a sequential
+  // scan on PGlite, whose tables are never vacuumed: 9 300 rows read to find 1 001 upcoming events.
+  const wanted = query.offset + query.limit + 1;
+  const [pageKeys, counted] = cursor
+    ? await Promise.all([keys(wanted, cursor), keys(cap + 1, null)])
+    : await keys(cap + 1, null).then((rows) => [rows, rows] as const);
+  const total = { value: counted.length, bounded: counted.length > cap };
+  const ids = pageKeys.slice(query.offset, query.offset + query.limit).map((row) => Number(row.id));
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ ...eventSelection, page_key: pageKey })
+          .from(events)
+          .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+          .where(inArray(events.id, ids))
+          .orderBy(asc(events.date_start), asc(events.id));
   const last = items.at(-1);
-  const next = page.items.length > query.limit && last ? last.page_key : null;
+  const next = pageKeys.length > query.offset + query.limit && last ? last.page_key : null;
   const sessions = await nextSessionsOf(
     db,
     items.map((row) => row.id),
     now,
   );
   return {
-    ...page,
     items: items.map((row) => toEvent(row, { next: sessions.get(row.id) ?? null })),
+    total: total.value,
+    bounded: total.bounded,
     next,
   };
 }
