@@ -202,7 +202,7 @@ export async function listEvents(
   const sources = query.upcoming ? upcomingSources : allSources;
   const cursor = cursorOf(query.after);
   const cap = countCap(query);
-  /** The (id, date_start) of the first `count` rows of every source after `cursor`, in list order. */
+  /** The (id, date_start) of the first `count` rows after `cursor`, in list order, as `keys`. */
   const keys = (count: number, from: { start: string; id: number } | null) => {
     const parts = sources.map((source) => {
       const after = from
@@ -219,23 +219,42 @@ export async function listEvents(
         .orderBy(asc(events.date_start), asc(events.id))
         .limit(count)})`;
     });
-    return db
-      .select({ id: sql<number>`keys.id` })
-      .from(sql`(${sql.join(parts, sql` union all `)}) as keys`)
-      .orderBy(sql`keys.date_start`, sql`keys.id`)
-      .limit(count);
+    return sql`(select * from (${sql.join(parts, sql` union all `)}) as parts
+      order by parts.date_start, parts.id limit ${count}) as keys`;
   };
+  const countKeys = () =>
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(keys(cap + 1, null))
+      .then(([row]) => Number(row?.value ?? 0));
+  /** A page of keys; `total`: the number of keys read before the page was cut from them. */
+  const pageOfKeys = (from: { start: string; id: number } | null, count: number) =>
+    db
+      .select({ id: sql<number>`keys.id`, total: sql<number>`(count(*) over ())::int` })
+      .from(keys(count, from))
+      .orderBy(sql`keys.date_start`, sql`keys.id`)
+      .offset(query.offset)
+      .limit(query.limit + 1);
   // One walk of the list's index in list order gives both the page and the total, counted up to
   // `cap` + 1 rows (cap >= offset + limit): the first page and its count no longer read the same
-  // rows twice, nor the events under way twice. With a cursor, the page starts after it and the
-  // total still counts from the start. Unordered, the count made the planner choose a sequential
-  // scan on PGlite, whose tables are never vacuumed: 9 300 rows read to find 1 001 upcoming events.
-  const wanted = query.offset + query.limit + 1;
-  const [pageKeys, counted] = cursor
-    ? await Promise.all([keys(wanted, cursor), keys(cap + 1, null)])
-    : await keys(cap + 1, null).then((rows) => [rows, rows] as const);
-  const total = { value: counted.length, bounded: counted.length > cap };
-  const ids = pageKeys.slice(query.offset, query.offset + query.limit).map((row) => Number(row.id));
+  // rows twice, nor the events under way twice, and only the page's keys leave the database. With
+  // a cursor, the page starts after it and the total still counts from the start. Unordered, the
+  // count made the planner choose a sequential scan on PGlite, whose tables are never vacuumed:
+  // 9 300 rows read to find 1 001 upcoming events.
+  let pageKeys: { id: number; total: number }[];
+  let counted: number;
+  if (cursor) {
+    [pageKeys, counted] = await Promise.all([
+      pageOfKeys(cursor, query.offset + query.limit + 1),
+      countKeys(),
+    ]);
+  } else {
+    pageKeys = await pageOfKeys(null, cap + 1);
+    // A page past the end has no row to carry the total.
+    counted = pageKeys[0]?.total ?? (query.offset > 0 ? await countKeys() : 0);
+  }
+  const total = { value: counted, bounded: counted > cap };
+  const ids = pageKeys.slice(0, query.limit).map((row) => Number(row.id));
   const items =
     ids.length === 0
       ? []
@@ -246,7 +265,7 @@ export async function listEvents(
           .where(inArray(events.id, ids))
           .orderBy(asc(events.date_start), asc(events.id));
   const last = items.at(-1);
-  const next = pageKeys.length > query.offset + query.limit && last ? last.page_key : null;
+  const next = pageKeys.length > query.limit && last ? last.page_key : null;
   const sessions = await nextSessionsOf(
     db,
     items.map((row) => row.id),
