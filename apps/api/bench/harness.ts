@@ -65,6 +65,8 @@ export interface BenchProcess {
   url: string;
   /** Resident memory right after the process said it was ready and settled for a second (kB). */
   idleRssKb: number;
+  /** The last 20 000 characters it printed. */
+  output(): string;
 }
 
 /**
@@ -83,17 +85,29 @@ export async function startProcess(
     stdio: ["pipe", "pipe", "inherit"],
   });
   child.stdin?.on("error", () => {});
+  // What it prints after it is ready is kept (the end of it) to show what went wrong on a 5xx.
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output = (output + String(chunk)).slice(-20_000);
+  });
   await new Promise<void>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += String(chunk);
-      if (output.includes(readyText)) resolve();
-    });
+    const ready = () => {
+      if (!output.includes(readyText)) return;
+      child.stdout?.off("data", ready);
+      resolve();
+    };
+    child.stdout?.on("data", ready);
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   await new Promise((resolve) => setTimeout(resolve, 1000));
   if (child.pid === undefined) throw new Error(`${script}: no pid`);
-  return { child, pid: child.pid, url: `http://127.0.0.1:${port}`, idleRssKb: rssKb(child.pid) };
+  return {
+    child,
+    pid: child.pid,
+    url: `http://127.0.0.1:${port}`,
+    idleRssKb: rssKb(child.pid),
+    output: () => output,
+  };
 }
 
 /** The API as in production (src/main.ts) on the bench database; `env` adds or overrides. */
@@ -161,8 +175,8 @@ export function rssKb(pid: number): number {
 
 /** CPU time of the PostgreSQL server's processes, in ticks: the bench database's and the server's. */
 interface PostgresCpu {
-  /** Backends of the bench database (their title names it) and the parallel workers they lead. */
-  benchDatabase: number;
+  /** Backends of the bench database (their title names it) and the parallel workers they lead, by pid. */
+  benchDatabase: Map<string, number>;
   /**
    * Every process whose command starts with "postgres", plus what the postmaster collected from
    * its children that ended (parallel workers, closed connections): whoever's they were.
@@ -184,7 +198,7 @@ function readPostgresCpu(databaseName: string): PostgresCpu {
   const ours = new Set(
     [...titles].filter(([, title]) => title.includes(` ${databaseName} `)).map(([pid]) => pid),
   );
-  let benchDatabase = 0;
+  const benchDatabase = new Map<string, number>();
   let server = 0;
   for (const [pid, title] of titles) {
     // The postmaster has no "postgres:" title; its children's times include the ended ones'.
@@ -192,9 +206,19 @@ function readPostgresCpu(databaseName: string): PostgresCpu {
     const ticks = cpuTicksOf(pid, isPostmaster);
     server += ticks;
     const leader = /parallel worker for PID (\d+)/.exec(title)?.[1];
-    if (ours.has(pid) || (leader && ours.has(leader))) benchDatabase += ticks;
+    if (ours.has(pid) || (leader && ours.has(leader))) benchDatabase.set(pid, ticks);
   }
   return { benchDatabase, server };
+}
+
+/**
+ * The bench database's processes' ticks between two readings: those alive at the second one (a
+ * process that ended in between took its ticks with it; a new one counts whole).
+ */
+function benchDatabaseTicks(before: PostgresCpu, after: PostgresCpu): number {
+  let ticks = 0;
+  for (const [pid, value] of after.benchDatabase) ticks += value - (before.benchDatabase.get(pid) ?? 0);
+  return ticks;
 }
 
 /**
@@ -242,7 +266,7 @@ export interface MeasureOptions extends autocannon.Options {
 interface Load {
   result: autocannon.Result;
   ticks: number;
-  pgTicks?: PostgresCpu;
+  pgTicks?: { benchDatabase: number; server: number };
   maxRssKb: number;
 }
 
@@ -274,7 +298,7 @@ async function loadOnce(
     ...(pgBefore &&
       pgAfter && {
         pgTicks: {
-          benchDatabase: pgAfter.benchDatabase - pgBefore.benchDatabase,
+          benchDatabase: benchDatabaseTicks(pgBefore, pgAfter),
           server: pgAfter.server - pgBefore.server,
         },
       }),

@@ -561,6 +561,13 @@ try {
     .filter((result) => result.errors > 0);
   if (readErrors.length > 0) {
     failed = true;
+    for (const run of apiRuns) {
+      if (
+        !run.measures.some((result) => Object.keys(result.statusCodes).some((code) => code.startsWith("5")))
+      )
+        continue;
+      console.error(`\nFin du journal de l’API (${run.label}) :\n${run.process.output().slice(-4000)}`);
+    }
     console.error(
       `\nÉCHEC : des lectures ont reçu des erreurs (${readErrors.map((result) => result.name).join(", ")}).`,
     );
