@@ -7,6 +7,7 @@
 // LIGHTHOUSE_PORT (3300) is the server's port; CHROME_PATH (/usr/bin/chromium) the browser.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,15 +52,16 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps
   },
 });
 let chrome;
-function cleanUp() {
+const serverGone = once(server, "exit").then(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Stops the browser and the server, and waits until the server's temporary data folder is gone. */
+async function cleanUp() {
   chrome?.kill();
   server.kill("SIGTERM");
+  await serverGone;
 }
 process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
+  void cleanUp().then(() => process.exit(130));
 });
-server.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -162,5 +164,5 @@ try {
     );
   }
 } finally {
-  cleanUp();
+  await cleanUp();
 }
