@@ -5,9 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config.ts";
 
 /** What pages carry (DESIGN.md §3): the one place the security headers are chosen. */
-// No annotation: @fastify/helmet types helmet's options from its CommonJS declarations, this file
-// from the ESM ones; the inferred literal fits both.
-export function securityHeaderOptions(config: Pick<Config, "env">) {
+export function securityHeaderOptions(config: Pick<Config, "env">): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false as const,
@@ -33,9 +31,10 @@ export function securityHeaderOptions(config: Pick<Config, "env">) {
 }
 
 /**
- * The same headers as a plain object, for answers written before Fastify's hooks run (a request
- * line Node cannot parse, a URL Fastify cannot decode): helmet only sets fixed values, so running
- * it once on a stand-in response gives exactly what @fastify/helmet adds to every other answer.
+ * The same headers as a plain object, computed once: helmet only sets fixed values, so running it
+ * on a stand-in response gives every header it would write on each answer (securityHeadersPlugin,
+ * and the answers written before Fastify's hooks run: a request line Node cannot parse, a URL
+ * Fastify cannot decode).
  */
 export function fixedSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
