@@ -2,7 +2,7 @@ import type { PageName } from "./routes.ts";
 
 // What search engines and link previews read about each public page: the API writes it into the
 // HTML it sends (crawlers run no JavaScript), the web app sets it again when the visitor navigates.
-// Titles are the ones the web app's route table shows. Pages absent from here are kept out of search
+// The web app's route table takes its titles from here. Pages absent from here are kept out of search
 // engines (robots.txt): forms, account, tickets, links sent by e-mail. Event and route pages take
 // their own title and description from their data (docs/decisions/031).
 

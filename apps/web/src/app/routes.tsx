@@ -1,3 +1,4 @@
+import { publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import type { PageName } from "@culture-patrimoine/contract/routes";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ComponentType } from "react";
@@ -27,11 +28,11 @@ interface PageRoute {
 // 404 page until they land: their final title is kept here, the 404 title is shown meanwhile.
 const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   home: {
-    title: "Accueil",
+    title: publicPageMeta.home.title,
     load: () => import("./pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
   },
   events: {
-    title: "Événements",
+    title: publicPageMeta.events.title,
     load: () => import("../features/events/events-page.tsx").then((m) => ({ Component: m.EventsPage })),
   },
   eventDetail: {
@@ -88,7 +89,7 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
       import("./pages/payment-confirmation-page.tsx").then((m) => ({ Component: m.PaymentConfirmationPage })),
   },
   programs: {
-    title: "Programmes",
+    title: publicPageMeta.programs.title,
     load: () => import("../features/programs/programs-page.tsx").then((m) => ({ Component: m.ProgramsPage })),
   },
   programCreate: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
@@ -96,7 +97,7 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   programCreateForEventAlt: { title: "Ajouter des programmes", load: loadProgramForm, private: true },
   programEdit: { title: "Modifier un programme", load: loadProgramForm, private: true },
   lieux: {
-    title: "Lieux",
+    title: publicPageMeta.lieux.title,
     load: () => import("../features/lieux/lieux-page.tsx").then((m) => ({ Component: m.LieuxPage })),
   },
   lieuCreate: {
@@ -116,7 +117,7 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     private: true,
   },
   parcours: {
-    title: "Parcours",
+    title: publicPageMeta.parcours.title,
     load: () =>
       import("../features/parcours/parcours-list-page.tsx").then((m) => ({ Component: m.ParcoursListPage })),
   },
@@ -134,7 +135,7 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     private: true,
   },
   sites: {
-    title: "Sites",
+    title: publicPageMeta.sites.title,
     load: () => import("../features/sites/sites-page.tsx").then((m) => ({ Component: m.SitesPage })),
   },
   siteCreate: {
@@ -148,11 +149,11 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     private: true,
   },
   pricing: {
-    title: "Tarifs",
+    title: publicPageMeta.pricing.title,
     load: () => import("../features/marketing/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),
   },
   about: {
-    title: "À propos",
+    title: publicPageMeta.about.title,
     load: () => import("../features/marketing/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
   },
   dashboard: {
@@ -162,7 +163,7 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     private: true,
   },
   auth: {
-    title: "Connexion",
+    title: publicPageMeta.auth.title,
     load: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
   },
   forgottenPassword: {
@@ -200,31 +201,31 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     private: true,
   },
   legalNotice: {
-    title: "Mentions légales",
+    title: publicPageMeta.legalNotice.title,
     load: () =>
       import("../features/marketing/legal/legal-notice-page.tsx").then((m) => ({
         Component: m.LegalNoticePage,
       })),
   },
   privacy: {
-    title: "Données personnelles",
+    title: publicPageMeta.privacy.title,
     load: () =>
       import("../features/marketing/legal/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })),
   },
   cookies: {
-    title: "Gestion des cookies",
+    title: publicPageMeta.cookies.title,
     load: () =>
       import("../features/marketing/legal/cookies-page.tsx").then((m) => ({ Component: m.CookiesPage })),
   },
   accessibility: {
-    title: "Accessibilité",
+    title: publicPageMeta.accessibility.title,
     load: () =>
       import("../features/marketing/legal/accessibility-page.tsx").then((m) => ({
         Component: m.AccessibilityPage,
       })),
   },
   openData: {
-    title: "Données ouvertes",
+    title: publicPageMeta.openData.title,
     load: () =>
       import("../features/open-data/open-data-page.tsx").then((m) => ({ Component: m.OpenDataPage })),
   },
