@@ -341,12 +341,12 @@ try {
     const run = await startApiRun(database, `${fr(smallEvents)} événements, cache coupé`, false);
     apiRuns.push(run);
     children.push(run.process);
-    if (runs("reads")) {
-      console.log("Plafond et lectures sans cache :");
-      ceiling = await measureCeiling("Plafond : route Fastify constante, sans base");
-    } else {
-      console.log("Lectures sans cache (côté 1 000 du passage à l’échelle) :");
-    }
+    console.log(
+      runs("reads")
+        ? "Plafond et lectures sans cache :"
+        : "Plafond et lectures sans cache (côté 1 000 du passage à l’échelle) :",
+    );
+    ceiling = await measureCeiling("Plafond : route Fastify constante, sans base");
     smallReads = await withCursorRead(smallReads, run.process.url);
     cacheOff = await readAll(
       run,
@@ -484,18 +484,24 @@ try {
       `Même base, agrandie en ${fr(largeSeedSeconds, 1)} s (${fr(large.upcoming)} événements pas encore terminés), puis ANALYZE ; API redémarrée.\n`,
     );
     console.log(
-      `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} |${withPg ? ` CPU PG ms/req (base du banc) 1 000 → ${fr(largeEvents)} |` : ""} rapport | cible 0,67 | erreurs |`,
+      `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} |${withPg ? ` CPU PG ms/req (base du banc) 1 000 → ${fr(largeEvents)} |` : ""} rapport | cible 0,67 | rapport à plafond égal ² | erreurs |`,
     );
-    console.log(`| --- | ---: | ---: | ---: | ---: | ---: |${withPg ? " ---: |" : ""} ---: | :---: | ---: |`);
+    console.log(
+      `| --- | ---: | ---: | ---: | ---: | ---: |${withPg ? " ---: |" : ""} ---: | :---: | ---: | ---: |`,
+    );
     for (const key of scaleKeys) {
       const before = cacheOff.get(key);
       const after = scaled.get(key);
       if (!before || !after) continue;
       const rate = before.rps > 0 ? after.rps / before.rps : 0;
       console.log(
-        `| ${after.name} | ${rpsCell(before)} | ${rpsCell(after)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${errorsCell(after)} |`,
+        `| ${after.name} | ${rpsCell(before)} | ${rpsCell(after)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${ceiling ? fr((rate * ceiling.rps) / ceilingAtEnd.rps, 2) : "—"} | ${errorsCell(after)} |`,
       );
     }
+    console.log(
+      "\n² Rapport × plafond du début / plafond de la fin : les lectures à 1 000 sont mesurées juste après le premier plafond," +
+        "\ncelles à 100 000 juste avant le second ; corrige grossièrement un changement de charge de la machine entre les deux (indicatif).",
+    );
   }
   if (bookings.length > 0) {
     console.log(
@@ -559,15 +565,16 @@ try {
     .flatMap((run) => run.measures)
     .filter((result) => result.name !== login?.name && !bookings.some((b) => b.result === result))
     .filter((result) => result.errors > 0);
+  for (const run of apiRuns) {
+    if (!run.measures.some((result) => Object.keys(result.statusCodes).some((code) => code.startsWith("5"))))
+      continue;
+    failed = true;
+    console.error(
+      `\nÉCHEC : réponses 5xx de l’API (${run.label}). Fin de son journal :\n${run.process.output().slice(-4000)}`,
+    );
+  }
   if (readErrors.length > 0) {
     failed = true;
-    for (const run of apiRuns) {
-      if (
-        !run.measures.some((result) => Object.keys(result.statusCodes).some((code) => code.startsWith("5")))
-      )
-        continue;
-      console.error(`\nFin du journal de l’API (${run.label}) :\n${run.process.output().slice(-4000)}`);
-    }
     console.error(
       `\nÉCHEC : des lectures ont reçu des erreurs (${readErrors.map((result) => result.name).join(", ")}).`,
     );
