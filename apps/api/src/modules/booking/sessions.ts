@@ -69,12 +69,19 @@ export function toSession(row: SessionSummaryRow, now: Date): SessionResponse {
   };
 }
 
-/** A session as sessionsOfEventJson writes it: its instants are ISO texts. */
+/** A session as sessionsOfEventJson and nextSessionJson write it: its instants are ISO texts. */
 interface SessionJson extends Omit<SessionSummaryRow, "starts_at" | "ends_at" | "cancelled_at"> {
   starts_at: string;
   ends_at: string | null;
   cancelled_at: string | null;
 }
+
+/** The session of the current `event_sessions` row as a JSON object: the fields of sessionSelection. */
+const sessionJsonObject = sql`json_build_object(
+  'id', "event_sessions"."id", 'event_id', "event_sessions"."event_id",
+  'starts_at', "event_sessions"."starts_at", 'ends_at', "event_sessions"."ends_at",
+  'capacity', "event_sessions"."capacity", 'places_taken', "event_sessions"."places_taken",
+  'cancelled_at', "event_sessions"."cancelled_at", 'waitlist_places', ${waitlistPlaces})`;
 
 /**
  * Every session of the event whose id `eventId` gives (a qualified column or a placeholder), in
@@ -83,27 +90,32 @@ interface SessionJson extends Omit<SessionSummaryRow, "starts_at" | "ends_at" | 
  * one was a fifth of an event page.
  */
 export function sessionsOfEventJson(eventId: SQLWrapper) {
-  return sql<SessionJson[]>`(select coalesce(json_agg(json_build_object(
-      'id', "event_sessions"."id", 'event_id', "event_sessions"."event_id",
-      'starts_at', "event_sessions"."starts_at", 'ends_at', "event_sessions"."ends_at",
-      'capacity', "event_sessions"."capacity", 'places_taken', "event_sessions"."places_taken",
-      'cancelled_at', "event_sessions"."cancelled_at", 'waitlist_places', ${waitlistPlaces})
+  return sql<SessionJson[]>`(select coalesce(json_agg(${sessionJsonObject}
     order by "event_sessions"."starts_at", "event_sessions"."id"), '[]'::json)
     from "event_sessions" where "event_sessions"."event_id" = ${eventId})`;
 }
 
-/** The sessions sessionsOfEventJson read, as the API answers them. */
-export function sessionsFromJson(sessions: SessionJson[], now: Date): SessionResponse[] {
-  return sessions.map((session) =>
-    toSession(
-      {
-        ...session,
-        starts_at: new Date(session.starts_at),
-        ends_at: session.ends_at === null ? null : new Date(session.ends_at),
-        cancelled_at: session.cancelled_at === null ? null : new Date(session.cancelled_at),
-      },
-      now,
-    ),
+/**
+ * The next session of the event in `eventId` (not started at `now`, not cancelled) as a JSON object,
+ * or null: a column of the events lists' own statement.
+ */
+export function nextSessionJson(eventId: SQLWrapper, now: Date) {
+  return sql<SessionJson | null>`(select ${sessionJsonObject} from "event_sessions"
+    where "event_sessions"."event_id" = ${eventId} and "event_sessions"."cancelled_at" is null
+      and "event_sessions"."starts_at" > ${now.toISOString()}::timestamptz
+    order by "event_sessions"."starts_at", "event_sessions"."id" limit 1)`;
+}
+
+/** A session sessionsOfEventJson or nextSessionJson read, as the API answers it. */
+export function sessionFromJson(session: SessionJson, now: Date): SessionResponse {
+  return toSession(
+    {
+      ...session,
+      starts_at: new Date(session.starts_at),
+      ends_at: session.ends_at === null ? null : new Date(session.ends_at),
+      cancelled_at: session.cancelled_at === null ? null : new Date(session.cancelled_at),
+    },
+    now,
   );
 }
 
@@ -121,28 +133,7 @@ export async function listEventSessions(
   now: Date,
 ): Promise<SessionResponse[]> {
   const [row] = await sessionsOfEvent(db).execute({ eventId });
-  return sessionsFromJson(row?.sessions ?? [], now);
-}
-
-/** The next session of each event (not started, not cancelled), for event lists: one query. */
-export async function nextSessionsOf(
-  db: Database,
-  eventIds: number[],
-  now: Date,
-): Promise<Map<number, SessionResponse>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([eventSessions.event_id], sessionSelection)
-    .from(eventSessions)
-    .where(
-      and(
-        inArray(eventSessions.event_id, eventIds),
-        isNull(eventSessions.cancelled_at),
-        gt(eventSessions.starts_at, now),
-      ),
-    )
-    .orderBy(eventSessions.event_id, asc(eventSessions.starts_at), asc(eventSessions.id));
-  return new Map(rows.map((row) => [row.event_id, toSession(row, now)]));
+  return (row?.sessions ?? []).map((session) => sessionFromJson(session, now));
 }
 
 /** Locks a session of an event for the rest of the transaction (FOR UPDATE). */

@@ -30,10 +30,10 @@ import {
   eventDatesFromSessions,
   listEventSessions,
   lockSession,
-  nextSessionsOf,
+  nextSessionJson,
   promoteFromWaitlist,
+  sessionFromJson,
   sessionSelection,
-  sessionsFromJson,
   sessionsOfEventJson,
   toSession,
 } from "../booking/sessions.ts";
@@ -259,20 +259,17 @@ export async function listEvents(
     ids.length === 0
       ? []
       : await db
-          .select({ ...eventSelection, page_key: pageKey })
+          .select({ ...eventSelection, page_key: pageKey, next_session: nextSessionJson(events.id, now) })
           .from(events)
           .leftJoin(lieux, eq(lieux.id, events.lieu_id))
           .where(inArray(events.id, ids))
           .orderBy(asc(events.date_start), asc(events.id));
   const last = items.at(-1);
   const next = pageKeys.length > query.limit && last ? last.page_key : null;
-  const sessions = await nextSessionsOf(
-    db,
-    items.map((row) => row.id),
-    now,
-  );
   return {
-    items: items.map((row) => toEvent(row, { next: sessions.get(row.id) ?? null })),
+    items: items.map((row) =>
+      toEvent(row, { next: row.next_session === null ? null : sessionFromJson(row.next_session, now) }),
+    ),
     total: total.value,
     bounded: total.bounded,
     next,
@@ -292,7 +289,7 @@ const eventById = preparedFor((db) =>
 export async function getEvent(db: Database, id: number, now = new Date()): Promise<EventResponse> {
   const [row] = await eventById(db).execute({ id });
   if (!row) throw new NotFoundError(eventMessages.notFound);
-  const all = sessionsFromJson(row.sessions, now);
+  const all = row.sessions.map((session) => sessionFromJson(session, now));
   const next = all.find((session) => session.state === "open" || session.state === "full") ?? null;
   return toEvent(row, { next, all });
 }
