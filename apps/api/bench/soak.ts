@@ -105,7 +105,8 @@ try {
     });
     clearInterval(sampler);
     clearInterval(register);
-    samples.push({ second: Math.round((Date.now() - loadStart) / 1000), rssKb: rssKb(api.pid) });
+    const endSecond = Math.round((Date.now() - loadStart) / 1000);
+    if (samples.at(-1)?.second !== endSecond) samples.push({ second: endSecond, rssKb: rssKb(api.pid) });
 
     const at = (second: number) =>
       samples.reduce((best, sample) =>
