@@ -188,10 +188,14 @@ async function readAll(run: ApiRun, reads: Read[], headers?: Record<string, stri
 
 /** A registration of 1 to 4 places (the same sequence on every run) to one session, anonymous. */
 function registrationRequests(session: HotSession): MeasureOptions["requests"] {
-  let state = session.sessionId;
+  // mulberry32, in 32-bit integer arithmetic (a plain LCG in doubles loses its low bits, and with
+  // them the spread: nearly every registration asked for 1 place).
+  let state = session.sessionId >>> 0;
   const places = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return 1 + (state % 4);
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return 1 + (((t ^ (t >>> 14)) >>> 0) % 4);
   };
   return [
     {
