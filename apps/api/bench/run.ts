@@ -488,7 +488,7 @@ try {
       `Même base, agrandie en ${fr(largeSeedSeconds, 1)} s (${fr(large.upcoming)} événements pas encore terminés), puis ANALYZE ; API redémarrée.\n`,
     );
     console.log(
-      `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} |${withPg ? ` CPU PG ms/req (base du banc) 1 000 → ${fr(largeEvents)} |` : ""} rapport | cible 0,67 | rapport à plafond égal ² | erreurs |`,
+      `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} |${withPg ? ` CPU PG ms/req (base du banc) 1 000 → ${fr(largeEvents)} |` : ""} rapport | cible 0,67 | erreurs |`,
     );
     console.log(
       `| --- | ---: | ---: | ---: | ---: | ---: |${withPg ? " ---: |" : ""} ---: | :---: | ---: | ---: |`,
@@ -499,13 +499,9 @@ try {
       if (!before || !after) continue;
       const rate = before.rps > 0 ? after.rps / before.rps : 0;
       console.log(
-        `| ${after.name} | ${rpsCell(before)} | ${rpsCell(after)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${ceiling ? fr((rate * ceiling.rps) / ceilingAtEnd.rps, 2) : "—"} | ${errorsCell(after)} |`,
+        `| ${after.name} | ${rpsCell(before)} | ${rpsCell(after)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${errorsCell(after)} |`,
       );
     }
-    console.log(
-      "\n² Rapport × plafond du début / plafond de la fin : les lectures à 1 000 sont mesurées juste après le premier plafond," +
-        "\ncelles à 100 000 juste avant le second ; corrige grossièrement un changement de charge de la machine entre les deux (indicatif).",
-    );
   }
   if (bookings.length > 0) {
     console.log(
