@@ -490,9 +490,7 @@ try {
     console.log(
       `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} |${withPg ? ` CPU PG ms/req (base du banc) 1 000 → ${fr(largeEvents)} |` : ""} rapport | cible 0,67 | erreurs |`,
     );
-    console.log(
-      `| --- | ---: | ---: | ---: | ---: | ---: |${withPg ? " ---: |" : ""} ---: | :---: | ---: | ---: |`,
-    );
+    console.log(`| --- | ---: | ---: | ---: | ---: | ---: |${withPg ? " ---: |" : ""} ---: | :---: | ---: |`);
     for (const key of scaleKeys) {
       const before = cacheOff.get(key);
       const after = scaled.get(key);
