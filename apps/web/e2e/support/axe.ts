@@ -1,8 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** WCAG 2.1 A and AA rules (the level RGAA maps to), run on the page as it is now. */
+/**
+ * WCAG 2.1 A and AA rules (the level RGAA maps to), run on the page once it is at rest: axe reads
+ * colours as they are at that instant, and a notification still fading in has its text at partial
+ * opacity (CI once saw colour-contrast fail on a toast that had just appeared). Endless animations
+ * (loading placeholders) are not waited for.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
