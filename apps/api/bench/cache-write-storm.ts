@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.ts";
 import { startApiProcess, stopAllApiProcesses } from "../src/test/api-process.ts";
+import { createServerDatabase } from "./harness.ts";
 import { seedHotSessions, seedLargeDataSet } from "./seed-large.ts";
 
 // The public read cache under a "write storm" (issue 15, docs/decisions/010-public-read-cache.md):
@@ -17,13 +17,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const registrationsPerSecond = 5;
 
-const name = `cp_storm_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const database = await createServerDatabase(serverUrl, "cp_storm");
+const url = new URL(database.url);
 
 try {
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -108,8 +103,5 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await stopAllApiProcesses();
-  const cleanup = new pg.Client({ connectionString: serverUrl });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${name} with (force)`);
-  await cleanup.end();
+  await database.drop();
 }

@@ -24,20 +24,12 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** PGlite in a temporary folder, or a fresh database on the server of `serverUrl` (dropped after). */
-export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cp-bench-"));
-  const pgliteDir = path.join(dataDir, "pglite");
-  if (!serverUrl) {
-    return {
-      url: undefined,
-      name: undefined,
-      dataDir,
-      pgliteDir,
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `cp_bench_${randomBytes(4).toString("hex")}`;
+/** A fresh database named `<prefix>_<random>` on the server of `serverUrl`, and how to drop it. */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -47,14 +39,32 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
   return {
     url: url.toString(),
     name,
-    dataDir,
-    pgliteDir,
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
-      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** PGlite in a temporary folder, or a fresh database on the server of `serverUrl` (dropped after). */
+export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cp-bench-"));
+  const pgliteDir = path.join(dataDir, "pglite");
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (!serverUrl) {
+    return { url: undefined, name: undefined, dataDir, pgliteDir, drop: async () => removeFolder() };
+  }
+  const database = await createServerDatabase(serverUrl, "cp_bench");
+  return {
+    url: database.url,
+    name: database.name,
+    dataDir,
+    pgliteDir,
+    async drop() {
+      await database.drop();
+      removeFolder();
     },
   };
 }

@@ -4,12 +4,11 @@
 // the work apart from the machine's load. PLANS_EVENTS=1000,100000 sets the sizes, PLANS_VERBOSE=1
 // prints the plans at every size (default: the largest only), PLANS_ENGINES=pglite one engine
 // only, PLANS_PGLITE_DIR keeps the embedded database. Decision 029 quotes its output.
-import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { listEvents, listRecentEvents } from "../src/modules/events/events.service.ts";
@@ -19,6 +18,7 @@ import { listParcours } from "../src/modules/parcours/parcours.service.ts";
 import { listParticipations } from "../src/modules/participations/participations.service.ts";
 import { listPrograms } from "../src/modules/programs/programs.service.ts";
 import { listSites } from "../src/modules/sites/sites.service.ts";
+import { createServerDatabase } from "./harness.ts";
 import { seedLargeDataSet } from "./seed-large.ts";
 
 const sizes = (process.env.PLANS_EVENTS ?? "1000,100000").split(",").map(Number);
@@ -168,20 +168,9 @@ async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<stri
   let drop = async () => {};
   if (kind === "postgres") {
     if (!serverUrl) throw new Error("plans: DATABASE_URL is needed for PostgreSQL");
-    const name = `cp_plans_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    drop = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const database = await createServerDatabase(serverUrl, "cp_plans");
+    url = database.url;
+    drop = database.drop;
   }
   // PLANS_PGLITE_DIR keeps the embedded database between runs (seeding 100 000 events takes minutes).
   const handle = await openDatabase({
