@@ -32,6 +32,13 @@ export const SITE_SERVICES = [
   "Parking disponible",
 ] as const;
 
+/**
+ * The four families of disability of the "Tourisme & Handicap" label (issue 14): a venue or an
+ * event says which it welcomes, with free text for the details.
+ */
+export const ACCESSIBILITY_FAMILIES = ["moteur", "visuel", "auditif", "mental"] as const;
+export type AccessibilityFamily = (typeof ACCESSIBILITY_FAMILIES)[number];
+
 // SPEC names facile and modéré and colours "all others" red; difficile is the third level we offer.
 export const PARCOURS_DIFFICULTIES = ["facile", "modéré", "difficile"] as const;
 export type ParcoursDifficulty = (typeof PARCOURS_DIFFICULTIES)[number];

@@ -1,4 +1,5 @@
 import {
+  ACCESSIBILITY_FAMILIES,
   CANCELLED_BY,
   EVENT_CATEGORIES,
   PARCOURS_DIFFICULTIES,
@@ -17,6 +18,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -45,6 +47,39 @@ export function searchableText(...columns: SQL[]): SQL {
     columns.map((column) => sql`coalesce(${column}, '')`),
     sql` || ' ' || `,
   )}))`;
+}
+
+/** `column <@ array['a', 'b']` for a CHECK constraint over a text[] whose items come from a closed list. */
+function subsetOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} <@ array[${sql.join(
+    values.map((value) => sql.raw(`'${value.replaceAll("'", "''")}'`)),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * A point in WGS 84 (issue 14): both or neither, within range. Plain columns rather than PostGIS,
+ * which PGlite does not ship; distances are computed in SQL from them.
+ */
+function coordinates() {
+  return {
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+  };
+}
+function coordinatesCheck(name: string, table: { latitude: AnyPgColumn; longitude: AnyPgColumn }) {
+  return check(
+    name,
+    sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
+  );
+}
+
+/** Accessibility of a venue or an event: the families welcomed, and the details in words. */
+function accessibility() {
+  return {
+    accessibility: text("accessibility").array().notNull().default(sql`'{}'::text[]`),
+    accessibility_details: text("accessibility_details"),
+  };
 }
 
 const timestamps = {
@@ -161,14 +196,35 @@ export const lieux = pgTable(
     pays: text("pays").notNull().default("France"),
     ville: text("ville").notNull(),
     image: text("image"),
+    /** Text alternative of the image, written by the organiser (RGAA 1.2). */
+    image_alt: text("image_alt"),
     description: text("description"),
     site_web: text("site_web"),
+    /** Street address and postcode (issue 14): the venue page, the map and the département filter. */
+    adresse: text("adresse"),
+    code_postal: text("code_postal"),
+    /** Département code from the postcode: 75, 2A/2B for Corsica, 971–976 overseas. */
+    departement: text("departement").generatedAlwaysAs(
+      (): SQL => sql`case
+        when code_postal is null then null
+        when code_postal like '97%' then left(code_postal, 3)
+        when code_postal like '20%' then case when code_postal < '20200' then '2A' else '2B' end
+        else left(code_postal, 2) end`,
+    ),
+    ...coordinates(),
+    ...accessibility(),
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
     ...timestamps,
   },
   (table) => [
+    check(
+      "lieux_code_postal_check",
+      sql`${table.code_postal} is null or ${table.code_postal} ~ '^[0-9]{5}$'`,
+    ),
+    coordinatesCheck("lieux_coordinates_check", table),
+    check("lieux_accessibility_check", subsetOf(table.accessibility, ACCESSIBILITY_FAMILIES)),
     index("lieux_user_id_idx").on(table.user_id),
     // The venue list's order (nom, id), so a page is read from the index.
     index("lieux_nom_idx").on(table.nom, table.id),
@@ -189,6 +245,9 @@ export const events = pgTable(
     /** How the price is paid: free, at the venue, or online through the payment provider. */
     payment_mode: text("payment_mode", { enum: PAYMENT_MODES }).notNull().default("free"),
     image_url: text("image_url"),
+    /** Text alternative of the image, written by the organiser (RGAA 1.2). */
+    image_alt: text("image_alt"),
+    ...accessibility(),
     /**
      * Title and description folded (lower case, no accents), computed by PostgreSQL on write. Search
      * compares against this column instead of folding every row at query time: counting the matches
@@ -209,6 +268,7 @@ export const events = pgTable(
     check("events_dates_check", sql`${table.date_end} is null or ${table.date_end} >= ${table.date_start}`),
     check("events_price_check", sql`${table.price_cents} is null or ${table.price_cents} >= 0`),
     check("events_payment_mode_check", inList(table.payment_mode, PAYMENT_MODES)),
+    check("events_accessibility_check", subsetOf(table.accessibility, ACCESSIBILITY_FAMILIES)),
     // An organiser's events in list order (own list, dashboard), read without a sort.
     index("events_user_id_idx").on(table.user_id, table.date_start, table.id),
     index("events_lieu_id_idx").on(table.lieu_id),
@@ -265,6 +325,7 @@ export const parcours = pgTable(
     duration: integer("duration").notNull(),
     /** File name under the uploads folder. */
     image: text("image"),
+    image_alt: text("image_alt"),
     lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
     user_id: integer("user_id")
       .notNull()
@@ -302,6 +363,8 @@ export const sites = pgTable(
     style_architectural: text("style_architectural"),
     points_interet: text("points_interet"),
     image: text("image"),
+    image_alt: text("image_alt"),
+    ...coordinates(),
     lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
     // A site outlives its route: its QR code may already be printed on site.
     parcours_id: integer("parcours_id").references(() => parcours.id, { onDelete: "set null" }),
@@ -312,6 +375,7 @@ export const sites = pgTable(
   },
   (table) => [
     check("sites_categorie_check", inList(table.categorie, SITE_CATEGORIES)),
+    coordinatesCheck("sites_coordinates_check", table),
     index("sites_parcours_id_idx").on(table.parcours_id),
     index("sites_lieu_id_idx").on(table.lieu_id),
     index("sites_user_id_idx").on(table.user_id),
