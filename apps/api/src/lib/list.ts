@@ -4,7 +4,7 @@ import {
   TOTAL_COUNT_BOUNDED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "@culture-patrimoine/contract/constants";
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Database } from "../db/client.ts";
 
@@ -67,13 +67,19 @@ export async function countAll(db: Database, matching: SQLWrapper): Promise<Tota
 }
 
 /**
- * The exact total of a page query as one more column: `matching` (a `select 1 … where filter`)
- * counted in a subquery PostgreSQL runs once for the whole statement (an InitPlan). Page and total
- * then cost one statement instead of two, which on a small list is most of the API's work
- * (pageFromCountedRows reads it back). For the lists that count exactly (countAll).
+ * A page and the exact total of its filter as one row of two columns: `items`, the page's rows as
+ * one JSON array in `order`, and `total`, the rows of `matching` (a `select 1 … where filter`)
+ * counted in a subquery PostgreSQL runs once (an InitPlan). One statement instead of two, and one
+ * value instead of a row per item: PGlite hands every row and column of an answer to JavaScript
+ * through its wire protocol, and 50 venues as rows cost 1.0 ms of CPU against 0.4 ms as one JSON
+ * text with their total (decision 028). The row always exists, so an empty page still has its total.
+ * Instants come as ISO texts, which toParisIso reads like dates.
  */
-export function totalColumn(matching: SQLWrapper) {
-  return sql<number>`(select count(*)::int from (${matching}) as counted)`;
+export function jsonPageColumns<Item>(page: SQLWrapper, order: SQL, matching: SQLWrapper) {
+  return {
+    items: sql<Item[]>`(select coalesce(json_agg(page order by ${order}), '[]'::json) from (${page}) as page)`,
+    total: sql<number>`(select count(*)::int from (${matching}) as counted)`,
+  };
 }
 
 /** The placeholders of a prepared page query. */
@@ -81,24 +87,12 @@ export function pageParameters(window: Window) {
   return { limit: window.limit, offset: window.offset };
 }
 
-/**
- * A page whose rows carry their exact total (totalColumn). An empty page has no row to carry it:
- * the first page is then an empty list, a page past the end asks `countAlone`.
- */
-export async function pageFromCountedRows<Row extends { total: number }, Item>(
-  rows: Row[],
-  window: Window,
-  countAlone: () => Promise<Total>,
-  toItem: (row: Row) => Item,
-): Promise<Page<Item>> {
-  const first = rows[0];
-  const counted =
-    first !== undefined
-      ? { value: Number(first.total), bounded: false }
-      : window.offset === 0
-        ? { value: 0, bounded: false }
-        : await countAlone();
-  return { items: rows.map(toItem), total: counted.value, bounded: counted.bounded };
+/** The page jsonPageColumns read, as the API answers it. */
+export function pageFromJsonRow<Json, Item>(
+  row: { items: Json[]; total: number } | undefined,
+  toItem: (row: Json) => Item,
+): Page<Item> {
+  return { items: (row?.items ?? []).map(toItem), total: Number(row?.total ?? 0), bounded: false };
 }
 
 /**

@@ -1,18 +1,20 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lieux } from "../../db/schema.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { countAll, type Page, pageFromCountedRows, pageParameters, totalColumn } from "../../lib/list.ts";
+import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
 type LieuRow = typeof lieux.$inferSelect;
+/** A venue's row as PostgreSQL writes it in JSON (jsonPageColumns): instants as ISO texts. */
+type LieuJson = Omit<LieuRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
 
-function toLieu(row: LieuRow): LieuResponse {
+function toLieu(row: LieuRow | LieuJson): LieuResponse {
   return {
     id: row.id,
     nom: row.nom,
@@ -30,16 +32,22 @@ function toLieu(row: LieuRow): LieuResponse {
 function venuePageQuery(byUser: boolean) {
   return preparedFor((db) => {
     const filter = byUser ? eq(lieux.user_id, sql.placeholder("userId")) : undefined;
-    return db
-      .select({
-        ...getTableColumns(lieux),
-        total: totalColumn(db.select({ one: sql`1` }).from(lieux).where(filter)),
-      })
+    const page = db
+      .select()
       .from(lieux)
       .where(filter)
       .orderBy(asc(lieux.nom), asc(lieux.id))
       .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
+      .offset(sql.placeholder("offset"));
+    return db
+      .select(
+        jsonPageColumns<LieuJson>(
+          page,
+          sql`page.nom, page.id`,
+          db.select({ one: sql`1` }).from(lieux).where(filter),
+        ),
+      )
+      .from(sql`(values (1)) as one_row`)
       .prepare(byUser ? "venue_page_by_user" : "venue_page");
   });
 }
@@ -48,17 +56,11 @@ const venuePageByUser = venuePageQuery(true);
 
 export async function listLieux(db: Database, query: LieuListQuery): Promise<Page<LieuResponse>> {
   const { user_id: userId } = query;
-  const rows =
+  const [row] =
     userId === undefined
       ? await venuePage(db).execute(pageParameters(query))
       : await venuePageByUser(db).execute({ ...pageParameters(query), userId });
-  const filter = userId === undefined ? undefined : eq(lieux.user_id, userId);
-  return pageFromCountedRows(
-    rows,
-    query,
-    () => countAll(db, db.select({ one: sql`1` }).from(lieux).where(filter)),
-    toLieu,
-  );
+  return pageFromJsonRow(row, toLieu);
 }
 
 async function findLieu(db: Database, id: number): Promise<LieuRow> {
