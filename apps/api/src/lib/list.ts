@@ -77,7 +77,8 @@ export async function countAll(db: Database, matching: SQLWrapper): Promise<Tota
  */
 export function jsonPageColumns<Item>(page: SQLWrapper, order: SQL, matching: SQLWrapper) {
   return {
-    items: sql<Item[]>`(select coalesce(json_agg(page order by ${order}), '[]'::json) from (${page}) as page)`,
+    items: sql<Item[]>`(select coalesce(json_agg(page order by ${order}), '[]'::json)
+      from (${page}) as page)`,
     total: sql<number>`(select count(*)::int from (${matching}) as counted)`,
   };
 }
