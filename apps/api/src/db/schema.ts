@@ -255,7 +255,17 @@ export const events = pgTable(
      */
     search_text: text("search_text")
       .notNull()
-      .generatedAlwaysAs((): SQL => searchableText(sql`title`, sql`description`)),
+      .generatedAlwaysAs((): SQL => sql`${searchableText(sql`title`, sql`description`)} || ' ' || venue_text`),
+    /** The title alone, folded: a search lists the events whose title has every word first. */
+    search_title: text("search_title")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchableText(sql`title`)),
+    /**
+     * The venue's name and city, folded, so that a search finds an event by where it is. Written
+     * by triggers (migration 0008): on an event's insert or change of venue, and on every event of
+     * a venue renamed or moved; never by the application (docs/decisions/033-search-and-filters.md).
+     */
+    venue_text: text("venue_text").notNull().default(""),
     // Required when an event is written; null once its venue is deleted ("Lieu non renseigné").
     lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
     user_id: integer("user_id")
@@ -271,7 +281,8 @@ export const events = pgTable(
     check("events_accessibility_check", subsetOf(table.accessibility, ACCESSIBILITY_FAMILIES)),
     // An organiser's events in list order (own list, dashboard), read without a sort.
     index("events_user_id_idx").on(table.user_id, table.date_start, table.id),
-    index("events_lieu_id_idx").on(table.lieu_id),
+    // A venue's events in list order: the distance sort reads them venue by venue, nearest first.
+    index("events_lieu_id_idx").on(table.lieu_id, table.date_start, table.id),
     // A category's page in list order (date_start, id), read from the index without a sort.
     index("events_category_date_idx").on(table.category, table.date_start, table.id),
     index("events_date_start_idx").on(table.date_start, table.id),
