@@ -50,6 +50,7 @@ import {
   securityHeaderOptions,
   securityHeadersPlugin,
 } from "./plugins/security-headers.ts";
+import { embeddedMaintenancePlugin } from "./plugins/embedded-maintenance.ts";
 import { sessionSweeperPlugin } from "./plugins/session-sweeper.ts";
 import { webPlugin } from "./plugins/web.ts";
 
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(authPlugin, { deps });
   await app.register(sessionSweeperPlugin, { deps });
+  await app.register(embeddedMaintenancePlugin, { deps });
   await app.register(mailWorkerPlugin, {
     deps,
     transport: deps.mailTransport ?? createMailTransport(config.mail),

@@ -56,6 +56,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
     SESSION_SWEEP_MINUTES: positiveInt.default(60),
+    EMBEDDED_MAINTENANCE_MINUTES: positiveInt.default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp://… or smtps://…" }).optional(),
     MAIL_FROM: z.string().min(3).default("Culture & Patrimoine <ne-pas-repondre@culture-patrimoine.fr>"),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -108,6 +109,8 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** How often sessions past their absolute end are deleted. */
   sessionSweepMinutes: number;
+  /** PGlite only: how often ANALYZE and VACUUM run when something was written (no autovacuum there). */
+  embeddedMaintenanceMinutes: number;
   /** The address of the web app as visitors reach it: the links of e-mails start with it. */
   publicUrl: string;
   mail: MailConfig;
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     sessionSweepMinutes: e.SESSION_SWEEP_MINUTES,
+    embeddedMaintenanceMinutes: e.EMBEDDED_MAINTENANCE_MINUTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     mail: {
       smtpUrl: e.SMTP_URL,
