@@ -44,6 +44,8 @@ export function eventFixture(overrides: Partial<EventResponse> = {}): EventRespo
     user_id: 2,
     created_at: "2026-01-01T10:00:00.000Z",
     lieu: null,
+    accessibility: [],
+    accessibility_details: null,
     next_session: session,
     sessions: [session],
     ...overrides,

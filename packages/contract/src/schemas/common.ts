@@ -233,16 +233,19 @@ export const paginationQuerySchema = z.object({
  * The position after which a keyset-paged list continues: the start date (UTC, to the
  * microsecond) and id of the last row of the previous page, as the `Link: rel="next"` header of
  * the events lists gives it (`2026-05-01T08:00:00.000000Z_42`). Clients follow the link; they need
- * not build one.
+ * not build one. A search's cursor starts with its row's rank (`1.`: every word in the title,
+ * `2.`: elsewhere), since such a list shows title matches first (decision 033).
  */
-export const LIST_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+export const LIST_CURSOR_PATTERN = /^(?:([12])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
 
 export const afterQuerySchema = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
   z
     .string({ error: m.listCursorInvalid })
     .regex(LIST_CURSOR_PATTERN, { error: m.listCursorInvalid })
-    .refine((value) => !Number.isNaN(Date.parse(value.split("_")[0] ?? "")), { error: m.listCursorInvalid })
+    .refine((value) => !Number.isNaN(Date.parse(LIST_CURSOR_PATTERN.exec(value)?.[2] ?? "")), {
+      error: m.listCursorInvalid,
+    })
     .optional(),
 );
 

@@ -27,6 +27,8 @@ describe("eventBodySchema", () => {
       ...validEvent,
       date_start: "2025-05-17T17:00:00.000Z",
       date_end: "2025-05-17T21:30:00.000Z",
+      accessibility: [],
+      accessibility_details: null,
     });
   });
 
@@ -158,6 +160,8 @@ describe("eventSchema", () => {
       lieu: null,
       payment_mode: "free",
       next_session: null,
+      accessibility: ["moteur"],
+      accessibility_details: "Rampe d’accès",
     };
     expect(parseOk(eventSchema, event)).toEqual(event);
     const withLieu = { ...event, lieu_id: 4, lieu: { id: 4, nom: "Olympia", ville: "Paris" } };

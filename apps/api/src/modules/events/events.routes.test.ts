@@ -125,6 +125,8 @@ describe("GET /api/events", () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/),
       lieu: { id: venue, nom: "Cathédrale", ville: "Reims" },
       payment_mode: "free",
+      accessibility: [],
+      accessibility_details: null,
       next_session: {
         id: expect.any(Number),
         event_id: early.id,

@@ -30,6 +30,8 @@ const ownEvent = {
   lieu: null,
   payment_mode: "free",
   next_session: null,
+  accessibility: [],
+  accessibility_details: null,
 } satisfies EventResponse;
 
 const attendee: NonNullable<CheckInResponse["attendee"]> = {

@@ -47,6 +47,8 @@ const ownEvent: EventResponse = {
   created_at: "2026-01-05T10:00:00.000Z",
   lieu: null,
   next_session: null,
+  accessibility: [],
+  accessibility_details: null,
 };
 
 const list = (path: string | RegExp, items: unknown[]) => ({

@@ -1,0 +1,443 @@
+import {
+  ACCESSIBILITY_FAMILIES,
+  EVENT_CATEGORIES,
+  LIST_COUNT_BOUND,
+} from "@culture-patrimoine/contract/constants";
+import { LIST_CURSOR_PATTERN } from "@culture-patrimoine/contract/schemas/common";
+import type { EventListQuery } from "@culture-patrimoine/contract/schemas/event";
+import {
+  dateWindowOf,
+  EVENT_WHEN_CHOICES,
+  type EventFilterCounts,
+} from "@culture-patrimoine/contract/schemas/event-filters";
+import { and, asc, eq, not, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { events, lieux } from "../../db/schema.ts";
+import { countCap } from "../../lib/list.ts";
+
+// Which events a list shows and in what order, as keys (id, start): search, filters, date windows,
+// title matches first, sort by distance (docs/decisions/029-counting-and-paging-at-scale.md,
+// docs/decisions/033-search-and-filters.md). events.service.ts reads the page's rows by id.
+
+/** The filters of a list: those of the query, and the owner's for an organiser's own list. */
+export type ListFilters = Partial<
+  Pick<
+    EventListQuery,
+    | "q"
+    | "category"
+    | "user_id"
+    | "lieu_id"
+    | "when"
+    | "from"
+    | "to"
+    | "ville"
+    | "departement"
+    | "free"
+    | "accessibility"
+    | "sort"
+    | "lat"
+    | "lon"
+  >
+> & { upcoming?: boolean };
+
+export type ListQuery = ListFilters & Pick<EventListQuery, "limit" | "offset" | "after">;
+
+/** Words of a search: several match in any order and must all appear; a word is kept once. */
+export function searchWords(q: string): string[] {
+  return [...new Set(q.split(/\s+/).filter((word) => word !== ""))].slice(0, 10);
+}
+
+/**
+ * `column` contains `word`, accents and case ignored (the column is folded on write). LIKE's
+ * wildcards are escaped after unaccent, because unaccent turns the fullwidth ％ and ＿ into % and _.
+ * A word of one or two letters has no trigram: compared as a filter only (`|| ''` hides the column
+ * from the trigram index), so that the planner never scans the whole index for it.
+ */
+function contains(column: SQL, word: string): SQL {
+  const folded = sql`immutable_unaccent(lower(${word}))`;
+  const literal = sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  const target = [...word].length < 3 ? sql`(${column} || '')` : column;
+  return sql`${target} like '%' || ${literal} || '%'`;
+}
+
+/** Every word somewhere in the title, description, venue name or city. */
+function searchCondition(words: string[]): SQL | undefined {
+  return and(...words.map((word) => contains(sql`${events.search_text}`, word)));
+}
+
+/** Every word in the title: such events come first. */
+function titleCondition(words: string[]): SQL | undefined {
+  return and(...words.map((word) => contains(sql`${events.search_title}`, word)));
+}
+
+/** `lieu_id` among the venues that match `where` (a venue list is small: a hashed subplan). */
+function venueIn(where: SQL): SQL {
+  return sql`${events.lieu_id} in (select ${lieux.id} from ${lieux} where ${where})`;
+}
+
+/** The conditions of a list, dates and search apart. */
+export function filterCondition(query: ListFilters): SQL | undefined {
+  const words = query.q === undefined ? [] : searchWords(query.q);
+  const families = query.accessibility ?? [];
+  return and(
+    words.length === 0 ? undefined : searchCondition(words),
+    query.category === undefined ? undefined : eq(events.category, query.category),
+    query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
+    query.lieu_id === undefined ? undefined : eq(events.lieu_id, query.lieu_id),
+    query.free ? eq(events.payment_mode, "free") : undefined,
+    families.length === 0
+      ? undefined
+      : sql`${events.accessibility} @> array[${sql.join(
+          families.map((family) => sql`${family}`),
+          sql`, `,
+        )}]::text[]`,
+    query.ville === undefined
+      ? undefined
+      : venueIn(sql`immutable_unaccent(lower(${lieux.ville})) = immutable_unaccent(lower(${query.ville}))`),
+    query.departement === undefined ? undefined : venueIn(sql`${lieux.departement} = ${query.departement}`),
+  );
+}
+
+/**
+ * The instants a listed event must reach: it ends (or starts, without an end) at or after `lower`
+ * and starts before `upper`. `upcoming` is the window from now; a date filter's window starts at
+ * Paris midnight; both together keep the later start.
+ */
+function boundsOf(query: ListFilters, now: Date): { lower?: SQL; upper?: SQL } {
+  const window = dateWindowOf(query, now);
+  const start = window.start ? sql`${window.start.toISOString()}::timestamptz` : undefined;
+  const lower =
+    query.upcoming && start ? sql`greatest(${start}, now())` : query.upcoming ? sql`now()` : start;
+  return {
+    ...(lower && { lower }),
+    ...(window.end && { upper: sql`${window.end.toISOString()}::timestamptz` }),
+  };
+}
+
+/** Where a part of the list reads its rows from, and the range it keeps. */
+interface ListSource {
+  from: typeof events | SQL;
+  range: SQL | undefined;
+  /** Rows of this part all start before this instant: after a cursor from it on, there are none. */
+  startsBefore?: SQL;
+}
+
+/**
+ * The list's window as parts whose union is exactly "ends at or after `lower`, starts before
+ * `upper`": the events starting in the window, read in list order from (date_start, id) or
+ * (category, date_start, id) and stopping after the page, and those under way at `lower`, found by
+ * the GiST index on [date_start, date_end] among every finished event. One `or` of both made the
+ * database collect every upcoming event and sort them (decision 029). `offset 0` keeps the
+ * planner from merging the part under way into the outer query, where it combined the GiST bitmap
+ * with a whole category's instead of filtering the few under way.
+ */
+function sourcesOf(lower: SQL | undefined, upper: SQL | undefined): ListSource[] {
+  const beforeUpper = upper ? sql`${events.date_start} < ${upper}` : undefined;
+  if (!lower) return [{ from: events, range: beforeUpper }];
+  const underWay = sql`(select * from ${events} where ${events.date_end} is not null
+    and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> ${lower} and ${events.date_start} < ${lower}
+    offset 0) as ${events}`;
+  return [
+    { from: events, range: and(sql`${events.date_start} >= ${lower}`, beforeUpper) },
+    { from: underWay, range: beforeUpper, startsBefore: lower },
+  ];
+}
+
+/** The same window as one condition, for the distance sort's walk of one venue's events. */
+function windowCondition(lower: SQL | undefined, upper: SQL | undefined): SQL | undefined {
+  return and(
+    lower ? sql`coalesce(${events.date_end}, ${events.date_start}) >= ${lower}` : undefined,
+    upper ? sql`${events.date_start} < ${upper}` : undefined,
+  );
+}
+
+/** A row a cursor names: the rank of a search (0: no ranking), its start (UTC, µs) and id. */
+interface Cursor {
+  rank: number;
+  start: string;
+  id: number;
+}
+
+function cursorOf(after: string | undefined): Cursor | null {
+  const match = after === undefined ? null : LIST_CURSOR_PATTERN.exec(after);
+  return match?.[2] && match[3]
+    ? { rank: Number(match[1] ?? 0), start: match[2], id: Number(match[3]) }
+    : null;
+}
+
+/** `after` of the next page: the last row's start (UTC, to the microsecond, as stored) and id. */
+const pageKeyOf = sql<string>`to_char(keys.date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || keys.id`;
+
+/** The ranks of a list: a search shows the events with every word in their title first. */
+function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined }[] {
+  const words = query.q === undefined ? [] : searchWords(query.q);
+  const inTitle = words.length === 0 ? undefined : titleCondition(words);
+  return inTitle
+    ? [
+        { rank: 1, condition: inTitle },
+        { rank: 2, condition: not(inTitle) },
+      ]
+    : [{ rank: 0, condition: undefined }];
+}
+
+/**
+ * The (id, date_start, rank) of the first `count` rows after `from`, in list order (rank, start,
+ * id), as a subquery named `keys`. Each part (rank × source) is read in its index order and stops
+ * after `count` rows.
+ */
+function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
+  const filter = and(filterCondition(query), extra);
+  const { lower, upper } = boundsOf(query, now);
+  const sources = sourcesOf(lower, upper);
+  const ranks = ranksOf(query);
+  return (count: number, from: Cursor | null) => {
+    const parts = ranks.flatMap(({ rank, condition }) => {
+      if (from && from.rank > rank) return [];
+      return sources.map((source) => {
+        const after =
+          from && from.rank === rank
+            ? and(
+                sql`(${events.date_start}, ${events.id}) > (${from.start}::timestamptz, ${from.id})`,
+                source.startsBefore ? sql`${from.start}::timestamptz < ${source.startsBefore}` : undefined,
+              )
+            : undefined;
+        return sql`(${db
+          // Raw: drizzle refuses a table's column over a subquery, even one named like the table.
+          .select({
+            id: sql`${events.id}`,
+            date_start: sql`${events.date_start}`,
+            rank: sql`${rank}::int`.as("rank"),
+          })
+          .from(source.from)
+          .where(and(filter, condition, source.range, after))
+          .orderBy(asc(events.date_start), asc(events.id))
+          .limit(count)})`;
+      });
+    });
+    if (parts.length === 0) return sql`(select 0 as id, now() as date_start, 0 as rank where false) as keys`;
+    return sql`(select * from (${sql.join(parts, sql` union all `)}) as parts
+      order by parts.rank, parts.date_start, parts.id limit ${count}) as keys`;
+  };
+}
+
+/** The number of rows of a filter, counted up to `cap` + 1. */
+function countOf(db: Database, query: ListFilters, now: Date, cap: number, extra?: SQL): SQL {
+  return sql`(select count(*)::int from ${keysOf(db, query, now, extra)(cap + 1, null)})`;
+}
+
+/** The page's keys: ids in list order, the bounded total, the next page's cursor, distances. */
+export interface ListKeys {
+  ids: number[];
+  total: number;
+  bounded: boolean;
+  /** Keyset lists: the cursor of the next page, null on the last; undefined: paged by offset. */
+  next?: string | null;
+  /** `sort=distance`: kilometres from the position, per id (null: the venue has no position). */
+  distances?: Map<number, number | null>;
+}
+
+/**
+ * GET /api/events: the page's keys in list order and the total of the filter. One walk of the
+ * list's index in list order gives both the page and the total, counted up to `cap` + 1 rows
+ * (cap >= offset + limit), and only the page's keys leave the database; with a cursor, the page
+ * starts after it and the total still counts from the start (decision 029).
+ */
+export async function listEventKeys(db: Database, query: ListQuery, now: Date): Promise<ListKeys> {
+  if (query.sort === "distance" && query.lat !== undefined && query.lon !== undefined) {
+    return listByDistance(db, query, { lat: query.lat, lon: query.lon }, now);
+  }
+  const keys = keysOf(db, query, now);
+  const cursor = cursorOf(query.after);
+  const cap = countCap(query);
+  const ranked = ranksOf(query)[0]?.rank !== 0;
+  const countKeys = () =>
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(keys(cap + 1, null))
+      .then(([row]) => Number(row?.value ?? 0));
+  /** A page of keys; `total`: the number of keys read before the page was cut from them. */
+  const pageOfKeys = (from: Cursor | null, count: number) =>
+    db
+      .select({
+        id: sql<number>`keys.id`,
+        rank: sql<number>`keys.rank`,
+        page_key: pageKeyOf,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(keys(count, from))
+      .orderBy(sql`keys.rank`, sql`keys.date_start`, sql`keys.id`)
+      .offset(query.offset)
+      .limit(query.limit + 1);
+  let pageKeys: { id: number; rank: number; page_key: string; total: number }[];
+  let counted: number;
+  if (cursor) {
+    [pageKeys, counted] = await Promise.all([
+      pageOfKeys(cursor, query.offset + query.limit + 1),
+      countKeys(),
+    ]);
+  } else {
+    pageKeys = await pageOfKeys(null, cap + 1);
+    // A page past the end has no row to carry the total.
+    counted = pageKeys[0]?.total ?? (query.offset > 0 ? await countKeys() : 0);
+  }
+  const page = pageKeys.slice(0, query.limit);
+  const last = page.at(-1);
+  const next =
+    pageKeys.length > query.limit && last ? `${ranked ? `${Number(last.rank)}.` : ""}${last.page_key}` : null;
+  return { ids: page.map((row) => Number(row.id)), total: counted, bounded: counted > cap, next };
+}
+
+/** Great-circle distance in km from a position to the venue (haversine, Earth radius 6 371 km). */
+function distanceFrom(position: { lat: number; lon: number }): SQL<number> {
+  const lat = sql`${position.lat}::float8`;
+  const lon = sql`${position.lon}::float8`;
+  return sql<number>`12742 * asin(sqrt(
+    power(sin(radians(${lieux.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${lieux.latitude})) * power(sin(radians(${lieux.longitude} - ${lon}) / 2), 2)))`;
+}
+
+/**
+ * `sort=distance`: the venues with a position, nearest first (a few hundred rows, read whole),
+ * each venue's events in date order from events_lieu_id_idx (lieu_id, date_start, id) and at most
+ * the page's worth of them, then the events whose venue has no position, in date order. Paged by
+ * offset (the order depends on the position: no cursor); the total is the date order's count.
+ */
+async function listByDistance(
+  db: Database,
+  query: ListQuery,
+  position: { lat: number; lon: number },
+  now: Date,
+): Promise<ListKeys> {
+  const filter = filterCondition(query);
+  const { lower, upper } = boundsOf(query, now);
+  const cap = countCap(query);
+  const want = query.offset + query.limit + 1;
+  const located = (await db.execute(sql`select e.id, v.distance from
+      (select ${lieux.id} as id, ${distanceFrom(position)} as distance from ${lieux}
+        where ${lieux.latitude} is not null) as v
+      cross join lateral (select ${events.id} as id, ${events.date_start} as date_start from ${events}
+        where ${events.lieu_id} = v.id and ${and(filter, windowCondition(lower, upper)) ?? sql`true`}
+        order by ${events.date_start}, ${events.id} limit ${want}) as e
+      order by v.distance, e.date_start, e.id limit ${want}`)) as unknown as {
+    rows: { id: number; distance: number }[];
+  };
+  const rows: { id: number; distance: number | null }[] = located.rows.map((row) => ({
+    id: Number(row.id),
+    distance: Number(row.distance),
+  }));
+  if (rows.length < want) {
+    const unlocated = keysOf(
+      db,
+      query,
+      now,
+      sql`(${events.lieu_id} is null or ${venueIn(sql`${lieux.latitude} is null`)})`,
+    );
+    const rest = await db
+      .select({ id: sql<number>`keys.id` })
+      .from(unlocated(want - rows.length, null))
+      .orderBy(sql`keys.date_start`, sql`keys.id`);
+    rows.push(...rest.map((row) => ({ id: Number(row.id), distance: null })));
+  }
+  const counted = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(keysOf(db, query, now)(cap + 1, null))
+    .then(([row]) => Number(row?.value ?? 0));
+  const page = rows.slice(query.offset, query.offset + query.limit);
+  return {
+    ids: page.map((row) => row.id),
+    total: counted,
+    bounded: counted > cap,
+    distances: new Map(
+      page.map((row) => [row.id, row.distance === null ? null : Math.round(row.distance * 10) / 10]),
+    ),
+  };
+}
+
+/** How many places of each kind the counts list: those with the most venues. */
+export const COUNTED_PLACES = 12;
+
+/**
+ * GET /api/events/counts: for each choice of each filter, how many events it would give with
+ * the other filters as they are, each counted up to LIST_COUNT_BOUND + 1 like a list's total
+ * (a count above the bound reads "100+"), all in one statement.
+ */
+export async function countEventChoices(
+  db: Database,
+  query: ListFilters,
+  now: Date,
+): Promise<EventFilterCounts> {
+  const cap = LIST_COUNT_BOUND;
+  const base: ListFilters = { ...query, sort: "date" };
+  const [villes, departements] = await Promise.all([
+    db
+      .select({ value: lieux.ville })
+      .from(lieux)
+      .groupBy(lieux.ville)
+      .orderBy(sql`count(*) desc`, lieux.ville)
+      .limit(COUNTED_PLACES),
+    db
+      .select({ value: sql<string>`${lieux.departement}` })
+      .from(lieux)
+      .where(sql`${lieux.departement} is not null`)
+      .groupBy(lieux.departement)
+      .orderBy(sql`count(*) desc`, lieux.departement)
+      .limit(COUNTED_PLACES),
+  ]);
+  const villeNames = [...new Set([...villes.map((row) => row.value), ...(query.ville ? [query.ville] : [])])];
+  const departementCodes = [
+    ...new Set([...departements.map((row) => row.value), ...(query.departement ? [query.departement] : [])]),
+  ];
+  const withoutPlace = { ...base, ville: undefined, departement: undefined };
+  const counts: { key: string; count: SQL }[] = [
+    { key: "total", count: countOf(db, base, now, cap) },
+    ...EVENT_WHEN_CHOICES.map((when) => ({
+      key: `when:${when}`,
+      count: countOf(db, { ...base, when }, now, cap),
+    })),
+    { key: "free", count: countOf(db, { ...base, free: true }, now, cap) },
+    ...ACCESSIBILITY_FAMILIES.map((family) => ({
+      key: `accessibility:${family}`,
+      count: countOf(
+        db,
+        { ...base, accessibility: [...new Set([...(base.accessibility ?? []), family])] },
+        now,
+        cap,
+      ),
+    })),
+    ...EVENT_CATEGORIES.map((category) => ({
+      key: `category:${category}`,
+      count: countOf(db, { ...base, category }, now, cap),
+    })),
+    ...villeNames.map((ville) => ({
+      key: `ville:${ville}`,
+      count: countOf(db, { ...withoutPlace, ville }, now, cap),
+    })),
+    ...departementCodes.map((code) => ({
+      key: `departement:${code}`,
+      count: countOf(db, { ...withoutPlace, departement: code }, now, cap),
+    })),
+  ];
+  const result = (await db.execute(
+    sql`select ${sql.join(
+      counts.map((item, index) => sql`${item.count} as ${sql.identifier(`c${index}`)}`),
+      sql`, `,
+    )}`,
+  )) as unknown as { rows: Record<string, number>[] };
+  const row = result.rows[0] ?? {};
+  const value = new Map(counts.map((item, index) => [item.key, Number(row[`c${index}`] ?? 0)]));
+  const of = (key: string) => value.get(key) ?? 0;
+  return {
+    bound: cap,
+    total: of("total"),
+    when: Object.fromEntries(
+      EVENT_WHEN_CHOICES.map((when) => [when, of(`when:${when}`)]),
+    ) as EventFilterCounts["when"],
+    free: of("free"),
+    accessibility: Object.fromEntries(
+      ACCESSIBILITY_FAMILIES.map((family) => [family, of(`accessibility:${family}`)]),
+    ),
+    category: Object.fromEntries(EVENT_CATEGORIES.map((category) => [category, of(`category:${category}`)])),
+    villes: villeNames.map((ville) => ({ ville, count: of(`ville:${ville}`) })),
+    departements: departementCodes.map((code) => ({ code, count: of(`departement:${code}`) })),
+  };
+}
