@@ -780,3 +780,119 @@ export const emailPreferencesMessages = {
   linkHelp: "Vous pouvez aussi choisir les e-mails que vous recevez dans les paramètres de votre compte.",
   openSettings: "Ouvrir mes paramètres",
 } as const;
+
+/** Search, filters and distance sort of the events list; accessibility (issue 14, decision 033). */
+export const eventFilterMessages = {
+  whenInvalid: "Période inconnue\u00a0: aujourd’hui, ce week-end, cette semaine ou ce mois-ci",
+  dateInvalid: "La date doit être un jour du calendrier au format AAAA-MM-JJ",
+  rangeReversed: "La date de fin doit être le même jour que la date de début ou après",
+  villeInvalid: "La ville doit être un texte d’au plus 100 caractères",
+  departementInvalid: "Département inconnu\u00a0: 01 à 95 (2A et 2B pour la Corse) ou 971 à 976",
+  accessibilityInvalid: "Accessibilité inconnue\u00a0: moteur, visuel, auditif ou mental",
+  sortInvalid: "Tri inconnu\u00a0: date ou distance",
+  latitudeInvalid: "La latitude doit être un nombre de -90 à 90",
+  longitudeInvalid: "La longitude doit être un nombre de -180 à 180",
+  positionRequired: "Le tri par distance demande une position\u00a0: latitude (lat) et longitude (lon)",
+  positionIncomplete: "Une position demande la latitude (lat) et la longitude (lon)",
+  accessibilityDetailsTooLong: "Les précisions d’accessibilité doivent faire au plus 2\u00a0000 caractères",
+  // The events list's filters (apps/web/src/features/events).
+  filtersTitle: "Filtrer les événements",
+  whenLegend: "Quand\u00a0?",
+  whenAny: "Toutes les dates",
+  whenToday: "Aujourd’hui",
+  whenWeekend: "Ce week-end",
+  whenWeek: "Cette semaine",
+  whenMonth: "Ce mois-ci",
+  rangeFrom: "Du",
+  rangeTo: "Au",
+  placeLabel: "Ville ou département",
+  placeAny: "Partout",
+  freeOnly: "Gratuit uniquement",
+  accessibleLegend: "Accessible aux personnes en situation de handicap",
+  categoryLabel: "Catégorie",
+  clearFilters: "Effacer les filtres",
+  countMore: "100+",
+  sortLegend: "Trier par",
+  sortDate: "Date",
+  nearMe: "Près de moi",
+  locating: "Recherche de votre position…",
+  geolocationDenied:
+    "Votre navigateur n’a pas donné votre position\u00a0: autorisez la localisation pour ce site dans ses réglages, puis choisissez à nouveau « Près de moi ». Les événements restent triés par date.",
+  geolocationUnavailable:
+    "Votre position n’a pas pu être déterminée. Réessayez dans un instant\u00a0; les événements restent triés par date.",
+  geolocationUnsupported:
+    "Ce navigateur ne sait pas donner votre position\u00a0: les événements restent triés par date.",
+  sortedByDistance: "Triés du plus proche au plus lointain de votre position",
+  noCoordinates: "Distance inconnue",
+} as const;
+
+/** The four families of the "Tourisme & Handicap" label, as a visitor reads them. */
+export const accessibilityMessages = {
+  familyLabels: {
+    moteur: "Handicap moteur",
+    visuel: "Handicap visuel",
+    auditif: "Handicap auditif",
+    mental: "Handicap mental",
+  },
+  title: "Accessibilité",
+  legend: "Accessible aux personnes en situation de handicap",
+  hint: "Les quatre familles du label « Tourisme & Handicap »\u00a0: cochez celles que vous accueillez.",
+  detailsLabel: "Précisions sur l’accessibilité",
+  detailsHint: "Rampe, boucle magnétique, visite en langue des signes, documents en facile à lire…",
+  none: "Aucune information d’accessibilité",
+  compactLabel: "Accessible\u00a0:",
+} as const;
+
+/** The map (/carte), the coordinates of venues and sites, the address service (decision 034). */
+export const mapMessages = {
+  pageTitle: "Carte des événements, lieux et sites",
+  intro:
+    "Les événements à venir, les lieux et les sites patrimoniaux qui ont une position. Chacun figure aussi dans la liste sous la carte.",
+  loading: "Chargement de la carte…",
+  loadFailed: "Erreur lors du chargement des points de la carte.",
+  tilesUnavailable:
+    "Le fond de carte n’a pas pu être chargé\u00a0: les points sont placés sur un contour simplifié de la France. La liste ci-dessous donne chaque lieu.",
+  tilesOff:
+    "Fond de carte désactivé sur ce serveur\u00a0: les points sont placés sur un contour simplifié de la France.",
+  mapLabel: "Carte interactive (la liste qui suit donne les mêmes lieux)",
+  listTitle: "Liste des lieux de la carte",
+  kindsLegend: "Afficher",
+  kindEvent: "Événements",
+  kindLieu: "Lieux",
+  kindSite: "Sites",
+  kindEventOne: "Événement",
+  kindLieuOne: "Lieu",
+  kindSiteOne: "Site",
+  empty: "Aucun lieu à afficher avec ces choix.",
+  truncated:
+    "Certains points ne sont pas affichés\u00a0: la carte en montre au plus 500 de chaque sorte.",
+  underWay: "En cours",
+  noCity: "Ville non renseignée",
+  count: (n: number) => (n > 1 ? `${n} lieux affichés` : `${n} lieu affiché`),
+  bboxInvalid:
+    "Le paramètre bbox doit donner ouest,sud,est,nord en degrés (par exemple -5.2,41.3,9.6,51.1)",
+  // The coordinates section of the venue and site forms.
+  positionLegend: "Position sur la carte",
+  positionHint:
+    "Facultatif\u00a0: la position place ce lieu sur la carte. Saisissez-la, cliquez sur la carte ou déplacez le repère.",
+  latitudeLabel: "Latitude",
+  latitudeHint: "Par exemple\u00a0: 45,7640 (de -90 à 90)",
+  longitudeLabel: "Longitude",
+  longitudeHint: "Par exemple\u00a0: 4,8357 (de -180 à 180)",
+  showPicker: "Choisir sur la carte",
+  hidePicker: "Masquer la carte",
+  pickerLabel: "Carte\u00a0: cliquez pour placer le repère, ou faites-le glisser",
+  clearPosition: "Effacer la position",
+  useAddress: "Utiliser l’adresse",
+  geocodeSearching: "Recherche de l’adresse…",
+  geocodeNoResult: "Aucune position trouvée pour cette adresse.",
+  geocodeFound: (label: string) => `Position trouvée\u00a0: ${label}`,
+  geocodeNeedsAddress: "Saisissez d’abord l’adresse, le code postal ou la ville.",
+  geocodeQueryInvalid: "L’adresse cherchée doit faire de 3 à 200 caractères",
+  geocodeOff: "La recherche d’adresse n’est pas activée sur ce serveur",
+  geocodeUnavailable: "Le service d’adresses ne répond pas\u00a0: saisissez la position ou placez-la sur la carte",
+  addressLabel: "Adresse",
+  addressHint: "Numéro et rue, par exemple\u00a0: 20 place des Terreaux",
+  postcodeLabel: "Code postal",
+  postcodeHint: "5 chiffres, par exemple\u00a0: 69001",
+} as const;

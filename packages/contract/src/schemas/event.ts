@@ -17,6 +17,8 @@ import {
   requiredText,
   whenFieldsValid,
 } from "./common.ts";
+import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
+import { eventListFilterFields, refineEventListQuery } from "./event-filters.ts";
 import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
 
 const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
@@ -43,6 +45,7 @@ export const eventBodySchema = z
     image_url: nullableUrlSchema,
     lieu_id: requiredId(m.eventLieuRequired),
     sessions: sessionListInputSchema.optional(),
+    ...accessibilityBodyFields,
   })
   // date_start is required unless the sessions give the dates; checked even when other fields
   // fail, so that an empty form shows every message at once.
@@ -97,26 +100,36 @@ export const eventSchema = z.object({
   next_session: sessionSchema.nullable(),
   /** Every session, in time order: in the answer of one event (GET/POST/PUT), not in lists. */
   sessions: z.array(sessionSchema).optional(),
+  /** The families of the "Tourisme & Handicap" label the event welcomes, and details (issue 14). */
+  ...accessibilityResponseFields,
+  /** Lists sorted by distance (`sort=distance`): kilometres to the venue, null when it has no position. */
+  distance_km: z.number().nullable().optional(),
 });
 export type EventResponse = z.infer<typeof eventSchema>;
 
 export const eventListSchema = z.array(eventSchema);
 
 /** GET /api/events: pagination, accent- and case-insensitive search, category, owner. */
-export const eventListQuerySchema = keysetPaginationQuerySchema.extend({
-  q: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string({ error: m.searchInvalid }).trim().max(SEARCH_MAX, { error: m.searchInvalid }).optional(),
-  ),
-  // The list's "all categories" choice sends an empty category.
-  category: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().normalize("NFC") || undefined : value),
-    z.enum(EVENT_CATEGORIES, { error: m.categoryInvalid }).optional(),
-  ),
-  user_id: queryIdSchema,
-  /** `true`: only events not over yet (end, or start when there is no end, still to come). */
-  upcoming: flagSchema,
-});
+export const eventListQuerySchema = keysetPaginationQuerySchema
+  .extend({
+    q: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.string({ error: m.searchInvalid }).trim().max(SEARCH_MAX, { error: m.searchInvalid }).optional(),
+    ),
+    // The list's "all categories" choice sends an empty category.
+    category: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().normalize("NFC") || undefined : value),
+      z.enum(EVENT_CATEGORIES, { error: m.categoryInvalid }).optional(),
+    ),
+    user_id: queryIdSchema,
+    /** The events of one venue (its page, issue 14). */
+    lieu_id: queryIdSchema,
+    /** `true`: only events not over yet (end, or start when there is no end, still to come). */
+    upcoming: flagSchema,
+    /** Dates, place, free, accessibility, sort by distance (issue 14, decision 033). */
+    ...eventListFilterFields,
+  })
+  .superRefine(refineEventListQuery);
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 /** GET /api/events/user/{userId}. */

@@ -12,6 +12,7 @@ import {
   recentEventListSchema,
   recentEventsQuerySchema,
 } from "@culture-patrimoine/contract/schemas/event";
+import { eventFilterCountsSchema } from "@culture-patrimoine/contract/schemas/event-filters";
 import {
   sessionListSchema,
   sessionParamsSchema,
@@ -34,6 +35,7 @@ import {
   listRecentEvents,
   updateEvent,
 } from "./events.service.ts";
+import { countEventChoices } from "./events-list.ts";
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ["Événements"];
@@ -66,6 +68,24 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   );
 
   // Static paths first: they must never be read as an event id.
+  app.get(
+    "/counts",
+    {
+      config: { publicCache: { shows: ["events", "lieux"] } },
+      schema: {
+        tags,
+        summary: "Compter les événements de chaque choix des filtres de la liste",
+        description:
+          "Les mêmes paramètres que la liste. Pour chaque choix d’un filtre (période, gratuit, accessibilité, " +
+          "catégorie, villes et départements qui comptent le plus de lieux), le nombre d’événements qu’il donnerait, " +
+          "les autres filtres appliqués\u00a0; chaque nombre est compté jusqu’à `bound` + 1 (au-delà\u00a0: « 100+ »).",
+        querystring: eventListQuerySchema,
+        response: { 200: eventFilterCountsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => countEventChoices(deps.db, request.query, nowOf(deps)),
+  );
+
   app.get(
     "/recent",
     {

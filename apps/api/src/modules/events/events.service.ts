@@ -1,8 +1,12 @@
-import { type PaymentMode, RECENT_EVENTS_LIMIT } from "@culture-patrimoine/contract/constants";
+import {
+  type AccessibilityFamily,
+  type PaymentMode,
+  RECENT_EVENTS_LIMIT,
+} from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { bookingMessages, eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
-import { LIST_CURSOR_PATTERN } from "@culture-patrimoine/contract/schemas/common";
+import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type {
   EventBody,
   EventListQuery,
@@ -11,7 +15,7 @@ import type {
   RecentEventsQuery,
 } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionInput, SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
@@ -22,7 +26,7 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
-import { countCap, type Page } from "../../lib/list.ts";
+import type { Page } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -38,6 +42,7 @@ import {
   toSession,
 } from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
+import { type ListQuery, listEventKeys } from "./events-list.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
 
 const eventColumns = {
@@ -53,6 +58,8 @@ const eventColumns = {
   lieu_id: events.lieu_id,
   user_id: events.user_id,
   created_at: events.created_at,
+  accessibility: events.accessibility,
+  accessibility_details: events.accessibility_details,
 };
 
 // The venue comes from a LEFT JOIN: drizzle answers null for the object when the event has none.
@@ -92,6 +99,8 @@ export function toEvent(row: EventRow, sessions: EventSessions): EventResponse {
     user_id: row.user_id,
     created_at: toParisIso(row.created_at),
     lieu: row.lieu,
+    accessibility: canonicalFamilies(row.accessibility as AccessibilityFamily[]),
+    accessibility_details: row.accessibility_details,
     next_session: sessions.next,
     ...(sessions.all && { sessions: sessions.all }),
   };
@@ -113,6 +122,8 @@ function toColumns(body: EventBody) {
     payment_mode: paymentModeOf(body),
     image_url: body.image_url,
     lieu_id: body.lieu_id,
+    accessibility: body.accessibility,
+    accessibility_details: body.accessibility_details,
   };
 }
 
@@ -133,146 +144,35 @@ function datesOf(body: EventBody): { date_start: Date; date_end: Date | null } {
   return { date_start: new Date(Math.min(...starts)), date_end: end ? new Date(end) : null };
 }
 
-/**
- * `q` as a substring of title + description, accents and case ignored, against the stored folded
- * column `search_text` (trigram GIN index events_search_idx). LIKE's wildcards
- * are escaped after unaccent, because unaccent turns the fullwidth ％ and ＿ into % and _.
- */
-function searchCondition(q: string): SQL {
-  const folded = sql`immutable_unaccent(lower(${q}))`;
-  const literal = sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  return sql`${events.search_text} like '%' || ${literal} || '%'`;
-}
-
-type EventFilters = Pick<EventListQuery, "q" | "category" | "user_id" | "limit" | "offset" | "after"> & {
-  upcoming?: boolean;
-};
-
-/** `after` of the next page: the last row's start (UTC, to the microsecond, as stored) and id. */
-const pageKey = sql<string>`to_char(${events.date_start} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${events.id}`;
-
-/** The row a cursor names: its start (UTC, to the microsecond) and id; null for none or a bad one. */
-function cursorOf(after: string | undefined): { start: string; id: number } | null {
-  const match = after === undefined ? null : LIST_CURSOR_PATTERN.exec(after);
-  return match?.[1] && match[2] ? { start: match[1], id: Number(match[2]) } : null;
-}
-
-/** Where a part of the list reads its rows from, and the range it keeps. */
-interface ListSource {
-  from: typeof events | SQL;
-  range: SQL | undefined;
-  /** Rows under way all start before now: after a cursor from now on, there are none to read. */
-  startsBeforeNow?: boolean;
-}
-
-/**
- * The events under way (started, not over), found by the GiST index on [date_start, date_end],
- * under the table's own name so that the list's conditions apply to them unchanged. `offset 0`
- * keeps the planner from merging it into the outer query, where it combined the GiST bitmap with
- * a whole category's (18 000 rows at 100 000 events) instead of filtering the few under way.
- */
-const underWay = sql`(select * from ${events} where ${events.date_end} is not null
-  and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> now() and ${events.date_start} < now()
-  offset 0) as ${events}`;
-
-/**
- * `upcoming` as two parts whose union is exactly `coalesce(date_end, date_start) >= now()` (an
- * event that started and is not over is listed): the events starting from now on, read in list
- * order from (date_start, id) or (category, date_start, id) and stopping after the page, and those
- * under way, a few among every finished event. One `or` of both made the database collect every
- * upcoming event and sort them (docs/decisions/029-counting-and-paging-at-scale.md).
- */
-const upcomingSources: ListSource[] = [
-  { from: events, range: sql`${events.date_start} >= now()` },
-  { from: underWay, range: undefined, startsBeforeNow: true },
-];
-const allSources: ListSource[] = [{ from: events, range: undefined }];
-
-/** GET /api/events: ordered by start date (then id, for stable pages), with the total of the filter. */
+/** GET /api/events: the page's keys (events-list.ts), then its rows by id, in that order. */
 export async function listEvents(
   db: Database,
-  query: EventFilters,
+  query: ListQuery,
   now = new Date(),
 ): Promise<Page<EventResponse>> {
-  const filter = and(
-    query.q === undefined ? undefined : searchCondition(query.q),
-    query.category === undefined ? undefined : eq(events.category, query.category),
-    query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
-  );
-  const sources = query.upcoming ? upcomingSources : allSources;
-  const cursor = cursorOf(query.after);
-  const cap = countCap(query);
-  /** The (id, date_start) of the first `count` rows after `cursor`, in list order, as `keys`. */
-  const keys = (count: number, from: { start: string; id: number } | null) => {
-    const parts = sources.map((source) => {
-      const after = from
-        ? and(
-            sql`(${events.date_start}, ${events.id}) > (${from.start}::timestamptz, ${from.id})`,
-            source.startsBeforeNow ? sql`${from.start}::timestamptz < now()` : undefined,
-          )
-        : undefined;
-      return sql`(${db
-        // Raw: drizzle refuses a table's column over a subquery, even one named like the table.
-        .select({ id: sql`${events.id}`, date_start: sql`${events.date_start}` })
-        .from(source.from)
-        .where(and(filter, source.range, after))
-        .orderBy(asc(events.date_start), asc(events.id))
-        .limit(count)})`;
-    });
-    return sql`(select * from (${sql.join(parts, sql` union all `)}) as parts
-      order by parts.date_start, parts.id limit ${count}) as keys`;
-  };
-  const countKeys = () =>
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(keys(cap + 1, null))
-      .then(([row]) => Number(row?.value ?? 0));
-  /** A page of keys; `total`: the number of keys read before the page was cut from them. */
-  const pageOfKeys = (from: { start: string; id: number } | null, count: number) =>
-    db
-      .select({ id: sql<number>`keys.id`, total: sql<number>`(count(*) over ())::int` })
-      .from(keys(count, from))
-      .orderBy(sql`keys.date_start`, sql`keys.id`)
-      .offset(query.offset)
-      .limit(query.limit + 1);
-  // One walk of the list's index in list order gives both the page and the total, counted up to
-  // `cap` + 1 rows (cap >= offset + limit): the first page and its count no longer read the same
-  // rows twice, nor the events under way twice, and only the page's keys leave the database. With
-  // a cursor, the page starts after it and the total still counts from the start. Unordered, the
-  // count made the planner choose a sequential scan on PGlite, whose tables are never vacuumed:
-  // 9 300 rows read to find 1 001 upcoming events.
-  let pageKeys: { id: number; total: number }[];
-  let counted: number;
-  if (cursor) {
-    [pageKeys, counted] = await Promise.all([
-      pageOfKeys(cursor, query.offset + query.limit + 1),
-      countKeys(),
-    ]);
-  } else {
-    pageKeys = await pageOfKeys(null, cap + 1);
-    // A page past the end has no row to carry the total.
-    counted = pageKeys[0]?.total ?? (query.offset > 0 ? await countKeys() : 0);
-  }
-  const total = { value: counted, bounded: counted > cap };
-  const ids = pageKeys.slice(0, query.limit).map((row) => Number(row.id));
-  const items =
-    ids.length === 0
+  const keys = await listEventKeys(db, query, now);
+  const rows =
+    keys.ids.length === 0
       ? []
       : await db
-          .select({ ...eventSelection, page_key: pageKey, next_session: nextSessionJson(events.id, now) })
+          .select({ ...eventSelection, next_session: nextSessionJson(events.id, now) })
           .from(events)
           .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-          .where(inArray(events.id, ids))
-          .orderBy(asc(events.date_start), asc(events.id));
-  const last = items.at(-1);
-  const next = pageKeys.length > query.limit && last ? last.page_key : null;
+          .where(inArray(events.id, keys.ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = keys.ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const event = toEvent(row, {
+      next: row.next_session === null ? null : sessionFromJson(row.next_session, now),
+    });
+    return [keys.distances ? { ...event, distance_km: keys.distances.get(id) ?? null } : event];
+  });
   return {
-    items: items.map((row) =>
-      toEvent(row, { next: row.next_session === null ? null : sessionFromJson(row.next_session, now) }),
-    ),
-    total: total.value,
-    bounded: total.bounded,
-    next,
+    items,
+    total: keys.total,
+    bounded: keys.bounded,
+    ...(keys.next !== undefined && { next: keys.next }),
   };
 }
 
