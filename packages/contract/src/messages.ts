@@ -65,6 +65,13 @@ export const validationMessages = {
     "L’image n’a pas pu être enregistrée\u00a0: l’espace de stockage du serveur est plein. Réessayez plus tard",
   imageStorageUnavailable:
     "L’image n’a pas pu être enregistrée\u00a0: le stockage du serveur est indisponible. Réessayez plus tard",
+  imageAltRequired:
+    "Décrivez l’image en quelques mots (texte alternatif), pour les personnes qui ne la voient pas",
+  jsonFieldInvalid: "Ce champ du formulaire est illisible (JSON attendu)",
+  imageFormsRateLimited:
+    "Trop de formulaires avec image envoyés en peu de temps\u00a0: réessayez dans quelques minutes",
+  imageUrlNotOwn:
+    "Cette image n’est pas celle de cette fiche\u00a0: envoyez un fichier, ou une adresse http(s)",
   locationNameRequired: "Le nom est obligatoire",
   locationCategoryRequired: "La catégorie est obligatoire",
   locationDescriptionRequired: "La description est obligatoire",

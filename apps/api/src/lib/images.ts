@@ -1,13 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, statfs, unlink, writeFile } from "node:fs/promises";
+import { link, mkdir, open, readFile, statfs, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
+import {
+  isStoredPictureName,
+  PICTURE_MAX_DIMENSION,
+  parseSizedName,
+  sizedPictureName,
+  storedPictureName,
+  uploadPath,
+  variantName,
+  variantWidthsOf,
+} from "@culture-patrimoine/contract/pictures";
+import { imageAltProblem } from "@culture-patrimoine/contract/schemas/picture";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { AppError, ValidationError } from "../errors.ts";
 
 /** Stored images fit in a square of this many pixels: enough for a full-width card, small to serve. */
-export const IMAGE_MAX_DIMENSION = 1600;
+export const IMAGE_MAX_DIMENSION = PICTURE_MAX_DIMENSION;
+/** WebP quality of every stored width: no visible loss on photos, a third of a JPEG's weight. */
+const WEBP_QUALITY = 82;
 /** Formats accepted as input, as sharp names them after decoding (never the declared type). */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 /**
@@ -37,7 +50,6 @@ const BYTES_PER_CHANNEL: Record<string, number> = {
   complex: 8,
   dpcomplex: 16,
 };
-const STORED_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 // One libvips thread per image (sharp's own default on glibc, set here on every platform): with the
 // image queue's concurrency, image work takes at most that many cores, and the others stay free for
@@ -155,12 +167,49 @@ export async function toStoredWebp(input: Buffer, queue: ImageQueue): Promise<Bu
           fit: "inside",
           withoutEnlargement: true,
         })
-        .webp({ quality: 82 })
+        .webp({ quality: WEBP_QUALITY })
         .toBuffer();
     } catch {
       // The header was readable but the pixels are not (truncated or corrupt data).
       throw imageNotAnImageError();
     }
+  });
+}
+
+/** A received picture, in memory until everything else in the form has been checked. */
+export interface UploadedImage {
+  filename: string;
+  data: Buffer;
+}
+
+/** One picture ready to store: its main file and a smaller copy per width under it. */
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  main: Buffer;
+  variants: { width: number; data: Buffer }[];
+}
+
+/**
+ * toStoredWebp, then a smaller copy for each width of PICTURE_VARIANT_WIDTHS under the main one
+ * (docs/decisions/032-pictures.md): the copies are made from the main file's pixels, decoded once,
+ * in the same slot of the queue, so an upload still holds one thread at a time.
+ */
+export async function toStoredImage(input: Buffer, queue: ImageQueue): Promise<ProcessedImage> {
+  const main = await toStoredWebp(input, queue);
+  return queue.run(async () => {
+    const { data, info } = await sharp(main).raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const variants = await Promise.all(
+      variantWidthsOf(info.width).map(async (width) => ({
+        width,
+        data: await sharp(data, { raw })
+          .resize({ width })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      })),
+    );
+    return { width: info.width, height: info.height, main, variants };
   });
 }
 
@@ -187,6 +236,59 @@ function storageError(error: unknown, log: FastifyBaseLogger): AppError {
  */
 export async function saveImage(uploadsDir: string, data: Buffer, log: FastifyBaseLogger): Promise<string> {
   const name = `${randomUUID()}.webp`;
+  await writeNewFile(uploadsDir, name, data, log);
+  return name;
+}
+
+/**
+ * Writes a picture's main file and its smaller copies, and returns the main file's name (which
+ * names the copies). If one write fails, those already written are removed.
+ */
+export async function saveImageSet(
+  uploadsDir: string,
+  image: ProcessedImage,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const name = sizedPictureName(randomUUID(), image.width, image.height);
+  const files = [
+    { name, data: image.main },
+    ...image.variants.map((variant) => ({ name: variantName(name, variant.width), data: variant.data })),
+  ];
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await writeNewFile(uploadsDir, file.name, file.data, log);
+      written.push(file.name);
+    }
+  } catch (error) {
+    await Promise.all(written.map((done) => unlink(path.join(uploadsDir, done)).catch(() => {})));
+    throw error;
+  }
+  return name;
+}
+
+/**
+ * Another name for the same stored files (hard links, a copy where links are not possible): the
+ * demo data gives several items one illustration, and each must own its files, since replacing
+ * one item's picture removes its files.
+ */
+export async function linkImageSet(uploadsDir: string, mainName: string): Promise<string> {
+  const sized = parseSizedName(mainName);
+  if (!sized) throw new Error(`not a stored picture: ${mainName}`);
+  const copy = sizedPictureName(randomUUID(), sized.width, sized.height);
+  const pairs = [
+    [mainName, copy],
+    ...variantWidthsOf(sized.width).map((width) => [variantName(mainName, width), variantName(copy, width)]),
+  ] as const;
+  for (const [from, to] of pairs) {
+    const source = path.join(uploadsDir, from);
+    const target = path.join(uploadsDir, to);
+    await link(source, target).catch(async () => writeFile(target, await readFile(source)));
+  }
+  return copy;
+}
+
+async function writeNewFile(uploadsDir: string, name: string, data: Buffer, log: FastifyBaseLogger) {
   const file = path.join(uploadsDir, name);
   let created = false;
   try {
@@ -202,11 +304,10 @@ export async function saveImage(uploadsDir: string, data: Buffer, log: FastifyBa
     if (created) await unlink(file).catch(() => {});
     throw storageError(error, log);
   }
-  return name;
 }
 
 /**
- * Removes a stored image. Only names we generated are touched, so a value that reached the column
+ * Removes a stored image and its smaller copies. Only names we generated are touched, so a value that reached the column
  * some other way (seed data, a hand edit) can never point outside the uploads folder. A failure is
  * logged, not raised: the database change it follows has already been committed.
  */
@@ -215,12 +316,16 @@ export async function removeImage(
   name: string | null | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!name || !STORED_NAME.test(name)) return;
-  try {
-    await unlink(path.join(uploadsDir, name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-      log.warn({ err: error, image: name }, "could not remove an uploaded image");
+  if (!name || !isStoredPictureName(name)) return;
+  const sized = parseSizedName(name);
+  const files = [name, ...(sized ? variantWidthsOf(sized.width).map((width) => variantName(name, width)) : [])];
+  for (const file of files) {
+    try {
+      await unlink(path.join(uploadsDir, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+        log.warn({ err: error, image: file }, "could not remove an uploaded image");
+      }
     }
   }
 }
@@ -246,4 +351,108 @@ export async function uploadsStorageState(uploadsDir: string, minFree: number): 
   } finally {
     await unlink(probe).catch(() => {});
   }
+}
+
+/** What a module needs to store a picture: where, this process's queue, and a logger. */
+export interface ImageStore {
+  uploadsDir: string;
+  queue: ImageQueue;
+  log: FastifyBaseLogger;
+}
+
+// One queue per application (per process in production): the bound of decision 008 holds for the
+// four resources together, not per module.
+const queues = new WeakMap<object, ImageQueue>();
+
+/** The image queue of an application, made on first use from its configuration. */
+export function imageQueueOf(config: { images: { concurrency: number; queueMax: number } }): ImageQueue {
+  let queue = queues.get(config);
+  if (!queue) {
+    queue = new ImageQueue(config.images.concurrency, config.images.queueMax);
+    queues.set(config, queue);
+  }
+  return queue;
+}
+
+/**
+ * Converts and stores an uploaded picture (when there is one), then runs `write` with its main
+ * file's name; if the write fails the new files are removed, so that a refused form leaves the
+ * uploads folder as it was.
+ */
+export async function withStoredImage<T>(
+  store: ImageStore,
+  image: UploadedImage | undefined,
+  write: (imageName: string | null) => Promise<T>,
+): Promise<T> {
+  const name = image
+    ? await saveImageSet(store.uploadsDir, await toStoredImage(image.data, store.queue), store.log)
+    : null;
+  try {
+    return await write(name);
+  } catch (error) {
+    await removeImage(store.uploadsDir, name, store.log);
+    throw error;
+  }
+}
+
+/** How a write changes an item's picture column, and which file to remove once it is committed. */
+export interface PictureColumnChange {
+  value: string | null;
+  /** The main file the item no longer uses, removed after the commit (null: none). */
+  replaced: string | null;
+}
+
+/**
+ * The new value of an event's, venue's or site's picture column ("/uploads/{name}" for ours):
+ * a new upload wins; a multipart form without a file keeps the picture (a file input cannot send
+ * "the same file again"); a JSON body sets the address it sends, as before (SPEC §7), where our
+ * "/uploads/…" path is accepted only when it is the item's current picture (another item's file
+ * would be removed with that item).
+ */
+export function pictureColumnChange(options: {
+  field: string;
+  current: string | null;
+  sent: string | null;
+  multipart: boolean;
+  uploaded: string | null;
+}): PictureColumnChange {
+  const { field, current, sent, multipart, uploaded } = options;
+  const next = uploaded ? uploadPath(uploaded) : multipart ? current : sent;
+  if (!uploaded && !multipart && storedPictureName(sent) && sent !== current) {
+    throw new ValidationError([{ path: field, message: validationMessages.imageUrlNotOwn }]);
+  }
+  const currentFile = storedPictureName(current);
+  return { value: next, replaced: currentFile && next !== current ? currentFile : null };
+}
+
+/** 400 on `image_alt` when a new file comes without its text alternative. */
+export function assertImageAlt(image: UploadedImage | undefined, alt: string | null): void {
+  const problem = imageAltProblem(image !== undefined, alt);
+  if (problem) throw new ValidationError([{ path: "image_alt", message: problem }]);
+}
+
+/** A create or edit call's picture: the file (if any), how the body came, and where to store it. */
+export interface PictureUpload {
+  store: ImageStore;
+  image: UploadedImage | undefined;
+  /** A multipart form: without a file, the item keeps its picture. */
+  multipart: boolean;
+}
+
+/**
+ * Runs an item's write with its new picture: the file's alt text is checked first (nothing is
+ * converted for a form that will be refused), the file is converted and stored, `write` saves the
+ * row (and says which main file the item stopped using), which is removed once it is committed. A
+ * failed write removes the new files. Without `upload` (a caller with no files), nothing is stored.
+ */
+export async function writeWithPicture<T>(
+  upload: PictureUpload | undefined,
+  alt: string | null,
+  write: (uploaded: string | null) => Promise<{ result: T; replaced: string | null }>,
+): Promise<T> {
+  assertImageAlt(upload?.image, alt);
+  if (!upload) return (await write(null)).result;
+  const { result, replaced } = await withStoredImage(upload.store, upload.image, write);
+  await removeImage(upload.store.uploadsDir, replaced, upload.store.log);
+  return result;
 }

@@ -40,6 +40,7 @@ export function eventFixture(overrides: Partial<EventResponse> = {}): EventRespo
     price: null,
     payment_mode: overrides.price ? "on_site" : "free",
     image_url: null,
+    image_alt: null,
     lieu_id: null,
     user_id: 2,
     created_at: "2026-01-01T10:00:00.000Z",

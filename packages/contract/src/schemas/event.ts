@@ -10,7 +10,6 @@ import {
   keysetPaginationQuerySchema,
   nullableOf,
   nullableText,
-  nullableUrlSchema,
   priceSchema,
   queryIdSchema,
   requiredId,
@@ -20,6 +19,7 @@ import {
 import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
 import { eventListFilterFields, refineEventListQuery } from "./event-filters.ts";
 import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
+import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
 
@@ -42,7 +42,9 @@ export const eventBodySchema = z
     date_end: nullableOf(eventDateTimeSchema),
     price: priceSchema,
     payment_mode: z.enum(PAYMENT_MODES, { error: m.paymentModeInvalid }).optional(),
-    image_url: nullableUrlSchema,
+    image_url: imageReferenceSchema,
+    /** Text alternative of the picture (additive, docs/decisions/032-pictures.md). */
+    image_alt: imageAltSchema,
     lieu_id: requiredId(m.eventLieuRequired),
     sessions: sessionListInputSchema.optional(),
     ...accessibilityBodyFields,
@@ -92,6 +94,8 @@ export const eventSchema = z.object({
   price: z.number().nullable(),
   payment_mode: z.enum(PAYMENT_MODES),
   image_url: z.string().nullable(),
+  /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
+  image_alt: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
   user_id: z.number().int(),
   created_at: z.string(),

@@ -3,12 +3,12 @@ import { DEFAULT_COUNTRY, SHORT_TEXT_MAX } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 import {
   nullableText,
-  nullableUrlSchema,
   nullableWebsiteSchema,
   paginationQuerySchema,
   queryIdSchema,
   requiredText,
 } from "./common.ts";
+import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 /** A country name; absent or blank means France (SPEC §9), the case of nearly every place. */
 export const countrySchema = z.preprocess(
@@ -24,7 +24,9 @@ export const lieuBodySchema = z.object({
   nom: requiredText(m.lieuNameRequired, SHORT_TEXT_MAX),
   ville: requiredText(m.lieuCityRequired, 100),
   pays: countrySchema,
-  image: nullableUrlSchema,
+  image: imageReferenceSchema,
+  /** Text alternative of the picture (additive, docs/decisions/032-pictures.md). */
+  image_alt: imageAltSchema,
   description: nullableText(),
   site_web: nullableWebsiteSchema,
 });
@@ -37,6 +39,8 @@ export const lieuSchema = z.object({
   ville: z.string(),
   pays: z.string(),
   image: z.string().nullable(),
+  /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
+  image_alt: z.string().nullable(),
   description: z.string().nullable(),
   site_web: z.string().nullable(),
   user_id: z.number().int(),

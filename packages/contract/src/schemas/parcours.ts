@@ -16,6 +16,7 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
+import { imageAltSchema } from "./picture.ts";
 import { siteSchema } from "./site.ts";
 
 /** Whole minutes; multipart sends "90", a JSON client may send 90. */
@@ -80,6 +81,8 @@ export const parcoursBodySchema = z.object({
   difficulty: difficultySchema,
   duration: durationSchema,
   lieu_id: requiredId(m.parcoursLieuRequired),
+  /** Text alternative of the picture (additive; SPEC's form has none, docs/decisions/032-pictures.md). */
+  image_alt: imageAltSchema,
 });
 export type ParcoursBody = z.output<typeof parcoursBodySchema>;
 export type ParcoursBodyInput = z.input<typeof parcoursBodySchema>;
@@ -103,6 +106,8 @@ export const parcoursSchema = z.object({
   difficulty: z.enum(PARCOURS_DIFFICULTIES),
   duration: z.number().int(),
   image: z.string().nullable(),
+  /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
+  image_alt: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
   user_id: z.number().int(),
   participants: z.number().int().nonnegative(),

@@ -12,7 +12,6 @@ import {
   enumField,
   nullableOf,
   nullableText,
-  nullableUrlSchema,
   nullableWebsiteSchema,
   optionalIdSchema,
   paginationQuerySchema,
@@ -20,6 +19,7 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
+import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 import { phoneSchema } from "./user.ts";
 
 const serviceItemSchema = z
@@ -75,7 +75,9 @@ const sharedSiteFields = {
   email: nullableOf(emailSchema),
   site_web: nullableWebsiteSchema,
   parcours_id: requiredId(m.siteRouteRequired),
-  image: nullableUrlSchema,
+  image: imageReferenceSchema,
+  /** Text alternative of the picture (additive, docs/decisions/032-pictures.md). */
+  image_alt: imageAltSchema,
 };
 
 /**
@@ -131,6 +133,8 @@ export const siteSchema = z.object({
   parcours_id: z.number().int().nullable(),
   user_id: z.number().int(),
   image: z.string().nullable(),
+  /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
+  image_alt: z.string().nullable(),
   created_at: z.string(),
 });
 export type SiteResponse = z.infer<typeof siteSchema>;

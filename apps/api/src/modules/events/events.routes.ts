@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, nowOf } from "../../deps.ts";
+import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -38,6 +39,11 @@ import {
 import { countEventChoices } from "./events-list.ts";
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Create and edit also take a multipart form with a picture (docs/decisions/032-pictures.md).
+  const pictures = await imageWrite(app, deps, {
+    groupId: "event-forms",
+    jsonFields: ["sessions", "accessibility"],
+  });
   const tags = ["Événements"];
   const security = [{ bearerAuth: [] }];
   const writeErrors = {
@@ -137,35 +143,49 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     "/",
     {
-      config: { publicCache: { changes: ["events"] } },
-      onRequest: app.requireRole("professionnel"),
+      config: { publicCache: { changes: ["events"] }, rateLimit: pictures.rateLimit },
+      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Créer un événement (professionnel, dans un de ses lieux)",
+        summary: "Créer un événement (professionnel, dans un de ses lieux ; JSON, ou formulaire multipart avec image)",
         security,
+        consumes: pictures.consumes,
         body: eventBodySchema,
-        response: { 201: eventSchema, ...writeErrors },
+        response: { 201: eventSchema, ...writeErrors, ...pictures.errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEvent(deps, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createEvent(deps, authOf(request), request.body, pictures.uploadOf(request))),
   );
 
   app.put(
     "/:id",
     {
-      config: { publicCache: { changes: ["events", "registrations"] } },
-      onRequest: app.requireRole("professionnel"),
+      config: { publicCache: { changes: ["events", "registrations"] }, rateLimit: pictures.rateLimit },
+      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Modifier son événement (tous les champs sont remplacés)",
+        summary:
+          "Modifier son événement (tous les champs sont remplacés ; en multipart sans fichier, l’image reste)",
         security,
+        consumes: pictures.consumes,
         params: idParamsSchema,
         body: eventBodySchema,
-        response: { 200: eventSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...writeErrors },
+        response: {
+          200: eventSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...writeErrors,
+          ...pictures.errors,
+        },
       },
     },
     async (request) =>
-      retryingTransaction(() => updateEvent(deps, authOf(request), request.params.id, request.body)),
+      retryingTransaction(() =>
+        updateEvent(deps, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
+      ),
   );
 
   app.get(
@@ -229,7 +249,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) => {
-      await deleteEvent(deps.db, authOf(request), request.params.id);
+      await deleteEvent(deps.db, authOf(request), request.params.id, {
+        uploadsDir: deps.config.uploadsDir,
+        log: request.log,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import {
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { bookingMessages, eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
+import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type {
   EventBody,
@@ -26,6 +27,13 @@ import {
   pgErrorCode,
   ValidationError,
 } from "../../errors.ts";
+import {
+  type ImageStore,
+  type PictureUpload,
+  pictureColumnChange,
+  removeImage,
+  writeWithPicture,
+} from "../../lib/images.ts";
 import type { Page } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
@@ -55,6 +63,7 @@ const eventColumns = {
   price_cents: events.price_cents,
   payment_mode: events.payment_mode,
   image_url: events.image_url,
+  image_alt: events.image_alt,
   lieu_id: events.lieu_id,
   user_id: events.user_id,
   created_at: events.created_at,
@@ -95,6 +104,7 @@ export function toEvent(row: EventRow, sessions: EventSessions): EventResponse {
     price: centsToEuros(row.price_cents),
     payment_mode: row.payment_mode,
     image_url: row.image_url,
+    image_alt: row.image_alt,
     lieu_id: row.lieu_id,
     user_id: row.user_id,
     created_at: toParisIso(row.created_at),
@@ -121,6 +131,7 @@ function toColumns(body: EventBody) {
     price_cents: eurosToCents(body.price),
     payment_mode: paymentModeOf(body),
     image_url: body.image_url,
+    image_alt: body.image_alt,
     lieu_id: body.lieu_id,
     accessibility: body.accessibility,
     accessibility_details: body.accessibility_details,
@@ -241,14 +252,28 @@ export async function createEvent(
   deps: Pick<AppDeps, "db" | "now">,
   auth: AuthContext,
   body: EventBody,
+  upload?: PictureUpload,
 ): Promise<EventResponse> {
   const { db } = deps;
   await findUsableLieu(db, auth, body.lieu_id);
-  const id = await db
+  const id = await writeWithPicture(upload, body.image_alt, async (uploaded) => {
+    const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: null });
+    return { result: await insertEvent(db, auth, body, picture.value), replaced: null };
+  });
+  return getEvent(db, id, nowOf(deps));
+}
+
+/** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
+function pictureOptions(body: EventBody, upload: PictureUpload | undefined, uploaded: string | null) {
+  return { field: "image_url", sent: body.image_url, multipart: upload?.multipart ?? false, uploaded };
+}
+
+async function insertEvent(db: Database, auth: AuthContext, body: EventBody, imageUrl: string | null) {
+  return db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(events)
-        .values({ ...toColumns(body), ...datesOf(body), user_id: auth.user.id })
+        .values({ ...toColumns(body), image_url: imageUrl, ...datesOf(body), user_id: auth.user.id })
         .returning({ id: events.id });
       if (!row) throw new Error("insert returned no row");
       const sessions = body.sessions ?? [
@@ -258,7 +283,6 @@ export async function createEvent(
       return row.id;
     })
     .catch(rethrowLieuGone);
-  return getEvent(db, id, nowOf(deps));
 }
 
 function sessionColumns(eventId: number, session: Omit<SessionInput, "id">) {
@@ -333,6 +357,7 @@ export async function updateEvent(
   auth: AuthContext,
   id: number,
   body: EventBody,
+  upload?: PictureUpload,
 ): Promise<EventResponse> {
   const { db } = deps;
   const now = nowOf(deps);
@@ -340,11 +365,27 @@ export async function updateEvent(
   if (!current) throw new NotFoundError(eventMessages.notFound);
   assertOwner(current.user_id, auth);
   await findUsableLieu(db, auth, body.lieu_id);
-  await db
+  await writeWithPicture(upload, body.image_alt, async (uploaded) => ({
+    result: null,
+    replaced: await updateEventRow(db, auth, id, body, now, pictureOptions(body, upload, uploaded)),
+  }));
+  return getEvent(db, id, now);
+}
+
+/** The locked update of an event and its sessions; returns the picture file it stopped using. */
+async function updateEventRow(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  body: EventBody,
+  now: Date,
+  picture: Omit<Parameters<typeof pictureColumnChange>[0], "current">,
+): Promise<string | null> {
+  return db
     .transaction(async (tx) => {
       // NO KEY UPDATE: registrations (which hold KEY SHARE on the event) are not blocked by it.
       const [locked] = await tx
-        .select({ id: events.id })
+        .select({ id: events.id, image_url: events.image_url })
         .from(events)
         .where(and(eq(events.id, id), eq(events.user_id, auth.user.id)))
         .for("no key update");
@@ -370,13 +411,19 @@ export async function updateEvent(
         }
       }
       if (wanted) await replaceSessions(tx, id, wanted, now);
+      const change = pictureColumnChange({ ...picture, current: locked.image_url });
       await tx
         .update(events)
-        .set({ ...toColumns(body), ...eventDatesFromSessions(id), updated_at: sql`now()` })
+        .set({
+          ...toColumns(body),
+          image_url: change.value,
+          ...eventDatesFromSessions(id),
+          updated_at: sql`now()`,
+        })
         .where(eq(events.id, id));
+      return change.replaced;
     })
     .catch(rethrowLieuGone);
-  return getEvent(db, id, now);
 }
 
 /**
@@ -436,11 +483,17 @@ export async function getEventSessions(
  * (ON DELETE CASCADE). The row lock makes a registration arriving meanwhile wait for our decision:
  * its foreign-key check needs a lock that FOR UPDATE excludes.
  */
-export async function deleteEvent(db: Database, auth: AuthContext, id: number): Promise<void> {
+export async function deleteEvent(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  pictures?: Omit<ImageStore, "queue">,
+): Promise<void> {
+  let image: string | null = null;
   try {
     await db.transaction(async (tx) => {
       const [event] = await tx
-        .select({ user_id: events.user_id })
+        .select({ user_id: events.user_id, image_url: events.image_url })
         .from(events)
         .where(eq(events.id, id))
         .for("update");
@@ -453,6 +506,7 @@ export async function deleteEvent(db: Database, auth: AuthContext, id: number): 
         .limit(1);
       if (registration) throw new ConflictError("CONFLICT", eventMessages.hasRegistrations);
       await tx.delete(events).where(eq(events.id, id));
+      image = event.image_url;
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -460,4 +514,6 @@ export async function deleteEvent(db: Database, auth: AuthContext, id: number): 
     }
     throw error;
   }
+  // Its picture's files go once the row is gone (only ours: an address sent as JSON is not a file).
+  if (pictures) await removeImage(pictures.uploadsDir, storedPictureName(image), pictures.log);
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createLieu, deleteLieu, getLieu, listLieux, updateLieu } from "./lieux.service.ts";
@@ -17,6 +18,8 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const tags = ["Lieux"];
   const security = [{ bearerAuth: [] }];
   const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  // Create and edit also take a multipart form with a picture (docs/decisions/032-pictures.md).
+  const pictures = await imageWrite(app, deps, { groupId: "lieu-forms", jsonFields: ["accessibility"] });
 
   app.get(
     "/",
@@ -49,34 +52,40 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     "/",
     {
-      config: { publicCache: { changes: ["lieux"] } },
-      onRequest: app.requireRole("professionnel"),
+      config: { publicCache: { changes: ["lieux"] }, rateLimit: pictures.rateLimit },
+      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Créer un lieu (professionnel)",
+        summary: "Créer un lieu (professionnel ; JSON, ou formulaire multipart avec image)",
         security,
+        consumes: pictures.consumes,
         body: lieuBodySchema,
-        response: { 201: lieuSchema, ...writeErrors },
+        response: { 201: lieuSchema, ...writeErrors, ...pictures.errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLieu(db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createLieu(db, authOf(request), request.body, pictures.uploadOf(request))),
   );
 
   app.put(
     "/:id",
     {
-      config: { publicCache: { changes: ["lieux"] } },
-      onRequest: app.requireRole("professionnel"),
+      config: { publicCache: { changes: ["lieux"] }, rateLimit: pictures.rateLimit },
+      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Modifier un de ses lieux",
+        summary: "Modifier un de ses lieux (en multipart sans fichier, l’image reste)",
         security,
+        consumes: pictures.consumes,
         params: idParamsSchema,
         body: lieuBodySchema,
-        response: { 200: lieuSchema, 404: apiErrorSchema, ...writeErrors },
+        response: { 200: lieuSchema, 404: apiErrorSchema, ...writeErrors, ...pictures.errors },
       },
     },
-    async (request) => updateLieu(db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateLieu(db, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
   );
 
   app.delete(
@@ -93,7 +102,10 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      await deleteLieu(db, authOf(request), request.params.id);
+      await deleteLieu(db, authOf(request), request.params.id, {
+        uploadsDir: deps.config.uploadsDir,
+        log: request.log,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ import {
   validationMessages as m,
   parcoursMessages,
 } from "@culture-patrimoine/contract/messages";
+import { parseSizedName, variantName, variantWidthsOf } from "@culture-patrimoine/contract/pictures";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
@@ -49,7 +50,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const UUID_WEBP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** A stored picture's main file: a random uuid and its size (docs/decisions/032-pictures.md). */
+const UUID_WEBP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d+x\d+\.webp$/;
+
+/** The files of a stored picture: its main file and a copy per smaller width. */
+function filesOf(name: string): string[] {
+  const width = parseSizedName(name)?.width ?? 0;
+  return [name, ...variantWidthsOf(width).map((variant) => variantName(name, variant))];
+}
 
 function png(data: Buffer, filename = "photo.png"): FormFile {
   return { filename, type: "image/png", data };
@@ -276,9 +284,13 @@ describe("POST /api/parcours/create", () => {
       Lieu: { id: lieuId, nom: "Vieux Lyon" },
     });
     expect(body.image).toMatch(UUID_WEBP);
-    expect(uploads()).toEqual([...before, body.image].sort());
+    expect(uploads()).toEqual([...before, ...filesOf(body.image)].sort());
     const stored = await decodedUpload(body.image);
     expect(stored).toMatchObject({ format: "webp", width: 1600, height: 1067 });
+    expect(body.image).toMatch(/-1600x1067\.webp$/);
+    // Smaller copies for srcset, from the same pixels.
+    expect(await decodedUpload(variantName(body.image, 400))).toMatchObject({ width: 400, height: 267 });
+    expect(await decodedUpload(variantName(body.image, 800))).toMatchObject({ width: 800, height: 534 });
   });
 
   it("turns a camera JPEG upright from its EXIF orientation and drops its metadata", async () => {

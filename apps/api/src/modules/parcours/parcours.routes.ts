@@ -10,17 +10,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { ImageQueue } from "../../lib/images.ts";
-import { sendPage } from "../../lib/list.ts";
-import { authOf } from "../../plugins/auth.ts";
 import {
   acceptContentTypes,
+  JSON_TYPE,
+  MULTIPART,
   mediaTypeOf,
-  parcoursFormSchema,
-  readParcoursForm,
-  registerParcoursMultipart,
+  registerImageMultipart,
   uploadedImageOf,
-} from "./parcours.form.ts";
+} from "../../lib/image-form.ts";
+import { imageQueueOf } from "../../lib/images.ts";
+import { sendPage } from "../../lib/list.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { parcoursFormSchema, readParcoursForm } from "./parcours.form.ts";
 import {
   createParcours,
   deleteParcours,
@@ -29,11 +30,8 @@ import {
   updateParcours,
 } from "./parcours.service.ts";
 
-const MULTIPART = "multipart/form-data";
-const JSON_TYPE = "application/json";
-
 export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  await registerParcoursMultipart(app, deps.config.uploadMaxBytes);
+  await registerImageMultipart(app, deps.config.uploadMaxBytes);
 
   const { db, config } = deps;
   const tags = ["Parcours"];
@@ -49,7 +47,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   };
   const professionnel = app.requireRole("professionnel");
   // Image conversion is bounded per process: it shares libuv's threads with password hashing.
-  const imageQueue = new ImageQueue(config.images.concurrency, config.images.queueMax);
+  const imageQueue = imageQueueOf(config);
   const writeContext = (request: FastifyRequest) => ({
     deps,
     auth: authOf(request),

@@ -12,14 +12,18 @@ import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
-import { type ImageQueue, removeImage, saveImage, toStoredWebp } from "../../lib/images.ts";
+import {
+  type ImageQueue,
+  removeImage,
+  type UploadedImage,
+  withStoredImage as storeImage,
+} from "../../lib/images.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { type SiteJson, toSiteResponse } from "../sites/site.mapper.ts";
-import type { UploadedImage } from "./parcours.form.ts";
 
 // The number of steps, counted in the same query as the route. As a correlated subquery it runs
 // through sites_parcours_id_idx for the rows of the page only, whatever the size of the table.
@@ -33,6 +37,7 @@ const routeColumns = {
   difficulty: parcours.difficulty,
   duration: parcours.duration,
   image: parcours.image,
+  image_alt: parcours.image_alt,
   lieu_id: parcours.lieu_id,
   user_id: parcours.user_id,
   participants: parcours.participants,
@@ -108,6 +113,7 @@ function formColumns(body: ParcoursBody) {
     difficulty: body.difficulty,
     duration: body.duration,
     lieu_id: body.lieu_id,
+    image_alt: body.image_alt,
   };
 }
 
@@ -119,24 +125,13 @@ interface WriteContext {
   imageQueue: ImageQueue;
 }
 
-/**
- * Converts and stores the uploaded image, then runs `write` with its name; if the write fails the
- * new file is removed, so that a refused form leaves the uploads folder as it was.
- */
-async function withStoredImage<T>(
+/** The route's picture goes through the pipeline shared by every resource (lib/images.ts). */
+function withStoredImage<T>(
   { deps, log, imageQueue }: WriteContext,
   image: UploadedImage | undefined,
   write: (imageName: string | null) => Promise<T>,
 ): Promise<T> {
-  const name = image
-    ? await saveImage(deps.config.uploadsDir, await toStoredWebp(image.data, imageQueue), log)
-    : null;
-  try {
-    return await write(name);
-  } catch (error) {
-    await removeImage(deps.config.uploadsDir, name, log);
-    throw error;
-  }
+  return storeImage({ uploadsDir: deps.config.uploadsDir, queue: imageQueue, log }, image, write);
 }
 
 /** POST /api/parcours/create: the owner is the user of the token, never a form field. */

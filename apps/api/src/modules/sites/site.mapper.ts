@@ -32,6 +32,7 @@ export function toSiteResponse(row: SiteRow | SiteJson): SiteResponse {
     parcours_id: row.parcours_id,
     user_id: row.user_id,
     image: row.image,
+    image_alt: row.image_alt,
     created_at: toParisIso(row.created_at),
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service.ts";
@@ -17,6 +18,9 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const tags = ["Sites"];
   const security = [{ bearerAuth: [] }];
   const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  // Create and edit also take a multipart form with a picture (docs/decisions/032-pictures.md);
+  // `services` may come as JSON text there, as SPEC's client sends it in JSON.
+  const pictures = await imageWrite(app, deps, { groupId: "site-forms" });
   const professionnel = app.requireRole("professionnel");
 
   app.get(
@@ -50,34 +54,40 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.post(
     "/",
     {
-      config: { publicCache: { changes: ["sites"] } },
-      onRequest: professionnel,
+      config: { publicCache: { changes: ["sites"] }, rateLimit: pictures.rateLimit },
+      onRequest: [professionnel, pictures.contentTypes],
+      preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Créer un site sur un de ses parcours (professionnel)",
+        summary: "Créer un site sur un de ses parcours (professionnel ; JSON, ou formulaire multipart avec image)",
         security,
+        consumes: pictures.consumes,
         body: siteBodySchema,
-        response: { 201: siteSchema, ...writeErrors },
+        response: { 201: siteSchema, ...writeErrors, ...pictures.errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSite(db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createSite(db, authOf(request), request.body, pictures.uploadOf(request))),
   );
 
   app.put(
     "/:id",
     {
-      config: { publicCache: { changes: ["sites"] } },
-      onRequest: professionnel,
+      config: { publicCache: { changes: ["sites"] }, rateLimit: pictures.rateLimit },
+      onRequest: [professionnel, pictures.contentTypes],
+      preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Modifier un de ses sites",
+        summary: "Modifier un de ses sites (en multipart sans fichier, l’image reste)",
         security,
+        consumes: pictures.consumes,
         params: idParamsSchema,
         body: siteBodySchema,
-        response: { 200: siteSchema, 404: apiErrorSchema, ...writeErrors },
+        response: { 200: siteSchema, 404: apiErrorSchema, ...writeErrors, ...pictures.errors },
       },
     },
-    async (request) => updateSite(db, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateSite(db, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
   );
 
   app.delete(
@@ -94,7 +104,10 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      await deleteSite(db, authOf(request), request.params.id);
+      await deleteSite(db, authOf(request), request.params.id, {
+        uploadsDir: deps.config.uploadsDir,
+        log: request.log,
+      });
       return reply.code(204).send(null);
     },
   );

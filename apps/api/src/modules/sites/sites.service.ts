@@ -1,9 +1,17 @@
 import { siteMessages } from "@culture-patrimoine/contract/messages";
+import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import type { SiteBody, SiteListQuery, SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
+import {
+  type ImageStore,
+  type PictureUpload,
+  pictureColumnChange,
+  removeImage,
+  writeWithPicture,
+} from "../../lib/images.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -59,18 +67,32 @@ function bodyColumns(body: SiteBody) {
     style_architectural: body.style_architectural,
     points_interet: body.points_interet,
     image: body.image,
+    image_alt: body.image_alt,
     lieu_id: body.lieu_id,
     parcours_id: body.parcours_id,
   };
 }
 
-export async function createSite(db: Database, auth: AuthContext, body: SiteBody): Promise<SiteResponse> {
+export async function createSite(
+  db: Database,
+  auth: AuthContext,
+  body: SiteBody,
+  upload?: PictureUpload,
+): Promise<SiteResponse> {
   await assertUsableReferences(db, auth, body);
-  const [row] = await db
-    .insert(sites)
-    .values({ ...bodyColumns(body), user_id: auth.user.id })
-    .returning();
-  return toSiteResponse(row!);
+  return writeWithPicture(upload, body.image_alt, async (uploaded) => {
+    const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: null });
+    const [row] = await db
+      .insert(sites)
+      .values({ ...bodyColumns(body), image: picture.value, user_id: auth.user.id })
+      .returning();
+    return { result: toSiteResponse(row!), replaced: null };
+  });
+}
+
+/** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
+function pictureOptions(body: SiteBody, upload: PictureUpload | undefined, uploaded: string | null) {
+  return { field: "image", sent: body.image, multipart: upload?.multipart ?? false, uploaded };
 }
 
 export async function updateSite(
@@ -78,19 +100,39 @@ export async function updateSite(
   auth: AuthContext,
   id: number,
   body: SiteBody,
+  upload?: PictureUpload,
 ): Promise<SiteResponse> {
   assertOwner((await findSite(db, id)).user_id, auth);
   await assertUsableReferences(db, auth, body);
-  const [row] = await db
-    .update(sites)
-    .set({ ...bodyColumns(body), updated_at: sql`now()` })
-    .where(eq(sites.id, id))
-    .returning();
-  if (!row) throw new NotFoundError(siteMessages.notFound);
-  return toSiteResponse(row);
+  return writeWithPicture(upload, body.image_alt, (uploaded) =>
+    db.transaction(async (tx) => {
+      // Locked so that two concurrent replacements each remove the file the other did not keep.
+      const [current] = await tx
+        .select({ image: sites.image })
+        .from(sites)
+        .where(eq(sites.id, id))
+        .for("update");
+      if (!current) throw new NotFoundError(siteMessages.notFound);
+      const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: current.image });
+      const [row] = await tx
+        .update(sites)
+        .set({ ...bodyColumns(body), image: picture.value, updated_at: sql`now()` })
+        .where(eq(sites.id, id))
+        .returning();
+      if (!row) throw new NotFoundError(siteMessages.notFound);
+      return { result: toSiteResponse(row), replaced: picture.replaced };
+    }),
+  );
 }
 
-export async function deleteSite(db: Database, auth: AuthContext, id: number): Promise<void> {
+export async function deleteSite(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  pictures?: Omit<ImageStore, "queue">,
+): Promise<void> {
   assertOwner((await findSite(db, id)).user_id, auth);
-  await db.delete(sites).where(eq(sites.id, id));
+  const [deleted] = await db.delete(sites).where(eq(sites.id, id)).returning({ image: sites.image });
+  // Its picture's files go once the row is gone (only ours: an address sent as JSON is not a file).
+  if (pictures) await removeImage(pictures.uploadsDir, storedPictureName(deleted?.image), pictures.log);
 }

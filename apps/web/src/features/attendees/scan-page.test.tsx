@@ -24,6 +24,7 @@ const ownEvent = {
   date_end: null,
   price: null,
   image_url: null,
+  image_alt: null,
   lieu_id: null,
   user_id: 7,
   created_at: "2027-01-05T10:00:00+01:00",

@@ -42,6 +42,7 @@ const ownEvent: EventResponse = {
   price: null,
   payment_mode: "free",
   image_url: null,
+  image_alt: null,
   lieu_id: null,
   user_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",

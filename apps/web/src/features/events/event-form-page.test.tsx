@@ -27,6 +27,7 @@ const lieu: LieuResponse = {
   ville: "Toulouse",
   pays: "France",
   image: null,
+  image_alt: null,
   description: null,
   site_web: null,
   user_id: 7,

@@ -20,6 +20,7 @@ const route: ParcoursResponse = {
   difficulty: "modéré",
   duration: 90,
   image: null,
+  image_alt: null,
   lieu_id: 3,
   user_id: 2,
   participants: 14,

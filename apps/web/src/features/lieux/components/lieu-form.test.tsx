@@ -19,6 +19,7 @@ const lieu: LieuResponse = {
   ville: "Montbard",
   pays: "France",
   image: null,
+  image_alt: null,
   description: null,
   site_web: null,
   user_id: 7,

@@ -9,6 +9,7 @@ const lieu: LieuResponse = {
   ville: "Montbard",
   pays: "France",
   image: null,
+  image_alt: null,
   description: "Abbaye cistercienne fondée en 1118.",
   site_web: "https://www.abbayedefontenay.com",
   user_id: 2,

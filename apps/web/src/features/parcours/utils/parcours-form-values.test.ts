@@ -20,6 +20,7 @@ const parcours: ParcoursResponse = {
   difficulty: "modéré",
   duration: 150,
   image: "0b8f5f3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.webp",
+  image_alt: null,
   lieu_id: 3,
   user_id: 7,
   participants: 0,

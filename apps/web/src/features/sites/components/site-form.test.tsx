@@ -24,6 +24,7 @@ const parcours: ParcoursResponse = {
   difficulty: "facile",
   duration: 120,
   image: null,
+  image_alt: null,
   lieu_id: null,
   user_id: 7,
   participants: 0,
@@ -53,6 +54,7 @@ const site: SiteResponse = {
   parcours_id: 9,
   user_id: 7,
   image: null,
+  image_alt: null,
   created_at: "2026-01-05T10:00:00.000Z",
 };
 

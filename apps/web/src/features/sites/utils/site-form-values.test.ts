@@ -33,6 +33,7 @@ const site: SiteResponse = {
   parcours_id: 9,
   user_id: 7,
   image: null,
+  image_alt: null,
   created_at: "2026-01-05T10:00:00.000Z",
 };
 
