@@ -33,6 +33,7 @@ import { locationsRoutes } from "./modules/locations/locations.routes.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { mailWorkerPlugin } from "./modules/mail/mail-worker.plugin.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
+import { mapRoutes } from "./modules/map/map.routes.ts";
 import { openDataRoutes } from "./modules/open-data/open-data.routes.ts";
 import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
 import { getParcours } from "./modules/parcours/parcours.service.ts";
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(dashboardRoutes, { deps, prefix: "/dashboard" });
       await api.register(mailRoutes, { deps, prefix: "/mail" });
       await api.register(openDataRoutes, { deps, prefix: "/open-data" });
+      await api.register(mapRoutes, { deps, prefix: "/map" });
     },
     { prefix: "/api" },
   );

@@ -10,6 +10,24 @@ const booleanFromEnv = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/**
+ * IGN's « Plan IGN » raster tiles from the Géoplateforme (open, no key, Licence Ouverte): the map of
+ * reference of French public services, served by the State (docs/decisions/034).
+ */
+export const DEFAULT_MAP_TILES_URL =
+  "https://data.geopf.fr/wmts?SERVICE=WMTS&REQUEST=GetTile&VERSION=1.0.0&LAYER=GEOGRAPHICALGRIDSYSTEMS.PLANIGNV2&STYLE=normal&TILEMATRIXSET=PM&FORMAT=image/png&TILEMATRIX={z}&TILEROW={y}&TILECOL={x}";
+
+/** The origin of a tile URL template (for the CSP), or null when it is not an http(s) template. */
+export function tileOrigin(template: string): string | null {
+  if (!["{z}", "{x}", "{y}"].every((part) => template.includes(part))) return null;
+  try {
+    const url = new URL(template.replace(/[{}]/g, ""));
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** The environment variables of DESIGN.md §3; the only place that reads process.env. */
@@ -64,6 +82,20 @@ const envSchema = z
     MAIL_RETRY_BASE_MS: positiveInt.default(30_000),
     MAIL_LEASE_SECONDS: positiveInt.default(120),
     MAIL_MAX_ATTEMPTS: positiveInt.default(10),
+    // The map's background (docs/decisions/034): a {z}/{x}/{y} raster tile template, or "off".
+    MAP_TILES_URL: z
+      .string()
+      .default(DEFAULT_MAP_TILES_URL)
+      .refine((value) => value === "off" || tileOrigin(value) !== null, {
+        message: "MAP_TILES_URL must be an http(s) URL with {z}, {x} and {y}, or off",
+      }),
+    MAP_TILES_ATTRIBUTION: z.string().min(1).default("© IGN – Plan IGN (Géoplateforme)"),
+    MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(18),
+    // The address service of « Utiliser l’adresse » (BAN / Géoplateforme search); unset or off: none.
+    GEOCODER_URL: z
+      .union([z.literal("off"), z.url({ protocol: /^https?$/ })])
+      .optional()
+      .transform((value) => (value === "off" ? undefined : value)),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
@@ -114,6 +146,14 @@ export interface Config {
   /** The address of the web app as visitors reach it: the links of e-mails start with it. */
   publicUrl: string;
   mail: MailConfig;
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  /** Background tiles; null when MAP_TILES_URL=off (the map then shows an outline of France). */
+  tiles: { url: string; origin: string; attribution: string; maxZoom: number } | null;
+  /** The address service's search URL; undefined: « Utiliser l’adresse » is not offered. */
+  geocoderUrl: string | undefined;
 }
 
 export interface MailConfig {
@@ -185,6 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    map: {
+      tiles:
+        e.MAP_TILES_URL === "off"
+          ? null
+          : {
+              url: e.MAP_TILES_URL,
+              origin: tileOrigin(e.MAP_TILES_URL) ?? "",
+              attribution: e.MAP_TILES_ATTRIBUTION,
+              maxZoom: e.MAP_TILES_MAX_ZOOM,
+            },
+      geocoderUrl: e.GEOCODER_URL,
     },
   };
 }

@@ -5,7 +5,11 @@ import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config.ts";
 
 /** What pages carry (DESIGN.md §3): the one place the security headers are chosen. */
-export function securityHeaderOptions(config: Pick<Config, "env">): HelmetOptions {
+export function securityHeaderOptions(
+  config: Pick<Config, "env"> & Partial<Pick<Config, "map">>,
+): HelmetOptions {
+  // The map's background tiles are images from the configured tile server (docs/decisions/034).
+  const tileOrigin = config.map?.tiles?.origin;
   return {
     contentSecurityPolicy: {
       useDefaults: false as const,
@@ -14,7 +18,7 @@ export function securityHeaderOptions(config: Pick<Config, "env">): HelmetOption
         scriptSrc: ["'self'"],
         // DSFR and React set style attributes; no script may be inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

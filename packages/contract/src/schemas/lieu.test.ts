@@ -57,7 +57,18 @@ describe("lieuBodySchema", () => {
 
 describe("lieu answers and lists", () => {
   it("describes a venue", () => {
-    const lieu = { id: 1, ...validLieu, user_id: 2, created_at: "2025-01-01T00:00:00.000Z" };
+    const lieu = {
+      id: 1,
+      ...validLieu,
+      // Its address and point (decision 034), null when the organiser gave none.
+      adresse: "Abbaye",
+      code_postal: "50170",
+      departement: "50",
+      latitude: 48.636,
+      longitude: -1.5115,
+      user_id: 2,
+      created_at: "2025-01-01T00:00:00.000Z",
+    };
     expect(parseOk(lieuSchema, lieu)).toEqual(lieu);
   });
 

@@ -8,6 +8,7 @@ import {
   queryIdSchema,
   requiredText,
 } from "./common.ts";
+import { addressSchema, coordinateFields, coordinatesPair, postcodeSchema } from "./map.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 /** A country name; absent or blank means France (SPEC §9), the case of nearly every place. */
@@ -20,7 +21,7 @@ export const countrySchema = z.preprocess(
  * POST /api/lieux and PUT /api/lieux/{id}. SPEC's client also sends user_id: it is dropped, the
  * owner is the user of the token.
  */
-export const lieuBodySchema = z.object({
+const lieuBodyFields = z.object({
   nom: requiredText(m.lieuNameRequired, SHORT_TEXT_MAX),
   ville: requiredText(m.lieuCityRequired, 100),
   pays: countrySchema,
@@ -29,7 +30,12 @@ export const lieuBodySchema = z.object({
   image_alt: imageAltSchema,
   description: nullableText(),
   site_web: nullableWebsiteSchema,
+  // Additions of issue 14 (docs/decisions/034): absent keeps the stored value on an update.
+  adresse: addressSchema,
+  code_postal: postcodeSchema,
+  ...coordinateFields,
 });
+export const lieuBodySchema = lieuBodyFields.check(coordinatesPair);
 export type LieuBody = z.output<typeof lieuBodySchema>;
 export type LieuBodyInput = z.input<typeof lieuBodySchema>;
 
@@ -43,6 +49,11 @@ export const lieuSchema = z.object({
   image_alt: z.string().nullable(),
   description: z.string().nullable(),
   site_web: z.string().nullable(),
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  departement: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   user_id: z.number().int(),
   created_at: z.string(),
 });

@@ -121,6 +121,8 @@ describe("parcours answers", () => {
       style_architectural: null,
       points_interet: null,
       lieu_id: 4,
+      latitude: null,
+      longitude: null,
       parcours_id: 1,
       user_id: 2,
       image: null,

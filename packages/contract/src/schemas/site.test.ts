@@ -156,6 +156,8 @@ describe("site answers", () => {
       ...validSite,
       id: 1,
       services: JSON.stringify(validSite.services),
+      latitude: 45.7606,
+      longitude: 4.8272,
       user_id: 3,
       created_at: "2025-01-01T00:00:00.000Z",
     };

@@ -19,6 +19,7 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
+import { coordinateFields, coordinatesPair } from "./map.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 import { phoneSchema } from "./user.ts";
 
@@ -69,6 +70,8 @@ const sharedSiteFields = {
   categorie: enumField(SITE_CATEGORIES, m.siteCategoryRequired, m.categoryInvalid),
   description: requiredText(m.siteDescriptionRequired, TEXT_MAX),
   adresse: nullableText(300),
+  // Its point on the map (additive, docs/decisions/034): absent keeps the stored one on an update.
+  ...coordinateFields,
   heure_ouverture: nullableText(SHORT_TEXT_MAX),
   tarif: nullableText(SHORT_TEXT_MAX),
   telephone: nullableOf(phoneSchema),
@@ -84,7 +87,7 @@ const sharedSiteFields = {
  * POST /api/sites and PUT /api/sites/{id}, with SPEC's "as sent" names. `user_id` is dropped:
  * the owner is the user of the token.
  */
-export const siteBodySchema = z.object({
+const siteBodyFields = z.object({
   ...sharedSiteFields,
   services: servicesSchema,
   transport: nullableText(),
@@ -93,6 +96,7 @@ export const siteBodySchema = z.object({
   points_interet: nullableText(),
   lieu_id: optionalIdSchema,
 });
+export const siteBodySchema = siteBodyFields.check(coordinatesPair);
 export type SiteBody = z.output<typeof siteBodySchema>;
 export type SiteBodyInput = z.input<typeof siteBodySchema>;
 
@@ -100,7 +104,7 @@ export type SiteBodyInput = z.input<typeof siteBodySchema>;
  * The site form's own state (SPEC §3 "form state" names), checked with the same rules as the body;
  * the web app maps it to the body names before sending.
  */
-export const siteFormValuesSchema = z.object({
+const siteFormFields = z.object({
   ...sharedSiteFields,
   services: servicesListSchema,
   transport_en_commun: nullableText(),
@@ -109,6 +113,7 @@ export const siteFormValuesSchema = z.object({
   particularites: nullableText(),
   id_lieu: optionalIdSchema,
 });
+export const siteFormValuesSchema = siteFormFields.check(coordinatesPair);
 export type SiteFormOutput = z.output<typeof siteFormValuesSchema>;
 
 /** A site as the API answers it: `services` is a JSON-encoded string (SPEC §7). */
@@ -129,6 +134,8 @@ export const siteSchema = z.object({
   style_architectural: z.string().nullable(),
   points_interet: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   // null once its route is deleted: a site outlives its route (docs/decisions/004-delete-behaviour.md).
   parcours_id: z.number().int().nullable(),
   user_id: z.number().int(),

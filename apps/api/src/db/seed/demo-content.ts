@@ -171,6 +171,11 @@ export interface DemoLieu {
   owner: string;
   nom: string;
   ville: string;
+  /** Real address, postcode and point (to about 100 m) of the place (issue 14, decision 034). */
+  adresse: string;
+  code_postal: string;
+  latitude: number;
+  longitude: number;
   description: string;
   site_web: string;
 }
@@ -181,6 +186,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "julien",
     nom: "Musée des Beaux-Arts de Lyon",
     ville: "Lyon",
+    adresse: "20 place des Terreaux",
+    code_postal: "69001",
+    latitude: 45.76703,
+    longitude: 4.83376,
     description:
       "Installé dans l'ancienne abbaye royale des Dames de Saint-Pierre, place des Terreaux, le musée présente des collections qui vont de l'Égypte antique à l'art moderne : Véronèse, Rubens, Monet, Picasso.",
     site_web: "https://www.mba-lyon.fr",
@@ -190,6 +199,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "julien",
     nom: "Basilique Notre-Dame de Fourvière",
     ville: "Lyon",
+    adresse: "8 place de Fourvière",
+    code_postal: "69005",
+    latitude: 45.7623,
+    longitude: 4.82254,
     description:
       "Construite entre 1872 et 1884 sur la colline « qui prie », la basilique domine la ville. Ses mosaïques, sa crypte et son esplanade offrent l'un des plus beaux panoramas sur Lyon.",
     site_web: "https://www.fourviere.org",
@@ -199,6 +212,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "julien",
     nom: "Église Saint-Eustache",
     ville: "Paris",
+    adresse: "2 impasse Saint-Eustache",
+    code_postal: "75001",
+    latitude: 48.86344,
+    longitude: 2.34503,
     description:
       "Chef-d'œuvre de la Renaissance au cœur des Halles, l'église abrite l'un des plus grands orgues de France. Berlioz y dirigea la création de son Te Deum en 1855.",
     site_web: "https://www.saint-eustache.org",
@@ -208,6 +225,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "julien",
     nom: "Palais des Papes",
     ville: "Avignon",
+    adresse: "Place du Palais",
+    code_postal: "84000",
+    latitude: 43.95076,
+    longitude: 4.8075,
     description:
       "Résidence des papes au XIVe siècle, le plus grand palais gothique d'Europe accueille chaque été une partie du Festival d'Avignon dans sa cour d'honneur.",
     site_web: "https://www.palais-des-papes.com",
@@ -217,6 +238,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "sophie",
     nom: "Château de Chambord",
     ville: "Chambord",
+    adresse: "Château de Chambord",
+    code_postal: "41250",
+    latitude: 47.61609,
+    longitude: 1.51704,
     description:
       "Commandé par François Ier en 1519, le plus vaste des châteaux de la Loire s'élève au cœur d'un domaine forestier clos de murs. Son escalier à double révolution porte l'influence de Léonard de Vinci.",
     site_web: "https://www.chambord.org",
@@ -226,6 +251,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "sophie",
     nom: "Abbaye royale de Fontevraud",
     ville: "Fontevraud-l'Abbaye",
+    adresse: "Rue Saint-Jean-de-l'Habit",
+    code_postal: "49590",
+    latitude: 47.18117,
+    longitude: 0.05131,
     description:
       "Fondée en 1101 par Robert d'Arbrissel, la plus grande cité monastique d'Europe abrite les gisants d'Aliénor d'Aquitaine et d'Henri II Plantagenêt, ainsi qu'un musée d'art moderne.",
     site_web: "https://www.fontevraud.fr",
@@ -235,6 +264,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "sophie",
     nom: "Château royal d'Amboise",
     ville: "Amboise",
+    adresse: "Montée de l'Émir Abd el-Kader",
+    code_postal: "37400",
+    latitude: 47.4133,
+    longitude: 0.98659,
     description:
       "Demeure de Charles VIII et de François Ier, le château domine la Loire. La chapelle Saint-Hubert abrite la sépulture de Léonard de Vinci.",
     site_web: "https://www.chateau-amboise.com",
@@ -244,6 +277,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "antoine",
     nom: "Musée Fabre",
     ville: "Montpellier",
+    adresse: "39 boulevard Bonne Nouvelle",
+    code_postal: "34000",
+    latitude: 43.61168,
+    longitude: 3.88049,
     description:
       "Fondé en 1828 à partir de la donation du peintre François-Xavier Fabre, l'un des plus anciens musées de France réunit des collections allant de la Renaissance à Pierre Soulages.",
     site_web: "https://museefabre.fr",
@@ -253,6 +290,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "antoine",
     nom: "Théâtre du Capitole",
     ville: "Toulouse",
+    adresse: "Place du Capitole",
+    code_postal: "31000",
+    latitude: 43.60445,
+    longitude: 1.4433,
     description:
       "Au cœur de l'hôtel de ville de Toulouse, la salle à l'italienne du Théâtre du Capitole accueille la saison lyrique et chorégraphique de l'Opéra national du Capitole.",
     site_web: "https://opera.toulouse.fr",
@@ -262,6 +303,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "antoine",
     nom: "Grand-Théâtre — Opéra National de Bordeaux",
     ville: "Bordeaux",
+    adresse: "Place de la Comédie",
+    code_postal: "33000",
+    latitude: 44.84265,
+    longitude: -0.57397,
     description:
       "Inauguré en 1780, le Grand-Théâtre de Victor Louis, avec sa colonnade couronnée de douze statues de muses et de déesses, est l'un des plus beaux théâtres du XVIIIe siècle.",
     site_web: "https://www.opera-bordeaux.com",
@@ -271,6 +316,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "isabelle",
     nom: "Cathédrale Notre-Dame de Strasbourg",
     ville: "Strasbourg",
+    adresse: "Place de la Cathédrale",
+    code_postal: "67000",
+    latitude: 48.58183,
+    longitude: 7.75095,
     description:
       "Chef-d'œuvre de l'art gothique en grès rose des Vosges, la cathédrale fut le plus haut édifice du monde de 1647 à 1874. Sa flèche culmine à 142 mètres.",
     site_web: "https://www.cathedrale-strasbourg.fr",
@@ -280,6 +329,10 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     owner: "isabelle",
     nom: "Citadelle de Besançon",
     ville: "Besançon",
+    adresse: "99 rue des Fusillés de la Résistance",
+    code_postal: "25000",
+    latitude: 47.23108,
+    longitude: 6.03227,
     description:
       "Œuvre de Vauban inscrite au patrimoine mondial de l'Unesco, la citadelle domine la boucle du Doubs. Elle abrite trois musées, un jardin zoologique et des chemins de ronde.",
     site_web: "https://www.citadelle.com",
@@ -988,6 +1041,9 @@ export interface DemoSite {
   categorie: SiteCategory;
   description: string;
   adresse: string;
+  /** Its real point, to about 100 m (decision 034). */
+  latitude: number;
+  longitude: number;
   heure_ouverture: string;
   tarif: string;
   site_web?: string;
@@ -1037,6 +1093,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Primatiale des Gaules, la cathédrale mêle chœur roman et nef gothique. Son horloge astronomique fait défiler ses automates plusieurs fois par jour.",
         adresse: "Place Saint-Jean, 69005 Lyon",
+        latitude: 45.76061,
+        longitude: 4.8272,
         heure_ouverture: "Tous les jours, de 8 h 30 à 18 h 30",
         tarif: "Entrée libre",
         services: [ACCESSIBLE, GUIDED],
@@ -1051,6 +1109,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "La plus célèbre tour d'escalier du Vieux-Lyon, couleur ocre rose, se découvre au fond d'une cour de la rue du Bœuf.",
         adresse: "16 rue du Bœuf, 69005 Lyon",
+        latitude: 45.7632,
+        longitude: 4.8275,
         heure_ouverture: "Cour accessible en journée, selon l'ouverture de l'immeuble",
         tarif: "Gratuit",
         services: [],
@@ -1065,6 +1125,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "La plus longue traboule du Vieux-Lyon traverse quatre cours et deux immeubles pour relier la rue Saint-Jean à la rue du Bœuf.",
         adresse: "54 rue Saint-Jean, 69005 Lyon",
+        latitude: 45.7634,
+        longitude: 4.8278,
         heure_ouverture: "En journée, en respectant la tranquillité des habitants",
         tarif: "Gratuit",
         services: [],
@@ -1079,6 +1141,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Dans la cour de cet hôtel particulier, la galerie sur trompes construite par Philibert Delorme en 1536 est la première œuvre connue du grand architecte.",
         adresse: "8 rue Juiverie, 69005 Lyon",
+        latitude: 45.7651,
+        longitude: 4.8271,
         heure_ouverture: "Cour accessible en journée",
         tarif: "Gratuit",
         services: [],
@@ -1093,6 +1157,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Le plus vaste ensemble Renaissance du Vieux-Lyon abrite le musée d'histoire de Lyon et le musée des Arts de la marionnette, avec ses jardins suspendus.",
         adresse: "1 place du Petit Collège, 69005 Lyon",
+        latitude: 45.7637,
+        longitude: 4.8284,
         heure_ouverture: "Du mercredi au dimanche, de 10 h 30 à 18 h 30",
         tarif: "8 €, gratuit pour les moins de 18 ans",
         site_web: "https://www.gadagne-lyon.fr",
@@ -1123,6 +1189,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Le plus grand palais gothique d'Europe : salles d'apparat, appartements privés et fresques de Matteo Giovannetti.",
         adresse: "Place du Palais, 84000 Avignon",
+        latitude: 43.95076,
+        longitude: 4.8075,
         heure_ouverture: "Tous les jours, de 9 h à 19 h (horaires élargis en été)",
         tarif: "12 €, réduit 10 €, gratuit pour les moins de 8 ans",
         site_web: "https://www.palais-des-papes.com",
@@ -1138,6 +1206,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Le célèbre « pont d'Avignon » ne garde que quatre de ses vingt-deux arches et la chapelle Saint-Nicolas.",
         adresse: "Boulevard de la Ligne, 84000 Avignon",
+        latitude: 43.9539,
+        longitude: 4.8049,
         heure_ouverture: "Tous les jours, de 9 h 30 à 18 h",
         tarif: "5 €, billet couplé avec le Palais des Papes",
         services: [AUDIO],
@@ -1152,6 +1222,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Voisine du palais, la cathédrale romane est couronnée d'une Vierge dorée et abrite le tombeau du pape Jean XXII.",
         adresse: "Place du Palais, 84000 Avignon",
+        latitude: 43.9515,
+        longitude: 4.8081,
         heure_ouverture: "Tous les jours, de 9 h à 18 h",
         tarif: "Entrée libre",
         services: [ACCESSIBLE],
@@ -1166,6 +1238,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Perché au-dessus du Rhône, le jardin offre le plus beau panorama sur le pont, Villeneuve-lès-Avignon et le mont Ventoux.",
         adresse: "Montée du Moulin, 84000 Avignon",
+        latitude: 43.9528,
+        longitude: 4.8077,
         heure_ouverture: "Tous les jours, de 7 h 30 au coucher du soleil",
         tarif: "Gratuit",
         services: [ACCESSIBLE],
@@ -1180,6 +1254,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Dans l'ancien palais des archevêques, une collection exceptionnelle de peintures italiennes du Moyen Âge et de la Renaissance, dont une Vierge à l'Enfant de Botticelli.",
         adresse: "Place du Palais, 84000 Avignon",
+        latitude: 43.9533,
+        longitude: 4.8071,
         heure_ouverture: "Du mercredi au lundi, de 10 h à 13 h et de 14 h à 18 h",
         tarif: "Gratuit pour les collections permanentes",
         services: [ACCESSIBLE, GUIDED],
@@ -1209,6 +1285,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Le plus vaste château de la Loire, voulu par François Ier, avec son escalier à double révolution et ses terrasses hérissées de cheminées.",
         adresse: "Château de Chambord, 41250 Chambord",
+        latitude: 47.61609,
+        longitude: 1.51704,
         heure_ouverture: "Tous les jours, de 9 h à 17 h (18 h d'avril à octobre)",
         tarif: "16 €, gratuit pour les moins de 18 ans",
         site_web: "https://www.chambord.org",
@@ -1224,6 +1302,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Quatre ailes, quatre époques : gothique, Renaissance et classique se répondent autour de la cour, avec le célèbre escalier à vis de l'aile François Ier.",
         adresse: "6 place du Château, 41000 Blois",
+        latitude: 47.5857,
+        longitude: 1.331,
         heure_ouverture: "Tous les jours, de 9 h à 18 h 30 (selon la saison)",
         tarif: "14 €, réduit 7 €",
         services: [ACCESSIBLE, GUIDED, AUDIO],
@@ -1239,6 +1319,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Résidence royale dominant la Loire, où Léonard de Vinci repose dans la chapelle Saint-Hubert.",
         adresse: "Montée de l'Émir Abd el-Kader, 37400 Amboise",
+        latitude: 47.4133,
+        longitude: 0.98659,
         heure_ouverture: "Tous les jours, de 9 h à 18 h",
         tarif: "15 €, réduit 12 €",
         site_web: "https://www.chateau-amboise.com",
@@ -1254,6 +1336,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Dernière demeure de Léonard de Vinci, le manoir de briques roses présente ses appartements et, dans le parc, des maquettes géantes de ses inventions.",
         adresse: "2 rue du Clos Lucé, 37400 Amboise",
+        latitude: 47.4103,
+        longitude: 0.9919,
         heure_ouverture: "Tous les jours, de 9 h à 19 h",
         tarif: "19 €, réduit pour les étudiants et les enfants",
         site_web: "https://vinci-closluce.com",
@@ -1269,6 +1353,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Le « château des Dames » enjambe le Cher de sa galerie ; jardins de Diane de Poitiers et de Catherine de Médicis.",
         adresse: "Château de Chenonceau, 37150 Chenonceaux",
+        latitude: 47.3249,
+        longitude: 1.0703,
         heure_ouverture: "Tous les jours, de 9 h à 18 h (horaires étendus en été)",
         tarif: "17 €, réduit 14 €",
         site_web: "https://www.chenonceau.com",
@@ -1299,6 +1385,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "L'un des plus grands musées de beaux-arts de France, de la Renaissance à l'art contemporain, avec un ensemble majeur de Pierre Soulages.",
         adresse: "39 boulevard Bonne Nouvelle, 34000 Montpellier",
+        latitude: 43.61168,
+        longitude: 3.88049,
         heure_ouverture: "Du mardi au dimanche, de 10 h à 18 h",
         tarif: "9 €, gratuit pour les moins de 18 ans",
         site_web: "https://museefabre.fr",
@@ -1314,6 +1402,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "La grande place piétonne de Montpellier, surnommée « l'Œuf », s'ouvre sur l'Opéra Comédie inauguré en 1888.",
         adresse: "Place de la Comédie, 34000 Montpellier",
+        latitude: 43.6085,
+        longitude: 3.88,
         heure_ouverture: "Place accessible en permanence ; visites de l'opéra sur réservation",
         tarif: "Gratuit",
         services: [ACCESSIBLE],
@@ -1328,6 +1418,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Ancienne chapelle du monastère fondé par le pape Urbain V, la cathédrale surprend par son porche monumental à deux piliers coniques.",
         adresse: "Place Saint-Pierre, 34000 Montpellier",
+        latitude: 43.6133,
+        longitude: 3.8735,
         heure_ouverture: "Tous les jours, de 9 h à 19 h",
         tarif: "Entrée libre",
         services: [ACCESSIBLE],
@@ -1342,6 +1434,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Créé en 1593 sous Henri IV par Pierre Richer de Belleval, c'est le plus ancien jardin botanique de France.",
         adresse: "163 rue Auguste Broussonnet, 34090 Montpellier",
+        latitude: 43.6138,
+        longitude: 3.8718,
         heure_ouverture: "Du mardi au dimanche, de 12 h à 18 h (20 h en été)",
         tarif: "Gratuit",
         services: [ACCESSIBLE],
@@ -1356,6 +1450,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Esplanade royale dominant la ville, avec la statue équestre de Louis XIV, le château d'eau et l'aqueduc Saint-Clément.",
         adresse: "Place royale du Peyrou, 34000 Montpellier",
+        latitude: 43.6114,
+        longitude: 3.8703,
         heure_ouverture: "Tous les jours, de 7 h à 21 h",
         tarif: "Gratuit",
         services: [ACCESSIBLE],
@@ -1385,6 +1481,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Chef-d'œuvre gothique en grès rose, célèbre pour sa flèche de 142 mètres et son horloge astronomique.",
         adresse: "Place de la Cathédrale, 67000 Strasbourg",
+        latitude: 48.58183,
+        longitude: 7.75095,
         heure_ouverture: "Tous les jours, de 8 h 30 à 11 h 15 et de 12 h 45 à 17 h 45",
         tarif: "Entrée libre ; accès payant à la plateforme et à l'horloge astronomique",
         site_web: "https://www.cathedrale-strasbourg.fr",
@@ -1400,6 +1498,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Les sculptures originales de la cathédrale, dont l'Église et la Synagogue, et les dessins d'architecture médiévaux de la loge.",
         adresse: "3 place du Château, 67000 Strasbourg",
+        latitude: 48.5811,
+        longitude: 7.7511,
         heure_ouverture: "Du mardi au dimanche, de 10 h à 18 h",
         tarif: "7,50 €, gratuit pour les moins de 18 ans",
         services: [ACCESSIBLE, AUDIO],
@@ -1414,6 +1514,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Résidence des princes-évêques construite par Robert de Cotte, le palais abrite trois musées et les appartements des cardinaux.",
         adresse: "2 place du Château, 67000 Strasbourg",
+        latitude: 48.5808,
+        longitude: 7.7524,
         heure_ouverture: "Du mercredi au lundi, de 10 h à 18 h",
         tarif: "7,50 € par musée, gratuit le premier dimanche du mois",
         services: [ACCESSIBLE, GUIDED],
@@ -1428,6 +1530,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Église-halle protestante où repose le maréchal de Saxe dans un mausolée de Pigalle ; son orgue Silbermann fut joué par Mozart et Albert Schweitzer.",
         adresse: "11 rue Martin Luther, 67000 Strasbourg",
+        latitude: 48.5794,
+        longitude: 7.7451,
         heure_ouverture: "Tous les jours, de 10 h à 18 h",
         tarif: "Entrée libre",
         services: [ACCESSIBLE],
@@ -1442,6 +1546,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Au pied de la cathédrale, la plus célèbre maison à pans de bois de Strasbourg et sa façade entièrement sculptée.",
         adresse: "16 place de la Cathédrale, 67000 Strasbourg",
+        latitude: 48.5819,
+        longitude: 7.7497,
         heure_ouverture: "Façade visible en permanence ; restaurant aux heures des repas",
         tarif: "Gratuit (extérieur)",
         services: [],
@@ -1471,6 +1577,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Chef-d'œuvre de Vauban inscrit au patrimoine mondial, la citadelle abrite musées, jardin zoologique et chemins de ronde.",
         adresse: "99 rue des Fusillés de la Résistance, 25000 Besançon",
+        latitude: 47.23108,
+        longitude: 6.03227,
         heure_ouverture: "Tous les jours, de 9 h à 18 h (19 h en été)",
         tarif: "13 €, 9 € pour les 4-17 ans",
         site_web: "https://www.citadelle.com",
@@ -1486,6 +1594,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Arc de triomphe romain du IIe siècle orné de bas-reliefs mythologiques, voisin du square archéologique Castan.",
         adresse: "Rue de la Convention, 25000 Besançon",
+        latitude: 47.2345,
+        longitude: 6.0295,
         heure_ouverture: "Accessible en permanence",
         tarif: "Gratuit",
         services: [ACCESSIBLE],
@@ -1500,6 +1610,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Cathédrale à deux absides opposées qui abrite une horloge astronomique de 1860 aux trente mille pièces.",
         adresse: "Rue du Chapitre, 25000 Besançon",
+        latitude: 47.234,
+        longitude: 6.0302,
         heure_ouverture: "Tous les jours sauf le mardi, de 9 h à 18 h",
         tarif: "Entrée libre ; horloge astronomique en visite guidée payante",
         services: [GUIDED],
@@ -1514,6 +1626,8 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         description:
           "Dans un palais Renaissance, les collections d'horlogerie rappellent que Besançon fut la capitale française de la montre ; le pendule de Foucault oscille dans la tour.",
         adresse: "96 Grande Rue, 25000 Besançon",
+        latitude: 47.2367,
+        longitude: 6.0253,
         heure_ouverture: "Du mardi au dimanche, de 10 h à 18 h",
         tarif: "6 €, gratuit pour les moins de 18 ans",
         services: [ACCESSIBLE, AUDIO],

@@ -32,6 +32,11 @@ function toLieu(row: LieuRow | LieuJson): LieuResponse {
     image_alt: row.image_alt,
     description: row.description,
     site_web: row.site_web,
+    adresse: row.adresse,
+    code_postal: row.code_postal,
+    departement: row.departement,
+    latitude: row.latitude,
+    longitude: row.longitude,
     user_id: row.user_id,
     created_at: toParisIso(row.created_at),
   };
@@ -132,6 +137,9 @@ export async function updateLieu(
     }),
   );
 }
+
+// Create and update pass the body as it is: its address, postcode and coordinates are undefined when
+// the client did not send them, which drizzle leaves out of the update (the stored values stay).
 
 /** Its events, routes and sites stay, with no place ("Lieu non renseigné"): the FKs set null. */
 export async function deleteLieu(

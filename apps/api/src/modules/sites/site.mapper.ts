@@ -33,6 +33,8 @@ export function toSiteResponse(row: SiteRow | SiteJson): SiteResponse {
     user_id: row.user_id,
     image: row.image,
     image_alt: row.image_alt,
+    latitude: row.latitude,
+    longitude: row.longitude,
     created_at: toParisIso(row.created_at),
   };
 }

@@ -70,6 +70,9 @@ function bodyColumns(body: SiteBody) {
     image_alt: body.image_alt,
     lieu_id: body.lieu_id,
     parcours_id: body.parcours_id,
+    // Undefined when not sent: an update then keeps the stored point (docs/decisions/034).
+    latitude: body.latitude,
+    longitude: body.longitude,
   };
 }
 

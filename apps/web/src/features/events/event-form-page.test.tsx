@@ -30,6 +30,11 @@ const lieu: LieuResponse = {
   image_alt: null,
   description: null,
   site_web: null,
+  adresse: null,
+  code_postal: null,
+  departement: null,
+  latitude: null,
+  longitude: null,
   user_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",
 };

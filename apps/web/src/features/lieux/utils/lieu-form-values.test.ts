@@ -12,6 +12,11 @@ const lieu: LieuResponse = {
   image_alt: null,
   description: "Abbaye cistercienne fondée en 1118.",
   site_web: "https://www.abbayedefontenay.com",
+  adresse: null,
+  code_postal: null,
+  departement: null,
+  latitude: null,
+  longitude: null,
   user_id: 2,
   created_at: "2026-01-05T10:00:00.000Z",
 };

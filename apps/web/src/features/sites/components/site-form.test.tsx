@@ -51,6 +51,8 @@ const site: SiteResponse = {
   style_architectural: null,
   points_interet: null,
   lieu_id: null,
+  latitude: null,
+  longitude: null,
   parcours_id: 9,
   user_id: 7,
   image: null,

@@ -30,6 +30,8 @@ const site: SiteResponse = {
   style_architectural: "Gothique angevin",
   points_interet: "Vitrail de la Crucifixion",
   lieu_id: 3,
+  latitude: null,
+  longitude: null,
   parcours_id: 9,
   user_id: 7,
   image: null,
