@@ -13,26 +13,25 @@ export function canonicalFamilies(families: readonly AccessibilityFamily[]): Acc
 }
 
 /**
- * The families of a body (issue 14, additive): absent or null means none (a PUT replaces every
- * field, like image_url). A form's checkboxes may send one string; repeated or out of order
- * families are kept once, in the label's order.
+ * The families of a body (issue 14, additive): absent keeps what is stored on an update (none on
+ * a creation), so a SPEC client's PUT never erases them; null or an empty list means none. A
+ * form's checkboxes may send one string; repeated or out of order families are kept once, in the
+ * label's order.
  */
-export const accessibilityBodySchema = z
-  .preprocess(
-    (value) => (value === null || value === "" ? undefined : typeof value === "string" ? [value] : value),
-    z.array(familySchema, { error: f.accessibilityInvalid }).transform(canonicalFamilies).optional(),
-  )
-  .transform((families) => families ?? []);
+export const accessibilityBodySchema = z.preprocess(
+  (value) => (value === null || value === "" ? [] : typeof value === "string" ? [value] : value),
+  z.array(familySchema, { error: f.accessibilityInvalid }).transform(canonicalFamilies).optional(),
+);
 
-/** Free text about access (ramp, induction loop, sign language tours…); blank means none. */
+/** Free text about access (ramp, induction loop, sign language tours…); blank or null means none, absent keeps it. */
 export const accessibilityDetailsSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
   z
     .string({ error: f.accessibilityDetailsTooLong })
     .trim()
     .max(ACCESSIBILITY_DETAILS_MAX, { error: f.accessibilityDetailsTooLong })
-    .nullish()
-    .transform((value) => value ?? null),
+    .nullable()
+    .optional(),
 );
 
 /** The fields a body may carry (events, venues). */

@@ -512,7 +512,7 @@ describe("sort by distance", () => {
 });
 
 describe("accessibility of an event", () => {
-  it("is written, read back in the label's order, cleared by a PUT without it, and an unknown family is refused", async () => {
+  it("is written, read back in the label's order, kept by a PUT without it, and an unknown family is refused", async () => {
     const orga = await organiser();
     const place = await venue(orga.id);
     const created = await createEvent(
@@ -557,7 +557,7 @@ describe("accessibility of an event", () => {
       { path: "accessibility_details", message: f.accessibilityDetailsTooLong },
     ]);
 
-    // A SPEC client's PUT (no accessibility fields) replaces every field: none left.
+    // A SPEC client's PUT (no accessibility fields) keeps them; null clears them.
     const spec = await ctx.app.inject({
       method: "PUT",
       url: `/api/events/${created.id}`,
@@ -565,6 +565,53 @@ describe("accessibility of an event", () => {
       payload: eventBody(place.id),
     });
     expect(spec.statusCode, spec.body).toBe(200);
-    expect(spec.json()).toMatchObject({ accessibility: [], accessibility_details: null });
+    expect(spec.json()).toMatchObject({
+      accessibility: ["moteur", "visuel"],
+      accessibility_details: "Boucle magnétique à l’accueil",
+    });
+    const cleared = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/events/${created.id}`,
+      headers: bearer(orga.token),
+      payload: eventBody(place.id, { accessibility: null, accessibility_details: "" }),
+    });
+    expect(cleared.json()).toMatchObject({ accessibility: [], accessibility_details: null });
+  });
+});
+
+describe("accessibility of a venue", () => {
+  it("is written and read back; an unknown family is refused with a French message and nothing changes", async () => {
+    const orga = await organiser();
+    const body = {
+      nom: "Musée des Beaux-Arts",
+      ville: "Lyon",
+      accessibility: ["auditif", "moteur"],
+      accessibility_details: "Ascenseur, boucle magnétique",
+    };
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/lieux",
+      headers: bearer(orga.token),
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      accessibility: ["moteur", "auditif"],
+      accessibility_details: "Ascenseur, boucle magnétique",
+    });
+    const id = created.json().id as number;
+    const refused = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/lieux/${id}`,
+      headers: bearer(orga.token),
+      payload: { ...body, accessibility: ["visuel", "sensoriel"] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ path: "accessibility.1", message: f.accessibilityInvalid }]);
+    const read = (await ctx.app.inject({ method: "GET", url: `/api/lieux/${id}` })).json();
+    expect(read).toMatchObject({
+      accessibility: ["moteur", "auditif"],
+      accessibility_details: "Ascenseur, boucle magnétique",
+    });
   });
 });

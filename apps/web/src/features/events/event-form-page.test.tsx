@@ -35,6 +35,8 @@ const lieu: LieuResponse = {
   departement: null,
   latitude: null,
   longitude: null,
+  accessibility: [],
+  accessibility_details: null,
   user_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",
 };

@@ -17,6 +17,8 @@ const lieu: LieuResponse = {
   departement: null,
   latitude: null,
   longitude: null,
+  accessibility: [],
+  accessibility_details: null,
   user_id: 2,
   created_at: "2026-01-05T10:00:00.000Z",
 };
