@@ -4,12 +4,13 @@ import { validationMessages as m } from "../messages.ts";
 import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
 import {
   nullableText,
-  nullableUrlSchema,
   nullableWebsiteSchema,
   paginationQuerySchema,
   queryIdSchema,
   requiredText,
 } from "./common.ts";
+import { addressSchema, coordinateFields, coordinatesPair, postcodeSchema } from "./map.ts";
+import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 /** A country name; absent or blank means France (SPEC §9), the case of nearly every place. */
 export const countrySchema = z.preprocess(
@@ -21,16 +22,23 @@ export const countrySchema = z.preprocess(
  * POST /api/lieux and PUT /api/lieux/{id}. SPEC's client also sends user_id: it is dropped, the
  * owner is the user of the token.
  */
-export const lieuBodySchema = z.object({
+const lieuBodyFields = z.object({
   nom: requiredText(m.lieuNameRequired, SHORT_TEXT_MAX),
   ville: requiredText(m.lieuCityRequired, 100),
   pays: countrySchema,
-  image: nullableUrlSchema,
+  image: imageReferenceSchema,
+  /** Text alternative of the picture (additive, docs/decisions/032-pictures.md). */
+  image_alt: imageAltSchema,
   description: nullableText(),
   site_web: nullableWebsiteSchema,
+  // Additions of issue 14 (docs/decisions/034): absent keeps the stored value on an update.
+  adresse: addressSchema,
+  code_postal: postcodeSchema,
+  ...coordinateFields,
   /** The families of the "Tourisme & Handicap" label it welcomes, and details (issue 14, decision 033). */
   ...accessibilityBodyFields,
 });
+export const lieuBodySchema = lieuBodyFields.check(coordinatesPair);
 export type LieuBody = z.output<typeof lieuBodySchema>;
 export type LieuBodyInput = z.input<typeof lieuBodySchema>;
 
@@ -40,8 +48,16 @@ export const lieuSchema = z.object({
   ville: z.string(),
   pays: z.string(),
   image: z.string().nullable(),
+  /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
+  image_alt: z.string().nullable(),
   description: z.string().nullable(),
   site_web: z.string().nullable(),
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  /** From the postcode: "69", "2A", "971"… (null without a postcode). */
+  departement: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   ...accessibilityResponseFields,
   user_id: z.number().int(),
   created_at: z.string(),

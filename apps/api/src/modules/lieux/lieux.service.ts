@@ -1,12 +1,20 @@
 import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
+import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lieux } from "../../db/schema.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
+import {
+  type ImageStore,
+  type PictureUpload,
+  pictureColumnChange,
+  removeImage,
+  writeWithPicture,
+} from "../../lib/images.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
@@ -23,8 +31,14 @@ function toLieu(row: LieuRow | LieuJson): LieuResponse {
     ville: row.ville,
     pays: row.pays,
     image: row.image,
+    image_alt: row.image_alt,
     description: row.description,
     site_web: row.site_web,
+    adresse: row.adresse,
+    code_postal: row.code_postal,
+    departement: row.departement,
+    latitude: row.latitude,
+    longitude: row.longitude,
     accessibility: canonicalFamilies(row.accessibility as AccessibilityFamily[]),
     accessibility_details: row.accessibility_details,
     user_id: row.user_id,
@@ -77,13 +91,26 @@ export async function getLieu(db: Database, id: number): Promise<LieuResponse> {
   return toLieu(await findLieu(db, id));
 }
 
-export async function createLieu(db: Database, auth: AuthContext, body: LieuBody): Promise<LieuResponse> {
-  const [row] = await db
-    .insert(lieux)
-    .values({ ...body, user_id: auth.user.id })
-    .returning();
-  if (!row) throw new Error("insert returned no row");
-  return toLieu(row);
+export async function createLieu(
+  db: Database,
+  auth: AuthContext,
+  body: LieuBody,
+  upload?: PictureUpload,
+): Promise<LieuResponse> {
+  return writeWithPicture(upload, body.image_alt, async (uploaded) => {
+    const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: null });
+    const [row] = await db
+      .insert(lieux)
+      .values({ ...body, image: picture.value, user_id: auth.user.id })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return { result: toLieu(row), replaced: null };
+  });
+}
+
+/** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
+function pictureOptions(body: LieuBody, upload: PictureUpload | undefined, uploaded: string | null) {
+  return { field: "image", sent: body.image, multipart: upload?.multipart ?? false, uploaded };
 }
 
 export async function updateLieu(
@@ -91,21 +118,47 @@ export async function updateLieu(
   auth: AuthContext,
   id: number,
   body: LieuBody,
+  upload?: PictureUpload,
 ): Promise<LieuResponse> {
   assertOwner((await findLieu(db, id)).user_id, auth);
-  const [row] = await db
-    .update(lieux)
-    .set({ ...body, updated_at: sql`now()` })
-    .where(eq(lieux.id, id))
-    .returning();
-  if (!row) throw new NotFoundError(lieuMessages.notFound);
-  return toLieu(row);
+  return writeWithPicture(upload, body.image_alt, (uploaded) =>
+    db.transaction(async (tx) => {
+      // Locked so that two concurrent replacements each remove the file the other did not keep.
+      const [current] = await tx
+        .select({ image: lieux.image })
+        .from(lieux)
+        .where(eq(lieux.id, id))
+        .for("update");
+      if (!current) throw new NotFoundError(lieuMessages.notFound);
+      const picture = pictureColumnChange({
+        ...pictureOptions(body, upload, uploaded),
+        current: current.image,
+      });
+      const [row] = await tx
+        .update(lieux)
+        .set({ ...body, image: picture.value, updated_at: sql`now()` })
+        .where(eq(lieux.id, id))
+        .returning();
+      if (!row) throw new NotFoundError(lieuMessages.notFound);
+      return { result: toLieu(row), replaced: picture.replaced };
+    }),
+  );
 }
 
+// Create and update pass the body as it is: its address, postcode and coordinates are undefined when
+// the client did not send them, which drizzle leaves out of the update (the stored values stay).
+
 /** Its events, routes and sites stay, with no place ("Lieu non renseigné"): the FKs set null. */
-export async function deleteLieu(db: Database, auth: AuthContext, id: number): Promise<void> {
+export async function deleteLieu(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  pictures?: Omit<ImageStore, "queue">,
+): Promise<void> {
   assertOwner((await findLieu(db, id)).user_id, auth);
-  await db.delete(lieux).where(eq(lieux.id, id));
+  const [deleted] = await db.delete(lieux).where(eq(lieux.id, id)).returning({ image: lieux.image });
+  // Its picture's files go once the row is gone (only ours: an address sent as JSON is not a file).
+  if (pictures) await removeImage(pictures.uploadsDir, storedPictureName(deleted?.image), pictures.log);
 }
 
 /**
