@@ -24,11 +24,13 @@ import { COMPRESS_THRESHOLD_BYTES } from "./lib/response-encoding.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
 import { getEvent } from "./modules/events/events.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { lieuxRoutes } from "./modules/lieux/lieux.routes.ts";
+import { getLieu } from "./modules/lieux/lieux.service.ts";
 import { locationsRoutes } from "./modules/locations/locations.routes.ts";
 import { mailRoutes } from "./modules/mail/mail.routes.ts";
 import { mailWorkerPlugin } from "./modules/mail/mail-worker.plugin.ts";
@@ -41,9 +43,11 @@ import { participationsRoutes, ticketsRoutes } from "./modules/participations/pa
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
+import { getSite } from "./modules/sites/sites.service.ts";
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { embeddedMaintenancePlugin } from "./plugins/embedded-maintenance.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
 import {
@@ -51,7 +55,6 @@ import {
   securityHeaderOptions,
   securityHeadersPlugin,
 } from "./plugins/security-headers.ts";
-import { embeddedMaintenancePlugin } from "./plugins/embedded-maintenance.ts";
 import { sessionSweeperPlugin } from "./plugins/session-sweeper.ts";
 import { webPlugin } from "./plugins/web.ts";
 
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(usersRoutes, { deps, prefix: "/users" });
       await api.register(eventsRoutes, { deps, prefix: "/events" });
       await api.register(attendeesRoutes, { deps, prefix: "/events" });
+      await api.register(calendarRoutes, { deps, prefix: "/events" });
       await api.register(checkInRoutes, { deps, prefix: "/check-ins" });
       await api.register(ticketsRoutes, { deps, prefix: "/tickets" });
       await api.register(programsRoutes, { deps, prefix: "/programs" });
@@ -176,6 +180,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     deps,
     loadEvent: (id) => getEvent(deps.db, id, nowOf(deps)),
     loadParcours: (id) => getParcours(deps.db, id),
+    loadLieu: (id) => getLieu(deps.db, id),
+    loadSite: (id) => getSite(deps.db, id),
     allowedMethods: (path) => routeMethods.allowedFor(path),
   });
   return app;

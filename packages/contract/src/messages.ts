@@ -214,6 +214,8 @@ export const siteMessages = {
   targetNotFound: "Le site demandé n'existe plus ou n'a jamais existé.",
   loadFailed: "Erreur lors de la récupération du site",
   notFound: "Site introuvable",
+  loading: "Chargement du site...",
+  notFoundHint: "Ce site n’existe pas ou a été supprimé par son organisateur.",
   professionalOnly: "La création de sites est réservée aux comptes professionnels.",
   notYoursTitle: "Ce site n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les sites que vous avez créés.",
@@ -226,6 +228,19 @@ export const siteMessages = {
   deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce site\u00a0?",
   deleteSuccess: "Site supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du site.",
+} as const;
+
+/** « Ajouter à mon agenda » and « Partager » (issue 14). */
+export const shareMessages = {
+  addToCalendar: "Ajouter à mon agenda",
+  addSessionToCalendar: "Ajouter cette séance à mon agenda",
+  calendarFileHint: "Fichier .ics pour Agenda, Google Agenda, Outlook…",
+  share: "Partager",
+  shareByEmail: "Envoyer par e-mail",
+  copied: "Lien copié",
+  copiedDescription: "Le lien de la page est dans votre presse-papiers\u00a0: collez-le où vous voulez.",
+  copyFailed: "Le lien n’a pas pu être copié\u00a0: sélectionnez-le dans la barre d’adresse.",
+  emailBody: (title: string, url: string) => `Je vous propose\u00a0: ${title}\n${url}`,
 } as const;
 
 export const lieuMessages = {
@@ -241,6 +256,14 @@ export const lieuMessages = {
   deleteFailed: "Erreur lors de la suppression du lieu.",
   noLieu: "Lieu non renseigné",
   notFound: "Lieu introuvable",
+  loading: "Chargement du lieu...",
+  notFoundHint: "Ce lieu n’existe pas ou a été supprimé par son organisateur.",
+  upcomingTitle: "Événements à venir",
+  upcomingEmpty: "Aucun événement à venir dans ce lieu pour le moment.",
+  upcomingLoadFailed: "Erreur lors du chargement des événements de ce lieu.",
+  parcoursTitle: "Parcours au départ de ce lieu",
+  parcoursEmpty: "Aucun parcours ne part de ce lieu pour le moment.",
+  parcoursLoadFailed: "Erreur lors du chargement des parcours de ce lieu.",
   professionalOnly: "La création de lieux est réservée aux comptes professionnels.",
   notYoursTitle: "Ce lieu n'est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les lieux que vous avez créés.",
@@ -892,6 +915,8 @@ export const mapMessages = {
   showPicker: "Choisir sur la carte",
   hidePicker: "Masquer la carte",
   pickerLabel: "Carte\u00a0: cliquez pour placer le repère, ou faites-le glisser",
+  pickerTilesUnavailable:
+    "Le fond de carte n’a pas pu être chargé\u00a0: le repère se place sur un contour simplifié de la France. Vous pouvez aussi saisir la latitude et la longitude.",
   clearPosition: "Effacer la position",
   useAddress: "Utiliser l’adresse",
   geocodeSearching: "Recherche de l’adresse…",

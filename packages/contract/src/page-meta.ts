@@ -84,7 +84,12 @@ export const publicPageMeta = {
 export type PublicPageName = keyof typeof publicPageMeta;
 
 /** Pages about one item: public, described by their item, and listed in the sitemap one by one. */
-export const itemPages = ["eventDetail", "parcoursDetail"] as const satisfies readonly PageName[];
+export const itemPages = [
+  "eventDetail",
+  "parcoursDetail",
+  "lieuDetail",
+  "siteDetail",
+] as const satisfies readonly PageName[];
 
 /** True for the pages that search engines may read (the others are listed in robots.txt). */
 export function isIndexablePage(name: PageName): boolean {

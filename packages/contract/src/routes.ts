@@ -39,6 +39,8 @@ export const paths = {
     getHref: (id: Id) => `/create-program/edit/${id}`,
   },
   lieux: { pattern: "/lieux", getHref: () => "/lieux" },
+  /** A venue's own page: its address, upcoming events and routes (issue 14). */
+  lieuDetail: { pattern: "/lieux/:id", getHref: (id: Id) => `/lieux/${id}` },
   lieuCreate: { pattern: "/create-lieu", getHref: () => "/create-lieu" },
   lieuEdit: { pattern: "/create-lieu/:id", getHref: (id: Id) => `/create-lieu/${id}` },
   locationCreate: { pattern: "/create-location", getHref: () => "/create-location" },
@@ -49,6 +51,8 @@ export const paths = {
     getHref: (query: { id?: Id; lieu_id?: Id } = {}) => withQuery("/create-parcours", query),
   },
   sites: { pattern: "/sites", getHref: () => "/sites" },
+  /** A heritage site's own page, which its QR code opens (issue 14). */
+  siteDetail: { pattern: "/sites/:id", getHref: (id: Id) => `/sites/${id}` },
   siteCreate: {
     pattern: "/create-site",
     getHref: (query: { parcours_id?: Id } = {}) => withQuery("/create-site", query),

@@ -4,7 +4,9 @@ import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { paths, uploadUrl } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
 import { excerpt } from "@culture-patrimoine/contract/text";
 
 // Each public page's metadata, written into the HTML shell by the server, so that search engines and
@@ -173,8 +175,52 @@ export function withParcoursMeta(shell: string, parcours: ParcoursDetailResponse
   });
 }
 
+/** The meta description of a venue: its own words, else where it is. */
+export function lieuDescription(lieu: LieuResponse): string {
+  if (lieu.description?.trim()) return excerpt(lieu.description);
+  return excerpt(`${lieu.nom}, lieu culturel à ${lieu.ville}\u00a0: ses événements à venir et ses parcours.`);
+}
+
+/** The shell of a venue page: titled with its name, with its picture when it has one. */
+export function withLieuMeta(shell: string, lieu: LieuResponse, origin: string): string {
+  return withPageHead(shell, {
+    title: lieu.nom,
+    description: lieuDescription(lieu),
+    url: `${origin}${paths.lieuDetail.getHref(lieu.id)}`,
+    image: absoluteHttpUrl(lieu.image, origin),
+  });
+}
+
+/** The meta description of a heritage site: its own words, else its kind and its route. */
+export function siteDescription(site: SiteDetailResponse): string {
+  if (site.description.trim()) return excerpt(site.description);
+  const route = site.step ? ` — étape ${site.step.position} du parcours ${site.step.parcours_title}` : "";
+  return excerpt(`${site.categorie}\u00a0: ${site.name}${route}`);
+}
+
+/** The shell of a site page (what its QR code opens): titled with its name. */
+export function withSiteMeta(shell: string, site: SiteDetailResponse, origin: string): string {
+  return withPageHead(shell, {
+    title: site.name,
+    description: siteDescription(site),
+    url: `${origin}${paths.siteDetail.getHref(site.id)}`,
+    image: absoluteHttpUrl(site.image, origin),
+  });
+}
+
 /** The shell of a public page of the route table (lists, legal pages...): its title and description. */
 export function withPublicPageMeta(shell: string, name: PublicPageName, origin: string): string {
   const { title, description } = publicPageMeta[name];
   return withPageHead(shell, { title, description, url: `${origin}${paths[name].getHref()}` });
+}
+
+/** The name of the <meta> that carries PUBLIC_URL to the app (not data-page-meta: it stays). */
+export const PUBLIC_URL_META = "cp-public-url";
+
+/** The shell with the configured public address in a <meta>, for the addresses the app prints. */
+export function withPublicUrl(shell: string, origin: string): string {
+  return shell.replace(
+    /<\/head>/i,
+    () => `  <meta name="${PUBLIC_URL_META}" content="${escapeHtml(origin)}" />\n  </head>`,
+  );
 }

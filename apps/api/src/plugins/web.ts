@@ -4,18 +4,29 @@ import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { isAppPath, parsePathId, paths, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
-import { withEventMeta, withParcoursMeta, withPublicPageMeta } from "./web-event-meta.ts";
+import {
+  withEventMeta,
+  withLieuMeta,
+  withParcoursMeta,
+  withPublicPageMeta,
+  withPublicUrl,
+  withSiteMeta,
+} from "./web-event-meta.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
 const PARCOURS_PAGE = /^\/parcours\/([^/]+)\/?$/;
+const LIEU_PAGE = /^\/lieux\/([^/]+)\/?$/;
+const SITE_PAGE = /^\/sites\/([^/]+)\/?$/;
 
 /** The public page of the route table a path is, when it has no parameter (/, /events, /lieux...). */
 const publicPageByPath = new Map<string, PublicPageName>(
@@ -44,12 +55,16 @@ export interface WebPluginOptions {
   loadEvent: (id: number) => Promise<EventResponse>;
   /** The route a route page is about (throws NotFoundError). */
   loadParcours: (id: number) => Promise<ParcoursDetailResponse>;
+  /** The venue a venue page is about (throws NotFoundError). */
+  loadLieu: (id: number) => Promise<LieuResponse>;
+  /** The heritage site a site page is about (throws NotFoundError). */
+  loadSite: (id: number) => Promise<SiteDetailResponse>;
   /** The methods an API path answers (empty when unknown): an other method gets 405, not 404. */
   allowedMethods: (path: string) => string[];
 }
 
 export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, options) => {
-  const { deps, loadEvent, loadParcours, allowedMethods } = options;
+  const { deps, loadEvent, loadParcours, loadLieu, loadSite, allowedMethods } = options;
   const { uploadsDir, webDistDir, publicUrl } = deps.config;
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -68,7 +83,9 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
   });
 
   const indexFile = path.join(webDistDir, "index.html");
-  const shell = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  // Every page carries the public address, which the app reads for the addresses it prints (a
+  // site's QR code): the browser's own origin may be an internal one (docs/decisions/035).
+  const shell = existsSync(indexFile) ? withPublicUrl(readFileSync(indexFile, "utf8"), publicUrl) : null;
   if (shell) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -123,6 +140,14 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       return itemPage(request, html, parcoursId, loadParcours, (shell, parcours) =>
         withParcoursMeta(shell, parcours, publicUrl),
       );
+    }
+    const lieuId = LIEU_PAGE.exec(pathname)?.[1];
+    if (lieuId !== undefined) {
+      return itemPage(request, html, lieuId, loadLieu, (shell, lieu) => withLieuMeta(shell, lieu, publicUrl));
+    }
+    const siteId = SITE_PAGE.exec(pathname)?.[1];
+    if (siteId !== undefined) {
+      return itemPage(request, html, siteId, loadSite, (shell, site) => withSiteMeta(shell, site, publicUrl));
     }
     const publicPage = publicPageByPath.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
     if (publicPage) return { status: 200, html: withPublicPageMeta(html, publicPage, publicUrl) };

@@ -100,6 +100,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     title: publicPageMeta.lieux.title,
     load: () => import("../features/lieux/lieux-page.tsx").then((m) => ({ Component: m.LieuxPage })),
   },
+  lieuDetail: {
+    title: "Lieu",
+    load: () => import("./pages/lieu-detail-page.tsx").then((m) => ({ Component: m.LieuDetailPage })),
+  },
   lieuCreate: {
     title: "Créer un lieu",
     load: () => import("../features/lieux/lieu-form-page.tsx").then((m) => ({ Component: m.LieuFormPage })),
@@ -137,6 +141,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   sites: {
     title: publicPageMeta.sites.title,
     load: () => import("../features/sites/sites-page.tsx").then((m) => ({ Component: m.SitesPage })),
+  },
+  siteDetail: {
+    title: "Site",
+    load: () => import("../features/sites/site-page.tsx").then((m) => ({ Component: m.SitePage })),
   },
   siteCreate: {
     title: "Créer un site",

@@ -123,6 +123,12 @@ export const parcoursListSchema = z.array(parcoursSchema);
 export const parcoursDetailSchema = parcoursSchema.extend({ Sites: z.array(siteSchema) });
 export type ParcoursDetailResponse = z.infer<typeof parcoursDetailSchema>;
 
-/** GET /api/parcours, and ?user_id= for an organiser's own routes (site form). */
-export const parcoursListQuerySchema = paginationQuerySchema.extend({ user_id: queryIdSchema });
+/**
+ * GET /api/parcours, ?user_id= for an organiser's own routes (site form), ?lieu_id= for the routes
+ * of one venue (its page, issue 14).
+ */
+export const parcoursListQuerySchema = paginationQuerySchema.extend({
+  user_id: queryIdSchema,
+  lieu_id: queryIdSchema,
+});
 export type ParcoursListQuery = z.output<typeof parcoursListQuerySchema>;

@@ -153,3 +153,30 @@ export const siteListQuerySchema = paginationQuerySchema.extend({
   user_id: queryIdSchema,
 });
 export type SiteListQuery = z.output<typeof siteListQuerySchema>;
+
+/** A neighbouring step of a site's route: the previous or the next site to visit. */
+const siteStepNeighbourSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * Where a site stands in its route (issue 14): « Étape 3 sur 7 », the previous and next sites in
+ * the visit's order (the route's sites by id, as GET /api/parcours/{id} lists them).
+ */
+export const siteRouteStepSchema = z.object({
+  parcours_id: z.number().int(),
+  parcours_title: z.string(),
+  position: z.number().int().positive(),
+  total: z.number().int().positive(),
+  previous: siteStepNeighbourSchema.nullable(),
+  next: siteStepNeighbourSchema.nullable(),
+});
+export type SiteRouteStep = z.infer<typeof siteRouteStepSchema>;
+
+/**
+ * GET /api/sites/{id}: the site (SPEC §7 fields unchanged) plus, as additions, its venue and its
+ * place in its route (null when it has none).
+ */
+export const siteDetailSchema = siteSchema.extend({
+  lieu: z.object({ id: z.number().int(), nom: z.string(), ville: z.string() }).nullable(),
+  step: siteRouteStepSchema.nullable(),
+});
+export type SiteDetailResponse = z.infer<typeof siteDetailSchema>;

@@ -60,7 +60,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { publicCache: { shows: ["events", "registrations", "lieux"] } },
       schema: {
         tags,
-        summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur)",
+        summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur, lieu)",
         description:
           "Triés par début puis identifiant. Le total (`X-Total-Count`) est compté jusqu’à 100 lignes, ou " +
           "jusqu’à la page demandée\u00a0; au-delà, il vaut les lignes comptées et `X-Total-Count-Bounded: true` " +
@@ -148,7 +148,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Créer un événement (professionnel, dans un de ses lieux ; JSON, ou formulaire multipart avec image)",
+        summary:
+          "Créer un événement (professionnel, dans un de ses lieux ; JSON, ou formulaire multipart avec image)",
         security,
         consumes: pictures.consumes,
         body: eventBodySchema,
@@ -156,7 +157,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createEvent(deps, authOf(request), request.body, pictures.uploadOf(request))),
+      reply
+        .code(201)
+        .send(await createEvent(deps, authOf(request), request.body, pictures.uploadOf(request))),
   );
 
   app.put(

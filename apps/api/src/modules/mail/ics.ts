@@ -13,6 +13,8 @@ export interface CalendarEntry {
   url: string;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
+  /** A cancelled session keeps its UID: a calendar that has it marks it cancelled. */
+  status?: "CONFIRMED" | "CANCELLED";
 }
 
 /** 20260329T080000Z */
@@ -50,13 +52,8 @@ export function foldLine(line: string): string {
   return pieces.join("\r\n ");
 }
 
-export function calendarFile(entry: CalendarEntry): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Culture & Patrimoine//Inscriptions//FR",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+function eventLines(entry: CalendarEntry): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${entry.uid}`,
     `DTSTAMP:${utcStamp(entry.stamp)}`,
@@ -66,10 +63,26 @@ export function calendarFile(entry: CalendarEntry): string {
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
     `DESCRIPTION:${escapeText(entry.description)}`,
     `URL:${entry.url}`,
-    "STATUS:CONFIRMED",
+    `STATUS:${entry.status ?? "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
+  ];
+}
+
+/** A calendar of one or several entries (an event's sessions: « Ajouter à mon agenda »). */
+export function calendarFileOf(entries: readonly CalendarEntry[], prodId = "Inscriptions"): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//Culture & Patrimoine//${prodId}//FR`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...entries.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+export function calendarFile(entry: CalendarEntry): string {
+  return calendarFileOf([entry]);
 }

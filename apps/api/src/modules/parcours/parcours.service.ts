@@ -6,7 +6,7 @@ import type {
   ParcoursListQuery,
   ParcoursResponse,
 } from "@culture-patrimoine/contract/schemas/parcours";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
@@ -60,8 +60,10 @@ function toParcoursResponse(row: RouteRow): ParcoursResponse {
 
 /** GET /api/parcours: newest first, with `Lieu` and `sitesCount` in the page query. */
 export function listParcours(db: Database, query: ParcoursListQuery): Promise<Page<ParcoursResponse>> {
-  const where: SQL | undefined =
-    query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id);
+  const where: SQL | undefined = and(
+    query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id),
+    query.lieu_id === undefined ? undefined : eq(parcours.lieu_id, query.lieu_id),
+  );
   return pageOf(
     selectRoutes(db).where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(parcours).where(where)),

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sites } from "../../db/schema.ts";
 import { registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { insertEvent, insertParcours } from "../../test/rows.ts";
+import { insertEvent, insertLieu, insertParcours } from "../../test/rows.ts";
 import { sitemap, sitemapPart } from "./sitemap.service.ts";
 
 const PUBLIC_URL = "https://culture.example";
 let ctx: TestContext;
 const eventIds: number[] = [];
 const parcoursIds: number[] = [];
+let lieuId: number;
+let siteId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL });
   const organiserId = (await registerProfessionnel(ctx.app)).user.id;
@@ -17,6 +20,12 @@ beforeAll(async () => {
   for (const title of ["Les traboules", "Les quais"]) {
     parcoursIds.push((await insertParcours(ctx.database.db, organiserId, { title })).id);
   }
+  lieuId = (await insertLieu(ctx.database.db, organiserId)).id;
+  const [site] = await ctx.database.db
+    .insert(sites)
+    .values({ name: "Basilique", categorie: "Église", description: "d", user_id: organiserId })
+    .returning();
+  siteId = site!.id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -91,6 +100,8 @@ describe("GET /sitemap.xml", () => {
     }
     for (const id of eventIds) expect(urls).toContain(`${PUBLIC_URL}/events/${id}`);
     for (const id of parcoursIds) expect(urls).toContain(`${PUBLIC_URL}/parcours/${id}`);
+    expect(urls).toContain(`${PUBLIC_URL}/lieux/${lieuId}`);
+    expect(urls).toContain(`${PUBLIC_URL}/sites/${siteId}`);
     expect(urls.some((url) => /dashboard|create-|auth|profile/.test(url))).toBe(false);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
     expect(response.body).not.toContain("evil.example");
@@ -106,6 +117,8 @@ describe("GET /sitemap.xml", () => {
     const parcoursFiles = files.filter((file) => file.includes("/sitemaps/parcours-"));
     expect(eventFiles).toHaveLength(Math.ceil(Math.max(...eventIds) / limit));
     expect(parcoursFiles).toHaveLength(Math.ceil(Math.max(...parcoursIds) / limit));
+    expect(files).toContain(`${PUBLIC_URL}/sitemaps/lieux-${Math.ceil(lieuId / limit)}.xml`);
+    expect(files).toContain(`${PUBLIC_URL}/sitemaps/sites-${Math.ceil(siteId / limit)}.xml`);
 
     // Every event is in exactly one file, and no file holds more than the limit.
     const listed: string[] = [];
@@ -125,6 +138,10 @@ describe("GET /sitemap.xml", () => {
     expect(events.statusCode).toBe(200);
     expect(locations(events.body)).toContain(`${PUBLIC_URL}/events/${eventIds[0]}`);
     expect(events.headers["cache-control"]).toBe("public, max-age=3600");
+    const venues = await ctx.app.inject({ method: "GET", url: "/sitemaps/lieux-1.xml" });
+    expect(locations(venues.body)).toEqual([`${PUBLIC_URL}/lieux/${lieuId}`]);
+    const heritage = await ctx.app.inject({ method: "GET", url: "/sitemaps/sites-1.xml" });
+    expect(locations(heritage.body)).toEqual([`${PUBLIC_URL}/sites/${siteId}`]);
     for (const url of ["/sitemaps/events-0.xml", "/sitemaps/users-1.xml", "/sitemaps/events-1.txt"]) {
       const response = await ctx.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);

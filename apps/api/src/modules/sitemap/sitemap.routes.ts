@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
-import { robotsTxt, sitemap, sitemapPart } from "./sitemap.service.ts";
+import { robotsTxt, type SitemapPart, sitemap, sitemapPart } from "./sitemap.service.ts";
 
 // Crawlers read these a few times a day at most; an hour of cache keeps them cheap, and a new event
 // appears in the sitemap within the hour.
 const CACHE_CONTROL = "public, max-age=3600";
-const PART = /^(pages|events-([1-9]\d{0,5})|parcours-([1-9]\d{0,5}))\.xml$/;
+const PART = /^(?:pages|(events|parcours|lieux|sites)-([1-9]\d{0,5}))\.xml$/;
 
 export const sitemapRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -30,12 +30,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request, reply) => {
       const match = PART.exec(request.params.file);
       if (!match) throw new NotFoundError();
-      const body =
-        match[1] === "pages"
-          ? await sitemapPart(db, origin, "pages", 1)
-          : match[2]
-            ? await sitemapPart(db, origin, "events", Number(match[2]))
-            : await sitemapPart(db, origin, "parcours", Number(match[3]));
+      const kind = match[1] as SitemapPart | undefined;
+      const body = kind
+        ? await sitemapPart(db, origin, kind, Number(match[2]))
+        : await sitemapPart(db, origin, "pages", 1);
       return reply.type("application/xml; charset=utf-8").header("cache-control", CACHE_CONTROL).send(body);
     },
   );

@@ -2,7 +2,7 @@ import { isIndexablePage, type PublicPageName, publicPageMeta } from "@culture-p
 import { type PageName, paths } from "@culture-patrimoine/contract/routes";
 import { and, asc, gt, lte, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, parcours } from "../../db/schema.ts";
+import { events, lieux, parcours, sites } from "../../db/schema.ts";
 
 // The sitemap (https://www.sitemaps.org/protocol.html) and robots.txt of the public pages, with
 // addresses from the configured public URL (docs/decisions/031).
@@ -13,7 +13,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** The public pages of the route table listed in the sitemap: the login page is public but no content. */
 const sitemapPages = (Object.keys(publicPageMeta) as PublicPageName[]).filter((name) => name !== "auth");
 
-export type SitemapPart = "pages" | "events" | "parcours";
+export type SitemapPart = "pages" | keyof typeof itemTables;
 
 interface SitemapUrl {
   path: string;
@@ -50,18 +50,18 @@ const staticUrls = (): SitemapUrl[] => sitemapPages.map((name) => ({ path: paths
 const itemTables = {
   events: { table: events, href: paths.eventDetail.getHref },
   parcours: { table: parcours, href: paths.parcoursDetail.getHref },
+  lieux: { table: lieux, href: paths.lieuDetail.getHref },
+  sites: { table: sites, href: paths.siteDetail.getHref },
 } as const;
+type ItemKind = keyof typeof itemTables;
+const itemKinds = Object.keys(itemTables) as ItemKind[];
 
 /**
  * The items of one kind, all of them or those whose id lies in ((chunk - 1) × limit, chunk × limit]:
  * a range of the primary key, so a file reads at most `limit` rows through the index however large
  * the table.
  */
-async function itemUrls(
-  db: Database,
-  kind: keyof typeof itemTables,
-  range?: { chunk: number; limit: number },
-) {
+async function itemUrls(db: Database, kind: ItemKind, range?: { chunk: number; limit: number }) {
   const { table, href } = itemTables[kind];
   const rows = await db
     .select({ id: table.id, updated_at: table.updated_at })
@@ -74,13 +74,13 @@ async function itemUrls(
 }
 
 /** How many id ranges of `limit` cover a table (0 when it is empty). */
-async function chunksOf(db: Database, kind: keyof typeof itemTables, limit: number): Promise<number> {
+async function chunksOf(db: Database, kind: ItemKind, limit: number): Promise<number> {
   const { table } = itemTables[kind];
   const [row] = await db.select({ value: max(table.id) }).from(table);
   return Math.ceil((row?.value ?? 0) / limit);
 }
 
-async function countOf(db: Database, kind: keyof typeof itemTables): Promise<number> {
+async function countOf(db: Database, kind: ItemKind): Promise<number> {
   const { table } = itemTables[kind];
   const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(table);
   return row?.value ?? 0;
@@ -93,22 +93,21 @@ export function sitemapPartPath(part: SitemapPart, chunk = 1): string {
 
 /**
  * /sitemap.xml: every public page in one file while they fit in `limit` addresses, else an index
- * of files of at most `limit` addresses each (the static pages, then events and routes by id range).
+ * of files of at most `limit` addresses each (the static pages, then events, routes, venues and sites
+ * by id range).
  */
 export async function sitemap(db: Database, origin: string, limit = SITEMAP_URL_LIMIT): Promise<string> {
-  const [eventCount, parcoursCount] = await Promise.all([countOf(db, "events"), countOf(db, "parcours")]);
-  if (sitemapPages.length + eventCount + parcoursCount <= limit) {
-    const [eventUrls, parcoursUrls] = await Promise.all([itemUrls(db, "events"), itemUrls(db, "parcours")]);
-    return urlset(origin, [...staticUrls(), ...eventUrls, ...parcoursUrls]);
+  const counts = await Promise.all(itemKinds.map((kind) => countOf(db, kind)));
+  if (sitemapPages.length + counts.reduce((sum, count) => sum + count, 0) <= limit) {
+    const urls = await Promise.all(itemKinds.map((kind) => itemUrls(db, kind)));
+    return urlset(origin, [...staticUrls(), ...urls.flat()]);
   }
-  const [eventChunks, parcoursChunks] = await Promise.all([
-    chunksOf(db, "events", limit),
-    chunksOf(db, "parcours", limit),
-  ]);
+  const chunks = await Promise.all(itemKinds.map((kind) => chunksOf(db, kind, limit)));
   const files = [
     sitemapPartPath("pages"),
-    ...Array.from({ length: eventChunks }, (_, index) => sitemapPartPath("events", index + 1)),
-    ...Array.from({ length: parcoursChunks }, (_, index) => sitemapPartPath("parcours", index + 1)),
+    ...itemKinds.flatMap((kind, kindIndex) =>
+      Array.from({ length: chunks[kindIndex] ?? 0 }, (_, index) => sitemapPartPath(kind, index + 1)),
+    ),
   ];
   return sitemapIndex(origin, files);
 }

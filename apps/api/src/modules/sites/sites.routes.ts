@@ -1,6 +1,7 @@
 import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
   siteBodySchema,
+  siteDetailSchema,
   siteListQuerySchema,
   siteListSchema,
   siteSchema,
@@ -43,9 +44,9 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { publicCache: { shows: ["sites"] } },
       schema: {
         tags,
-        summary: "Lire un site (services en chaîne JSON)",
+        summary: "Lire un site (services en chaîne JSON), avec son lieu et son étape dans son parcours",
         params: idParamsSchema,
-        response: { 200: siteSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: siteDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getSite(db, request.params.id),

@@ -1,9 +1,14 @@
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { storedPictureName } from "@culture-patrimoine/contract/pictures";
-import type { SiteBody, SiteListQuery, SiteResponse } from "@culture-patrimoine/contract/schemas/site";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type {
+  SiteBody,
+  SiteDetailResponse,
+  SiteListQuery,
+  SiteResponse,
+} from "@culture-patrimoine/contract/schemas/site";
+import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sites } from "../../db/schema.ts";
+import { lieux, parcours, sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
 import {
   type ImageStore,
@@ -14,6 +19,7 @@ import {
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { assertUsableParcours } from "../parcours/references.ts";
@@ -39,8 +45,58 @@ async function findSite(db: Database, id: number) {
   return row;
 }
 
-export async function getSite(db: Database, id: number): Promise<SiteResponse> {
-  return toSiteResponse(await findSite(db, id));
+/**
+ * The steps of the current site's route, read through sites_parcours_id_idx: a route has a handful
+ * of sites, so its count and its neighbours cost a few index entries. The inner alias `step` keeps
+ * the outer "sites" row apart (drizzle qualifies the outer columns with the table's name in a join).
+ */
+const sameRoute = sql`step.parcours_id = "sites"."parcours_id"`;
+const stepPosition = sql<number | null>`case when "sites"."parcours_id" is null then null else
+  (select count(*)::int from ${sites} step where ${sameRoute} and step.id <= "sites"."id") end`;
+const stepTotal = sql<number | null>`case when "sites"."parcours_id" is null then null else
+  (select count(*)::int from ${sites} step where ${sameRoute}) end`;
+const previousStep = sql<{ id: number; name: string } | null>`(select json_build_object('id', step.id, 'name', step.name)
+  from ${sites} step where ${sameRoute} and step.id < "sites"."id" order by step.id desc limit 1)`;
+const nextStep = sql<{ id: number; name: string } | null>`(select json_build_object('id', step.id, 'name', step.name)
+  from ${sites} step where ${sameRoute} and step.id > "sites"."id" order by step.id limit 1)`;
+
+// A site page in one statement: the site, its venue, its route's title and its place in the route.
+const siteById = preparedFor((db) =>
+  db
+    .select({
+      site: getTableColumns(sites),
+      lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
+      parcours_title: parcours.title,
+      position: stepPosition,
+      total: stepTotal,
+      previous: previousStep,
+      next: nextStep,
+    })
+    .from(sites)
+    .leftJoin(lieux, eq(lieux.id, sites.lieu_id))
+    .leftJoin(parcours, eq(parcours.id, sites.parcours_id))
+    .where(eq(sites.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("site_by_id"),
+);
+
+/** GET /api/sites/{id}: the site, its venue, and « Étape n sur m » of its route with its neighbours. */
+export async function getSite(db: Database, id: number): Promise<SiteDetailResponse> {
+  const [row] = await siteById(db).execute({ id });
+  if (!row) throw new NotFoundError(siteMessages.notFound);
+  const { site, lieu, parcours_title, position, total, previous, next } = row;
+  const step =
+    site.parcours_id !== null && parcours_title !== null && position !== null && total !== null
+      ? {
+          parcours_id: site.parcours_id,
+          parcours_title,
+          position: Number(position),
+          total: Number(total),
+          previous,
+          next,
+        }
+      : null;
+  return { ...toSiteResponse(site), lieu, step };
 }
 
 /** The route and the venue of a site must be the writer's own (DESIGN.md §4). */

@@ -3,7 +3,7 @@ import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { queryIdSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { ListPageHeader } from "../../components/list-page-header.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
@@ -13,39 +13,31 @@ import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
 import { isOwner } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useDeleteSite } from "./api/delete-site.ts";
-import { useSite } from "./api/get-site.ts";
 import { useSites } from "./api/get-sites.ts";
 import { SiteListItem } from "./components/site-list-item.tsx";
-import { siteAnchorId, targetedSiteId } from "./utils/site-anchor.ts";
+import { targetedSiteId } from "./utils/site-anchor.ts";
 import "./sites-page.css";
 
 const PAGE_SIZE = 24;
 
 /**
  * /sites (SPEC §2): the heritage sites with their QR codes; ?parcours_id= keeps one route's sites.
- * A site's QR code opens /sites#site-{id}: that site is highlighted and receives the focus.
+ * QR codes printed before the site pages existed open /sites#site-{id}: forwarded to /sites/{id}.
  */
 export function SitesPage() {
+  const targetId = targetedSiteId(useLocation().hash);
+  if (targetId !== null) return <Navigate to={paths.siteDetail.getHref(targetId)} replace />;
+  return <SiteList />;
+}
+
+function SiteList() {
   const session = useSession();
-  const { hash } = useLocation();
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const parsedRoute = queryIdSchema.safeParse(searchParams.get("parcours_id") ?? undefined);
   const parcoursId = parsedRoute.success ? parsedRoute.data : undefined;
   const sites = useSites({ parcours_id: parcoursId, limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
   const remove = useDeleteSite();
-  const targetId = targetedSiteId(hash);
-  const targetInPage = targetId !== null && (sites.data?.items.some((site) => site.id === targetId) ?? false);
-  // A QR code names one site, which may be on another page of the list: it is then shown first.
-  const outside = useSite(targetId !== null && sites.isSuccess && !targetInPage ? targetId : null);
-  const targetShown = targetInPage || outside.isSuccess;
-
-  useEffect(() => {
-    if (!targetShown || targetId === null) return;
-    const element = document.getElementById(siteAnchorId(targetId));
-    element?.scrollIntoView({ block: "start" });
-    element?.focus({ preventScroll: true });
-  }, [targetShown, targetId]);
 
   const onDelete = (site: SiteResponse) =>
     deleteWithConfirm(
@@ -84,7 +76,6 @@ export function SitesPage() {
             <li key={site.id} className="fr-col-12 fr-col-md-6 fr-col-lg-4">
               <SiteListItem
                 site={site}
-                targeted={site.id === targetId}
                 canManage={isOwner(session, site.user_id)}
                 onDelete={onDelete}
                 deleting={remove.isPending && remove.variables === site.id}
@@ -119,22 +110,6 @@ export function SitesPage() {
           <Link to={paths.parcoursDetail.getHref(parcoursId)}>Voir le parcours</Link> ·{" "}
           <Link to={paths.sites.getHref()}>Afficher tous les sites</Link>
         </p>
-      )}
-      {outside.isSuccess && (
-        <div className="fr-grid-row fr-mb-4w">
-          <div className="fr-col-12 fr-col-md-8 fr-col-lg-6">
-            <SiteListItem
-              site={outside.data}
-              targeted
-              canManage={isOwner(session, outside.data.user_id)}
-              onDelete={onDelete}
-              deleting={remove.isPending && remove.variables === outside.data.id}
-            />
-          </div>
-        </div>
-      )}
-      {outside.isError && (
-        <Alert className="fr-mb-4w" severity="info" small description={siteMessages.targetNotFound} />
       )}
       {content}
     </div>

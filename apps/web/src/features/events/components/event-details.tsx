@@ -3,11 +3,13 @@ import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EventCategoryBadge } from "../../../components/event-category-badge.tsx";
 import { eventPlace, formatEventSpan, formatPrice } from "../../../components/event-format.ts";
 import { EventImage } from "../../../components/event-image.tsx";
 import { sessionAvailability } from "../../../components/session-availability.tsx";
 import { EventSessions } from "./event-sessions.tsx";
+import { EventShare } from "./event-share.tsx";
 import "./event-details.css";
 
 interface EventDetailsProps {
@@ -65,7 +67,13 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
                 <span className="fr-icon-map-pin-2-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
                 Lieu
               </dt>
-              <dd>{eventPlace(event.lieu)}</dd>
+              <dd>
+                {event.lieu ? (
+                  <Link to={paths.lieuDetail.getHref(event.lieu.id)}>{eventPlace(event.lieu)}</Link>
+                ) : (
+                  eventPlace(event.lieu)
+                )}
+              </dd>
               <dt>
                 <span className="fr-icon-money-euro-circle-line fr-icon--sm fr-mr-1w" aria-hidden="true" />
                 Tarif
@@ -85,6 +93,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
               )}
             </dl>
             {actions}
+            <EventShare event={event} />
           </div>
         </aside>
         <div className="cp-event-layout__body">

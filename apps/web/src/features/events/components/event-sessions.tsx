@@ -1,8 +1,10 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
-import { sessionMessages as m } from "@culture-patrimoine/contract/messages";
+import { sessionMessages as m, shareMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
+import { eventCalendarPath } from "@culture-patrimoine/contract/schemas/calendar";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
+import { AddToCalendar } from "../../../components/add-to-calendar.tsx";
 import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";
 import "./event-sessions.css";
 
@@ -25,6 +27,16 @@ function UpcomingSession({ eventId, session }: { eventId: number; session: Sessi
           {when}
         </p>
         <SessionAvailabilityBadge session={session} className="fr-mt-1v" />
+        {session.state !== "cancelled" && (
+          <p className="fr-mb-0 fr-mt-1v">
+            <AddToCalendar
+              href={eventCalendarPath(eventId, session.id)}
+              label={shareMessages.addSessionToCalendar}
+              context={when}
+              size="sm"
+            />
+          </p>
+        )}
       </div>
       {session.state !== "cancelled" && (
         <Button

@@ -11,13 +11,15 @@ interface LieuListItemProps {
   deleting: boolean;
 }
 
-/** One venue: nom, ville, pays, description and its website. */
+/** One venue: nom (a link to its page), ville, pays, description and its website. */
 export function LieuListItem({ lieu, canManage, onDelete, deleting }: LieuListItemProps) {
   // Only an image of our own origin can show under the CSP; otherwise the card has none.
   const image = displayableImageUrl(lieu.image);
   const common = {
     title: lieu.nom,
     titleAs: "h2" as const,
+    // The name leads to the venue's page; not the whole card, which holds the owner's buttons.
+    linkProps: { to: paths.lieuDetail.getHref(lieu.id) },
     size: "small" as const,
     desc: lieu.description ?? undefined,
     start: (

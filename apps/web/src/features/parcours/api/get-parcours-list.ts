@@ -5,6 +5,8 @@ import { pageQueryOptions } from "../../../api/query-options.ts";
 
 export interface ParcoursListParams extends PageParams {
   user_id?: number;
+  /** The routes of one venue (its page). */
+  lieu_id?: number;
 }
 
 /** GET /api/parcours: newest first, each with its venue, participants, rating and sitesCount. */

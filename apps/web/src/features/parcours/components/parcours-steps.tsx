@@ -52,7 +52,7 @@ export function ParcoursSteps({ sites }: { sites: readonly SiteResponse[] }) {
               )}
               <Link
                 className="fr-link fr-link--sm fr-icon-qr-code-line fr-link--icon-left"
-                to={`${paths.sites.getHref()}#site-${site.id}`}
+                to={paths.siteDetail.getHref(site.id)}
               >
                 Fiche et QR code<span className="fr-sr-only"> de {site.name}</span>
               </Link>

@@ -1,12 +1,19 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
-import { bookingMessages, eventMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
+import {
+  bookingMessages,
+  eventMessages,
+  shareMessages,
+  ticketMessages,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
+import { eventCalendarPath } from "@culture-patrimoine/contract/schemas/calendar";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useCancelParticipation } from "../../../api/cancel-participation.ts";
+import { AddToCalendar } from "../../../components/add-to-calendar.tsx";
 import { CancelRegistration } from "../../../components/booking/cancel-registration.tsx";
 import {
   ParticipationStatusBadge,
@@ -81,6 +88,14 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
           <dt>Numéro d’inscription</dt>
           <dd>{participation.id}</dd>
         </dl>
+        {!cancelled && (
+          <p className="fr-mt-2w fr-mb-0">
+            <AddToCalendar
+              href={eventCalendarPath(participation.event_id, participation.session_id)}
+              label={shareMessages.addSessionToCalendar}
+            />
+          </p>
+        )}
         {awaitingPayment && <PayOnline code={participation.ticket_code} />}
         <div className="fr-mt-3w">
           <CancelRegistration

@@ -144,7 +144,11 @@ describe("site form", { timeout: 40_000 }, () => {
     signInAs("professionnel");
     stubApi([
       ...ownLists,
-      { method: "GET", path: "/api/sites/5", answer: { status: 200, body: site } },
+      {
+        method: "GET",
+        path: "/api/sites/5",
+        answer: { status: 200, body: { ...site, lieu: null, step: null } },
+      },
       {
         method: "PUT",
         path: "/api/sites/5",
@@ -176,7 +180,14 @@ describe("site form", { timeout: 40_000 }, () => {
 
   it("refuses someone else's site and a participant, with an explanation", async () => {
     signInAs("professionnel", 8);
-    stubApi([...ownLists, { method: "GET", path: "/api/sites/5", answer: { status: 200, body: site } }]);
+    stubApi([
+      ...ownLists,
+      {
+        method: "GET",
+        path: "/api/sites/5",
+        answer: { status: 200, body: { ...site, lieu: null, step: null } },
+      },
+    ]);
     renderPage("/create-site/5");
     expect(await screen.findByText(siteMessages.notYoursTitle)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Enregistrer les modifications" })).toBeNull();

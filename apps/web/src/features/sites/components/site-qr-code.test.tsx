@@ -26,7 +26,7 @@ describe("SiteQrCode", () => {
     await userEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(panel?.hidden).toBe(false);
-    const url = `${window.location.origin}/sites#site-12`;
+    const url = `${window.location.origin}/sites/12`;
     const image = await screen.findByRole("img", {
       name: `QR code du site Musées Gadagne, qui ouvre ${url}`,
     });

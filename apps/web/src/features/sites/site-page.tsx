@@ -1,0 +1,138 @@
+import { Alert } from "@codegouvfr/react-dsfr/Alert";
+import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
+import { siteMessages } from "@culture-patrimoine/contract/messages";
+import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
+import { decodeServices, type SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { displayableImageUrl } from "../../components/event-format.ts";
+import { errorMessage, isApiError } from "../../lib/api-error.ts";
+import { documentTitle } from "../../lib/brand.tsx";
+import { isOwner } from "../../lib/ownership.ts";
+import { useSession } from "../../lib/session.ts";
+import { useSite } from "./api/get-site.ts";
+import { SiteFacts } from "./components/site-facts.tsx";
+import { SiteQrCode } from "./components/site-qr-code.tsx";
+import { SiteStepNav } from "./components/site-step-nav.tsx";
+import "./site-page.css";
+
+/**
+ * /sites/{id} (issue 14): everything known about a heritage site, and where it stands in its route
+ * (« Étape 3 sur 7 », previous and next sites). Its QR code, posted on the spot, opens this page.
+ */
+export function SitePage() {
+  const id = parsePathId(useParams().id);
+  const site = useSite(id);
+  const notFound = id === null || (site.isError && isApiError(site.error) && site.error.status === 404);
+  // The route table titles every site page "Site"; once known, the page takes the site's name
+  // (the server sends the same title in the HTML, docs/decisions/031).
+  useEffect(() => {
+    if (site.data) document.title = documentTitle(site.data.name);
+    else if (notFound) document.title = documentTitle(siteMessages.notFound);
+  }, [site.data, notFound]);
+
+  if (notFound) return <SiteNotFound />;
+  if (site.isError) {
+    return (
+      <div className="fr-container fr-my-6w">
+        <h1>Site</h1>
+        <Alert severity="error" title={siteMessages.loadFailed} description={errorMessage(site.error, "")} />
+      </div>
+    );
+  }
+  if (!site.data) {
+    return (
+      <div className="fr-container fr-my-6w" aria-busy="true">
+        <p role="status">{siteMessages.loading}</p>
+      </div>
+    );
+  }
+  return <SiteDetail site={site.data} />;
+}
+
+function SiteNotFound() {
+  return (
+    <div className="fr-container fr-my-6w">
+      <h1>{siteMessages.notFound}</h1>
+      <p>{siteMessages.notFoundHint}</p>
+      <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.sites.getHref()}>
+        Voir tous les sites
+      </Link>
+    </div>
+  );
+}
+
+function SiteDetail({ site }: { site: SiteDetailResponse }) {
+  const session = useSession();
+  const image = displayableImageUrl(site.image);
+  const services = decodeServices(site.services);
+  return (
+    <div className="fr-container fr-mb-8w">
+      <Breadcrumb
+        homeLinkProps={{ to: paths.home.getHref() }}
+        segments={[{ label: "Sites", linkProps: { to: paths.sites.getHref() } }]}
+        currentPageLabel={site.name}
+      />
+      {site.step && <SiteStepNav step={site.step} />}
+      <div className="fr-grid-row fr-grid-row--gutters">
+        <div className="fr-col-12 fr-col-md-7">
+          <p className="fr-tag fr-mb-1w">
+            <span className="fr-sr-only">Catégorie : </span>
+            {site.categorie}
+          </p>
+          <h1 className="fr-mb-3w">{site.name}</h1>
+          {image && (
+            // The space is kept before the file arrives (16:9, as everywhere in the app): no shift.
+            <img
+              className="fr-responsive-img cp-site-page__image fr-mb-3w"
+              src={image}
+              alt=""
+              width={800}
+              height={450}
+            />
+          )}
+          <p className="cp-multiline fr-text--lg">{site.description}</p>
+          {services.length > 0 && (
+            <section aria-labelledby="site-services" className="fr-mt-4w">
+              <h2 id="site-services" className="fr-h5">
+                Services
+              </h2>
+              <ul className="fr-tags-group">
+                {services.map((service) => (
+                  <li key={service}>
+                    <p className="fr-tag fr-tag--blue-ecume">{service}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {site.points_interet && (
+            <section aria-labelledby="site-highlights" className="fr-mt-4w">
+              <h2 id="site-highlights" className="fr-h5">
+                Points d’intérêt
+              </h2>
+              <p className="cp-multiline">{site.points_interet}</p>
+            </section>
+          )}
+        </div>
+        <aside className="fr-col-12 fr-col-md-5" aria-labelledby="site-facts-title">
+          <div className="cp-site-page__facts fr-p-3w">
+            <h2 id="site-facts-title" className="fr-h5">
+              Informations pratiques
+            </h2>
+            <SiteFacts site={site} />
+            <SiteQrCode id={site.id} name={site.name} />
+            {isOwner(session, site.user_id) && (
+              <Link
+                className="fr-btn fr-btn--secondary fr-btn--sm fr-btn--icon-left fr-icon-edit-line fr-mt-2w"
+                to={paths.siteEdit.getHref(site.id)}
+              >
+                Modifier<span className="fr-sr-only"> le site {site.name}</span>
+              </Link>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
