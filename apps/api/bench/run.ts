@@ -99,6 +99,24 @@ function readsOf(facts: Facts): Read[] {
       name: "Catégorie Musique (à venir)",
       path: `/api/events?category=Musique&upcoming=true&${page}`,
     },
+    // Issue 14's search and filters, as the web app sends them (decision 033).
+    {
+      key: "words",
+      name: "Recherche « concert orgue » (deux mots, à venir)",
+      path: `/api/events?q=concert%20orgue&upcoming=true&${page}`,
+    },
+    { key: "city", name: "Ville Lyon (à venir)", path: `/api/events?ville=Lyon&upcoming=true&${page}` },
+    { key: "weekend", name: "Ce week-end", path: `/api/events?when=weekend&upcoming=true&${page}` },
+    {
+      key: "accessible",
+      name: "Accessibles en fauteuil, gratuits (à venir)",
+      path: `/api/events?accessibility=moteur&free=true&upcoming=true&${page}`,
+    },
+    {
+      key: "distance",
+      name: "Près de Lyon (tri par distance, à venir)",
+      path: `/api/events?sort=distance&lat=45.764&lon=4.8357&upcoming=true&${page}`,
+    },
     {
       key: "deep",
       name: `Dernière page des événements à venir (offset ${fr(deepOffset)})`,
@@ -110,7 +128,18 @@ function readsOf(facts: Facts): Read[] {
     { key: "recent", name: "Derniers événements publiés", path: "/api/events/recent" },
   ];
 }
-const scaleKeys = ["upcoming", "search", "category", "deep", "deepCursor"];
+const scaleKeys = [
+  "upcoming",
+  "search",
+  "category",
+  "words",
+  "city",
+  "weekend",
+  "accessible",
+  "distance",
+  "deep",
+  "deepCursor",
+];
 
 /**
  * The last page of upcoming events as the web app reaches it, when the API pages by keyset: the

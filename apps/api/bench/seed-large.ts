@@ -30,48 +30,50 @@ const ROUTES = 100;
 /** Owner of seedHotSessions' events, apart from the generated ones. */
 const HOT_ORGANISER = "jauge@bench.test";
 
-// Real cities, so that a venue list looks like one; a venue's city is picked by its number.
-const CITIES = [
-  "Paris",
-  "Lyon",
-  "Marseille",
-  "Toulouse",
-  "Nice",
-  "Nantes",
-  "Strasbourg",
-  "Montpellier",
-  "Bordeaux",
-  "Lille",
-  "Rennes",
-  "Reims",
-  "Saint-Étienne",
-  "Le Havre",
-  "Toulon",
-  "Grenoble",
-  "Dijon",
-  "Angers",
-  "Nîmes",
-  "Clermont-Ferrand",
-  "Aix-en-Provence",
-  "Brest",
-  "Tours",
-  "Amiens",
-  "Limoges",
-  "Perpignan",
-  "Metz",
-  "Besançon",
-  "Orléans",
-  "Rouen",
-  "Caen",
-  "Nancy",
-  "Avignon",
-  "Poitiers",
-  "La Rochelle",
-  "Colmar",
-  "Carcassonne",
-  "Chartres",
-  "Albi",
-  "Vézelay",
+// Real cities, so that a venue list looks like one; a venue's city is picked by its number, and
+// the venue gets the city's postcode and a point near its centre (the filters and the distance
+// sort of issue 14).
+const CITIES: readonly { name: string; postcode: string; lat: number; lon: number }[] = [
+  { name: "Paris", postcode: "75001", lat: 48.8566, lon: 2.3522 },
+  { name: "Lyon", postcode: "69001", lat: 45.764, lon: 4.8357 },
+  { name: "Marseille", postcode: "13001", lat: 43.2965, lon: 5.3698 },
+  { name: "Toulouse", postcode: "31000", lat: 43.6047, lon: 1.4442 },
+  { name: "Nice", postcode: "06000", lat: 43.7102, lon: 7.262 },
+  { name: "Nantes", postcode: "44000", lat: 47.2184, lon: -1.5536 },
+  { name: "Strasbourg", postcode: "67000", lat: 48.5734, lon: 7.7521 },
+  { name: "Montpellier", postcode: "34000", lat: 43.6108, lon: 3.8767 },
+  { name: "Bordeaux", postcode: "33000", lat: 44.8378, lon: -0.5792 },
+  { name: "Lille", postcode: "59000", lat: 50.6292, lon: 3.0573 },
+  { name: "Rennes", postcode: "35000", lat: 48.1173, lon: -1.6778 },
+  { name: "Reims", postcode: "51100", lat: 49.2583, lon: 4.0317 },
+  { name: "Saint-Étienne", postcode: "42000", lat: 45.4397, lon: 4.3872 },
+  { name: "Le Havre", postcode: "76600", lat: 49.4944, lon: 0.1079 },
+  { name: "Toulon", postcode: "83000", lat: 43.1242, lon: 5.928 },
+  { name: "Grenoble", postcode: "38000", lat: 45.1885, lon: 5.7245 },
+  { name: "Dijon", postcode: "21000", lat: 47.322, lon: 5.0415 },
+  { name: "Angers", postcode: "49000", lat: 47.4784, lon: -0.5632 },
+  { name: "Nîmes", postcode: "30000", lat: 43.8367, lon: 4.3601 },
+  { name: "Clermont-Ferrand", postcode: "63000", lat: 45.7772, lon: 3.087 },
+  { name: "Aix-en-Provence", postcode: "13100", lat: 43.5297, lon: 5.4474 },
+  { name: "Brest", postcode: "29200", lat: 48.3904, lon: -4.4861 },
+  { name: "Tours", postcode: "37000", lat: 47.3941, lon: 0.6848 },
+  { name: "Amiens", postcode: "80000", lat: 49.8941, lon: 2.2958 },
+  { name: "Limoges", postcode: "87000", lat: 45.8336, lon: 1.2611 },
+  { name: "Perpignan", postcode: "66000", lat: 42.6887, lon: 2.8948 },
+  { name: "Metz", postcode: "57000", lat: 49.1193, lon: 6.1757 },
+  { name: "Besançon", postcode: "25000", lat: 47.2378, lon: 6.0241 },
+  { name: "Orléans", postcode: "45000", lat: 47.903, lon: 1.9093 },
+  { name: "Rouen", postcode: "76000", lat: 49.4432, lon: 1.0999 },
+  { name: "Caen", postcode: "14000", lat: 49.1829, lon: -0.3707 },
+  { name: "Nancy", postcode: "54000", lat: 48.6921, lon: 6.1844 },
+  { name: "Avignon", postcode: "84000", lat: 43.9493, lon: 4.8055 },
+  { name: "Poitiers", postcode: "86000", lat: 46.5802, lon: 0.3404 },
+  { name: "La Rochelle", postcode: "17000", lat: 46.1603, lon: -1.1511 },
+  { name: "Colmar", postcode: "68000", lat: 48.0794, lon: 7.3585 },
+  { name: "Carcassonne", postcode: "11000", lat: 43.213, lon: 2.3491 },
+  { name: "Chartres", postcode: "28000", lat: 48.4439, lon: 1.489 },
+  { name: "Albi", postcode: "81000", lat: 43.9289, lon: 2.1464 },
+  { name: "Vézelay", postcode: "89450", lat: 47.4661, lon: 3.7436 },
 ];
 
 // Ten titles and ten descriptions, each picked by its own hash: one title in ten and one description
@@ -102,7 +104,11 @@ const DESCRIPTIONS = [
 ];
 const CATEGORIES = ["Musique", "Exposition", "Visite", "Spectacle", "Conférence"];
 
-function textArray(values: string[]) {
+function numberArray(values: number[]) {
+  return sql.raw(`(array[${values.join(", ")}]::double precision[])`);
+}
+
+function textArray(values: readonly string[]) {
   return sql.raw(`(array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}])`);
 }
 
@@ -143,12 +149,16 @@ async function seedBase(db: Database): Promise<void> {
     select 'Visiteur', 'N° ' || g, 'visiteur' || g || '@bench.test', ${sharedHash}, 'participant'
     from generate_series(1, ${PARTICIPANTS}) g`);
 
-  await run(sql`insert into lieux (nom, ville, pays, description, user_id)
+  await run(sql`insert into lieux (nom, ville, pays, description, user_id, code_postal, latitude, longitude)
     select ${textArray(["Musée", "Théâtre", "Abbaye", "Château", "Église", "Opéra", "Médiathèque", "Cloître"])}[1 + g % 8]
         || ' n° ' || g,
-      ${textArray(CITIES)}[1 + ${pick("g", 1, CITIES.length)}],
-      'France', 'Un lieu culturel de la région, ouvert toute l’année.', o.id
+      ${textArray(CITIES.map((city) => city.name))}[1 + c.i],
+      'France', 'Un lieu culturel de la région, ouvert toute l’année.', o.id,
+      ${textArray(CITIES.map((city) => city.postcode))}[1 + c.i],
+      ${numberArray(CITIES.map((city) => city.lat))}[1 + c.i] + (${pick("g", 2, 200)} - 100) / 4000.0,
+      ${numberArray(CITIES.map((city) => city.lon))}[1 + c.i] + (${pick("g", 3, 200)} - 100) / 3000.0
     from generate_series(1, ${VENUES}) g
+    cross join lateral (select ${pick("g", 1, CITIES.length)} as i) c
     join users o on o.email = 'orga' || (1 + g % ${ORGANISERS}) || '@bench.test'`);
 
   await run(sql`insert into parcours (title, description, theme, difficulty, duration, lieu_id, user_id, participants, rating)
@@ -199,7 +209,7 @@ export async function seedLargeDataSet(db: Database, options: { events: number }
     const newEvents = sql.raw(`e.id > ${lastId}`);
     // date_start: day 0 is four years ago, day 1 642 six months ahead; 9 h to 20 h UTC.
     await run(sql`insert into events (title, description, category, date_start, date_end, price_cents,
-        payment_mode, lieu_id, user_id, created_at)
+        payment_mode, accessibility, lieu_id, user_id, created_at)
       select ${textArray(TITLES)}[1 + ${pick("g", 2, 10)}] || ' — n° ' || g,
         ${textArray(DESCRIPTIONS)}[1 + ${pick("g", 3, 10)}],
         ${textArray(CATEGORIES)}[1 + ${pick("g", 4, 5)}],
@@ -211,6 +221,8 @@ export async function seedLargeDataSet(db: Database, options: { events: number }
         end,
         case when ${pick("g", 7, 3)} = 0 then null else 500 + ${pick("g", 8, 20)} * 100 end,
         case when ${pick("g", 7, 3)} = 0 then 'free' else 'on_site' end,
+        -- A third welcome wheelchairs, a few every family, the rest say nothing.
+        (array['{moteur}', '{moteur,auditif}', '{}', '{}', '{}', '{moteur,visuel,auditif,mental}'])[1 + ${pick("g", 15, 6)}]::text[],
         l.id, l.user_id,
         -- Published a few weeks before it starts, never later than now (/api/events/recent sorts by it).
         least(now(), d.start - make_interval(days => 7 + ${pick("g", 9, 60)}))
