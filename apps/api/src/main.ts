@@ -36,7 +36,11 @@ try {
   process.exit(1);
 }
 // Only into a database this start created: never into one that held data, however empty it looks.
-const seeded = config.seedDemo && migration.newDatabase ? await seedDemoDataIfEmpty(database.db) : false;
+// The demo's pictures go through the upload pipeline into DATA_DIR/uploads (decision 032).
+const seeded =
+  config.seedDemo && migration.newDatabase
+    ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir })
+    : false;
 
 const mailTransport = createMailTransport(config.mail);
 const app = await buildApp({ db: database.db, config, appSecret, mailTransport });

@@ -203,10 +203,7 @@ export async function toStoredImage(input: Buffer, queue: ImageQueue): Promise<P
     const variants = await Promise.all(
       variantWidthsOf(info.width).map(async (width) => ({
         width,
-        data: await sharp(data, { raw })
-          .resize({ width })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
+        data: await sharp(data, { raw }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer(),
       })),
     );
     return { width: info.width, height: info.height, main, variants };
@@ -318,7 +315,10 @@ export async function removeImage(
 ): Promise<void> {
   if (!name || !isStoredPictureName(name)) return;
   const sized = parseSizedName(name);
-  const files = [name, ...(sized ? variantWidthsOf(sized.width).map((width) => variantName(name, width)) : [])];
+  const files = [
+    name,
+    ...(sized ? variantWidthsOf(sized.width).map((width) => variantName(name, width)) : []),
+  ];
   for (const file of files) {
     try {
       await unlink(path.join(uploadsDir, file));

@@ -78,7 +78,9 @@ const resources: Resource[] = [
       price: "",
       lieu_id: String(mine ? lieuId : otherLieuId),
       // A form sends the sessions as JSON text: the same body as a JSON client's.
-      sessions: JSON.stringify([{ starts_at: "2030-06-01T20:00", ends_at: "2030-06-01T22:00", capacity: 80 }]),
+      sessions: JSON.stringify([
+        { starts_at: "2030-06-01T20:00", ends_at: "2030-06-01T22:00", capacity: 80 },
+      ]),
     }),
   },
   {
@@ -143,7 +145,11 @@ function sendJson(method: "POST" | "PUT", url: string, token: string, payload: R
 
 function expectRefusal(response: LightMyRequestResponse, status: number, field?: string, message?: string) {
   expect(response.statusCode, response.body).toBe(status);
-  const body = response.json() as { error: string; code: string; details?: { path: string; message: string }[] };
+  const body = response.json() as {
+    error: string;
+    code: string;
+    details?: { path: string; message: string }[];
+  };
   expect(body.error.length).toBeGreaterThan(0);
   if (field) expect(body.details).toContainEqual({ path: field, message });
   return body;
@@ -170,7 +176,11 @@ describe.each(resources)("pictures of $name", (resource) => {
 
   it("stores an uploaded JPEG in several widths, with its alt text, served for a year", async () => {
     const before = uploads();
-    const response = await create(owner.token, withAlt(resource.fields(true)), jpeg(await jpegImage(2000, 1200)));
+    const response = await create(
+      owner.token,
+      withAlt(resource.fields(true)),
+      jpeg(await jpegImage(2000, 1200)),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     const value = body[resource.imageField] as string;
@@ -183,8 +193,15 @@ describe.each(resources)("pictures of $name", (resource) => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toContain("immutable");
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1600, height: 960 });
-    const small = await ctx.app.inject({ method: "GET", url: `/uploads/${variantName(storedPictureName(value)!, 400)}` });
-    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: "webp", width: 400, height: 240 });
+    const small = await ctx.app.inject({
+      method: "GET",
+      url: `/uploads/${variantName(storedPictureName(value)!, 400)}`,
+    });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 400,
+      height: 240,
+    });
     // The public read carries the picture and its alt text.
     const read = await ctx.app.inject({ method: "GET", url: `${resource.path}/${body.id}` });
     expect(read.json()).toMatchObject({ [resource.imageField]: value, image_alt: "Nef gothique éclairée" });
@@ -208,7 +225,10 @@ describe.each(resources)("pictures of $name", (resource) => {
     for (const file of filesOf(second)) expect(existsSync(path.join(ctx.config.uploadsDir, file))).toBe(true);
 
     // A form without a file keeps the picture; its alt text is the form's.
-    const kept = await update(created.id, owner.token, { ...resource.fields(true), image_alt: "Autre texte" });
+    const kept = await update(created.id, owner.token, {
+      ...resource.fields(true),
+      image_alt: "Autre texte",
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ [resource.imageField]: second, image_alt: "Autre texte" });
   });
@@ -223,9 +243,14 @@ describe.each(resources)("pictures of $name", (resource) => {
     });
     expect(viaUrl.statusCode, viaUrl.body).toBe(201);
     // No alt text from a SPEC client: the picture is decorative, nothing is refused.
-    expect(viaUrl.json()).toMatchObject({ [resource.imageField]: "https://exemple.fr/photo.jpg", image_alt: null });
+    expect(viaUrl.json()).toMatchObject({
+      [resource.imageField]: "https://exemple.fr/photo.jpg",
+      image_alt: null,
+    });
 
-    const uploaded = (await create(owner.token, withAlt(resource.fields(true)), jpeg(await jpegImage()))).json();
+    const uploaded = (
+      await create(owner.token, withAlt(resource.fields(true)), jpeg(await jpegImage()))
+    ).json();
     const value = uploaded[resource.imageField] as string;
     // What a client read, sent back: the picture stays.
     const same = await sendJson("PUT", `${resource.path}/${uploaded.id}`, owner.token, {
@@ -258,7 +283,9 @@ describe.each(resources)("pictures of $name", (resource) => {
   });
 
   it("removes the picture's files with the item", async () => {
-    const created = (await create(owner.token, withAlt(resource.fields(true)), jpeg(await jpegImage(900, 600)))).json();
+    const created = (
+      await create(owner.token, withAlt(resource.fields(true)), jpeg(await jpegImage(900, 600)))
+    ).json();
     const value = created[resource.imageField] as string;
     const deleted = await ctx.app.inject({
       method: "DELETE",
@@ -274,7 +301,8 @@ describe.each(resources)("pictures of $name", (resource) => {
     let othersId: number;
     beforeAll(async () => {
       ownId = (await create(owner.token, withAlt(resource.fields(true)), jpeg(await jpegImage()))).json().id;
-      othersId = (await create(other.token, withAlt(resource.fields(false)), jpeg(await jpegImage()))).json().id;
+      othersId = (await create(other.token, withAlt(resource.fields(false)), jpeg(await jpegImage()))).json()
+        .id;
     });
 
     /** Sends the same bad form on create and on edit; neither changes a row nor a file. */
@@ -290,7 +318,11 @@ describe.each(resources)("pictures of $name", (resource) => {
     }
 
     it("a text file named .jpg", async () => {
-      const text = { filename: "photo.jpg", type: "image/jpeg", data: Buffer.from("pas une image, du texte") };
+      const text = {
+        filename: "photo.jpg",
+        type: "image/jpeg",
+        data: Buffer.from("pas une image, du texte"),
+      };
       await refusedOnCreateAndEdit(withAlt(resource.fields(true)), text, (response) =>
         expectRefusal(response, 400, "image", m.imageNotAnImage),
       );

@@ -1,6 +1,16 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { EVENT_CATEGORIES, SITE_SERVICES } from "@culture-patrimoine/contract/constants";
+import {
+  parseSizedName,
+  storedPictureName,
+  variantName,
+  variantWidthsOf,
+} from "@culture-patrimoine/contract/pictures";
 import { hasValidSiretKey } from "@culture-patrimoine/contract/siret";
 import { count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
 import { startApiProcess, stopAllApiProcesses } from "../../test/api-process.ts";
@@ -23,12 +33,13 @@ let firstRun: boolean;
 let secondRun: boolean;
 let seedMs: number;
 let seededAt: Date;
+const uploadsDir = mkdtempSync(path.join(tmpdir(), "cp-seed-uploads-"));
 
 beforeAll(async () => {
   database = await createTestDatabase();
   seededAt = new Date();
   const started = performance.now();
-  firstRun = await seedDemoDataIfEmpty(database.db);
+  firstRun = await seedDemoDataIfEmpty(database.db, { uploadsDir });
   seedMs = performance.now() - started;
   secondRun = await seedDemoDataIfEmpty(database.db);
 });
@@ -37,6 +48,37 @@ const others: TestDatabase[] = [];
 afterAll(async () => {
   await stopAllApiProcesses();
   await Promise.all([database, ...others].map((one) => one?.destroy()));
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+describe("demo pictures", () => {
+  it("gives every venue, event, route and site its own picture of its kind, in every width, with a French alt text", async () => {
+    const db = database.db;
+    const rows = [
+      ...(await db.select({ image: lieux.image, alt: lieux.image_alt }).from(lieux)),
+      ...(await db.select({ image: events.image_url, alt: events.image_alt }).from(events)),
+      ...(await db.select({ image: parcours.image, alt: parcours.image_alt }).from(parcours)),
+      ...(await db.select({ image: sites.image, alt: sites.image_alt }).from(sites)),
+    ];
+    expect(rows).toHaveLength(12 + 40 + 6 + 29);
+    const names = rows.map((row) => storedPictureName(row.image));
+    for (const [index, row] of rows.entries()) {
+      expect(names[index], String(row.image)).not.toBeNull();
+      expect(row.alt).toMatch(/^Illustration\u00a0: .{20,}/);
+    }
+    // Each item owns its files (replacing one item's picture removes them), all of them served.
+    expect(new Set(names).size).toBe(rows.length);
+    const files = new Set(readdirSync(uploadsDir));
+    for (const name of names as string[]) {
+      const sized = parseSizedName(name);
+      expect(sized).toMatchObject({ width: 1200, height: 675 });
+      for (const width of variantWidthsOf(1200)) expect(files.has(variantName(name, width))).toBe(true);
+    }
+    expect(files.size).toBe(rows.length * 3);
+    const church = rows.find((row) => row.alt?.includes("église romane"));
+    const stored = await sharp(path.join(uploadsDir, storedPictureName(church?.image)!)).metadata();
+    expect(stored).toMatchObject({ format: "webp", width: 1200, height: 675 });
+  });
 });
 
 describe("seedDemoDataIfEmpty", () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { isoToParisLocal, parisLocalToIso } from "@culture-patrimoine/contract/dates";
+import { uploadUrl } from "@culture-patrimoine/contract/routes";
 import { count, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { hashPassword } from "../../modules/auth/password.ts";
 import type { Database } from "../client.ts";
 import {
@@ -30,6 +32,14 @@ import {
   REGISTRATIONS_PER_EVENT,
   SPECIAL_REQUESTS,
 } from "./demo-content.ts";
+import {
+  DEMO_PICTURE_ALTS,
+  type DemoPictureKind,
+  eventPictureKind,
+  lieuPictureKind,
+  prepareDemoPictures,
+  sitePictureKind,
+} from "./demo-pictures.ts";
 
 export const DEMO_ACCOUNTS = {
   participant: { email: "participant@demo.culture-patrimoine.fr", password: "Visite-Demo-2026" },
@@ -48,16 +58,68 @@ interface PasswordHashes {
 // Two servers starting on one empty PostgreSQL database must not both seed it.
 const SEED_LOCK_KEY = 4_207_311;
 
+export interface SeedOptions {
+  /** Where the demo pictures are stored (DATA_DIR/uploads); without it, the demo has no pictures. */
+  uploadsDir?: string;
+  log?: FastifyBaseLogger;
+}
+
 /** Fills an empty database with the demo data, all or nothing; false when there are users already. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (!(await hasNoUsers(db))) return false;
-  const hashes = await hashDemoPasswords();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await hasNoUsers(tx))) return false;
-    await insertDemoData(tx, hashes, new Date());
-    return true;
-  });
+  const [hashes, pictures] = await Promise.all([hashDemoPasswords(), demoPictures(options)]);
+  try {
+    const seeded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await hasNoUsers(tx))) return false;
+      await insertDemoData(tx, hashes, new Date(), pictures?.byItem ?? null);
+      return true;
+    });
+    // Unused pictures go: all of them when another server seeded first.
+    await pictures?.store.finish(!seeded);
+    return seeded;
+  } catch (error) {
+    await pictures?.store.finish(true);
+    throw error;
+  }
+}
+
+/** A demo item's picture: its own file name (the same files as others of its kind) and alt text. */
+interface DemoPicture {
+  file: string;
+  alt: string;
+}
+
+/**
+ * Every venue, event, route and site of the demo gets a picture of its kind (demo-pictures.ts),
+ * converted by the upload pipeline before the transaction (files are not part of it).
+ */
+async function demoPictures({ uploadsDir, log }: SeedOptions) {
+  if (!uploadsDir) return null;
+  const store = await prepareDemoPictures(uploadsDir, log ?? silentLog);
+  const byItem = new Map<object, DemoPicture>();
+  const give = async (item: object, kind: DemoPictureKind) => {
+    byItem.set(item, { file: await store.copyOf(kind), alt: DEMO_PICTURE_ALTS[kind] });
+  };
+  const lieuKinds = new Map(DEMO_LIEUX.map((lieu) => [lieu.key, lieuPictureKind(lieu)]));
+  for (const lieu of DEMO_LIEUX) await give(lieu, lieuKinds.get(lieu.key) ?? "facade");
+  for (const event of DEMO_EVENTS) {
+    await give(event, eventPictureKind(event, lieuKinds.get(event.lieu) ?? "facade"));
+  }
+  for (const route of DEMO_PARCOURS) {
+    await give(route, "route");
+    for (const site of route.sites) await give(site, sitePictureKind(site));
+  }
+  return { store, byItem };
+}
+
+const silentLog = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
+
+/** The picture columns of a demo item: "/uploads/…" (a route's: the bare file name, SPEC §7). */
+function pictureColumns(pictures: ReadonlyMap<object, DemoPicture> | null, item: object, bare = false) {
+  const picture = pictures?.get(item);
+  if (!picture) return { image: null, image_alt: null };
+  return { image: bare ? picture.file : uploadUrl(picture.file), image_alt: picture.alt };
 }
 
 async function hasNoUsers(db: Database): Promise<boolean> {
@@ -85,7 +147,12 @@ function idOf<Key>(ids: ReadonlyMap<Key, number>, key: Key, what: string): numbe
   return id;
 }
 
-async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date): Promise<void> {
+async function insertDemoData(
+  tx: Transaction,
+  hashes: PasswordHashes,
+  now: Date,
+  pictures: ReadonlyMap<object, DemoPicture> | null,
+): Promise<void> {
   const today = parisDay(now);
   const at = (moment: DemoMoment) => parisInstant(addDays(today, moment.day), moment.time);
 
@@ -125,7 +192,7 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         code_postal: lieu.code_postal,
         latitude: lieu.latitude,
         longitude: lieu.longitude,
-        image: null,
+        ...pictureColumns(pictures, lieu),
         user_id: idOf(userIds, lieu.owner, "user"),
       })),
     )
@@ -147,7 +214,8 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         price_cents: event.priceCents,
         payment_mode:
           event.priceCents === null ? ("free" as const) : (event.paymentMode ?? ("on_site" as const)),
-        image_url: null,
+        image_url: pictureColumns(pictures, event).image,
+        image_alt: pictureColumns(pictures, event).image_alt,
         lieu_id: idOf(lieuIds, event.lieu, "venue"),
         user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
       })),
@@ -206,7 +274,7 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         theme: route.theme,
         difficulty: route.difficulty,
         duration: route.duration,
-        image: null,
+        ...pictureColumns(pictures, route, true),
         lieu_id: route.lieu ? idOf(lieuIds, route.lieu, "venue") : null,
         user_id: idOf(userIds, route.owner, "user"),
         participants: route.participants,
@@ -235,7 +303,7 @@ async function insertDemoData(tx: Transaction, hashes: PasswordHashes, now: Date
         points_interet: site.points_interet,
         latitude: site.latitude,
         longitude: site.longitude,
-        image: null,
+        ...pictureColumns(pictures, site),
         lieu_id: site.lieu ? idOf(lieuIds, site.lieu, "venue") : null,
         parcours_id: idOf(parcoursIds, route.title, "route"),
         user_id: idOf(userIds, route.owner, "user"),

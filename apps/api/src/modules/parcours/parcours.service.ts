@@ -15,8 +15,8 @@ import { NotFoundError } from "../../errors.ts";
 import {
   type ImageQueue,
   removeImage,
-  type UploadedImage,
   withStoredImage as storeImage,
+  type UploadedImage,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";

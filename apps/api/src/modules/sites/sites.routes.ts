@@ -60,7 +60,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       preValidation: pictures.readForm,
       schema: {
         tags,
-        summary: "Créer un site sur un de ses parcours (professionnel ; JSON, ou formulaire multipart avec image)",
+        summary:
+          "Créer un site sur un de ses parcours (professionnel ; JSON, ou formulaire multipart avec image)",
         security,
         consumes: pictures.consumes,
         body: siteBodySchema,

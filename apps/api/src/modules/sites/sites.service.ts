@@ -172,7 +172,10 @@ export async function updateSite(
         .where(eq(sites.id, id))
         .for("update");
       if (!current) throw new NotFoundError(siteMessages.notFound);
-      const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: current.image });
+      const picture = pictureColumnChange({
+        ...pictureOptions(body, upload, uploaded),
+        current: current.image,
+      });
       const [row] = await tx
         .update(sites)
         .set({ ...bodyColumns(body), image: picture.value, updated_at: sql`now()` })

@@ -1,0 +1,137 @@
+import { readFile, unlink } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseSizedName, variantName, variantWidthsOf } from "@culture-patrimoine/contract/pictures";
+import type { FastifyBaseLogger } from "fastify";
+import sharp from "sharp";
+import { ImageQueue, linkImageSet, saveImageSet, toStoredImage } from "../../lib/images.ts";
+
+// The demo data's pictures: flat illustrations drawn for the project by scripts/demo-pictures.mjs
+// (Licence Ouverte 2.0 / CC0, pictures/LICENCE.md), one per kind of place or event. At seed time
+// each kind goes once through the API's image pipeline (the uploads' widths and names), then every
+// item gets its own name for the same files (hard links), since replacing or deleting an item's
+// picture removes its files. Nothing is downloaded.
+
+export const DEMO_PICTURE_KINDS = [
+  "church",
+  "organ",
+  "stage",
+  "museum",
+  "facade",
+  "castle",
+  "garden",
+  "ruins",
+  "lecture",
+  "concert",
+  "fortress",
+  "route",
+] as const;
+export type DemoPictureKind = (typeof DEMO_PICTURE_KINDS)[number];
+
+/** What each illustration shows, as its alt text (the same for every item that uses it). */
+export const DEMO_PICTURE_ALTS: Record<DemoPictureKind, string> = {
+  church: "Illustration\u00a0: une église romane à clocher carré, sous un ciel bleu",
+  organ: "Illustration\u00a0: les tuyaux dorés d’un grand orgue sous une voûte violette",
+  stage: "Illustration\u00a0: une scène de théâtre entre deux rideaux rouges, éclairée par des projecteurs",
+  museum: "Illustration\u00a0: une salle de musée avec trois tableaux au mur et une sculpture sur son socle",
+  facade: "Illustration\u00a0: la façade d’un hôtel de ville avec son horloge et le drapeau français",
+  castle: "Illustration\u00a0: un château à deux tours pointues au bord de l’eau, au soleil couchant",
+  garden: "Illustration\u00a0: un jardin à la française, ses arbres taillés, son bassin et un pavillon",
+  ruins: "Illustration\u00a0: les gradins et les colonnes d’un théâtre antique en ruine, au soleil",
+  lecture: "Illustration\u00a0: une personne parle à un pupitre devant un écran, face au public",
+  concert: "Illustration\u00a0: trois musiciens en concert sur une scène en plein air, le soir",
+  fortress: "Illustration\u00a0: une citadelle fortifiée avec ses remparts crénelés et sa porte",
+  route: "Illustration\u00a0: un plan de ville où un chemin en pointillés relie quatre étapes numérotées",
+};
+
+/** The kind of a place from the words of its name (first match wins), else `fallback`. */
+function kindOfName(name: string, fallback: DemoPictureKind): DemoPictureKind {
+  const rules: [RegExp, DemoPictureKind][] = [
+    [/citadelle|fort\b|remparts/i, "fortress"],
+    [/amphithéâtre|porte noire|pont |antique/i, "ruins"],
+    [/musée|galerie/i, "museum"],
+    [/théâtre|opéra|comédie/i, "stage"],
+    [/basilique|église|cathédrale|chapelle|abbaye/i, "church"],
+    [/château|palais/i, "castle"],
+    [/jardin|parc|promenade|domaine/i, "garden"],
+    [/maison|hôtel|tour|traboule|place/i, "facade"],
+  ];
+  return rules.find(([pattern]) => pattern.test(name))?.[1] ?? fallback;
+}
+
+export function lieuPictureKind(lieu: { nom: string }): DemoPictureKind {
+  return kindOfName(lieu.nom, "facade");
+}
+
+/** An event: organ or lecture or stage by its words and category; a visit shows its venue. */
+export function eventPictureKind(event: { title: string; category: string }, lieuKind: DemoPictureKind) {
+  if (/orgue/i.test(event.title)) return "organ";
+  const byCategory: Record<string, DemoPictureKind> = {
+    Musique: "concert",
+    Exposition: "museum",
+    Spectacle: "stage",
+    Conférence: "lecture",
+  };
+  return byCategory[event.category] ?? lieuKind;
+}
+
+export function sitePictureKind(site: { name: string; categorie: string }): DemoPictureKind {
+  const byCategory: Record<string, DemoPictureKind> = {
+    Musée: "museum",
+    Galerie: "museum",
+    Église: "church",
+    Château: "castle",
+    Parc: "garden",
+    Théâtre: "stage",
+    "Site archéologique": "ruins",
+  };
+  return kindOfName(site.name, byCategory[site.categorie] ?? "facade");
+}
+
+const SOURCES = path.join(path.dirname(fileURLToPath(import.meta.url)), "pictures");
+
+/** The stored pictures of the demo: one set of files per kind, copied (linked) per item. */
+export interface DemoPictureStore {
+  /** A new name for the files of `kind`, owned by one item. */
+  copyOf(kind: DemoPictureKind): Promise<string>;
+  /** Removes the per-kind originals (items keep their links); with `all`, every copy too. */
+  finish(all: boolean): Promise<void>;
+}
+
+/**
+ * Converts each illustration through the upload pipeline (SVG drawn at 1200 × 675 as PNG, then
+ * decoded, resized and encoded like an upload), two at a time: the seed runs before the server
+ * listens, when nothing else needs the threads.
+ */
+export async function prepareDemoPictures(
+  uploadsDir: string,
+  log: FastifyBaseLogger,
+): Promise<DemoPictureStore> {
+  const queue = new ImageQueue(2, DEMO_PICTURE_KINDS.length);
+  const originals = new Map<DemoPictureKind, string>();
+  const copies: string[] = [];
+  await Promise.all(
+    DEMO_PICTURE_KINDS.map(async (kind) => {
+      const svg = await readFile(path.join(SOURCES, `${kind}.svg`));
+      const png = await sharp(svg).png().toBuffer();
+      originals.set(kind, await saveImageSet(uploadsDir, await toStoredImage(png, queue), log));
+    }),
+  );
+  const removeSet = async (name: string) => {
+    const width = parseSizedName(name)?.width ?? 0;
+    const files = [name, ...variantWidthsOf(width).map((variant) => variantName(name, variant))];
+    await Promise.all(files.map((file) => unlink(path.join(uploadsDir, file)).catch(() => {})));
+  };
+  return {
+    async copyOf(kind) {
+      const original = originals.get(kind);
+      if (!original) throw new Error(`Demo data: no picture of kind "${kind}"`);
+      const copy = await linkImageSet(uploadsDir, original);
+      copies.push(copy);
+      return copy;
+    },
+    async finish(all) {
+      await Promise.all([...originals.values(), ...(all ? copies : [])].map(removeSet));
+    },
+  };
+}
