@@ -2,6 +2,7 @@ import {
   eventMessages,
   participationMessages,
   sessionMessages,
+  shareMessages,
   ticketMessages,
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -184,12 +185,20 @@ describe("EventDetailPage", () => {
       expect.stringContaining(sessionMessages.cancelled),
       expect.not.stringMatching(/Plus que|Complet|Annulée/),
     ]);
-    const links = list.getAllByRole("link");
+    const links = list.getAllByRole("link", { name: /S’inscrire|liste d’attente/i });
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/events/3/register?seance=11",
       "/events/3/register?seance=12",
       "/events/3/register?seance=14",
     ]);
+    // Each session not cancelled has its own calendar file (« Ajouter à mon agenda »).
+    const calendars = list.getAllByRole("link", { name: new RegExp(shareMessages.addSessionToCalendar) });
+    expect(calendars.map((link) => link.getAttribute("href"))).toEqual([
+      "/api/events/3/calendar.ics?session=11",
+      "/api/events/3/calendar.ics?session=12",
+      "/api/events/3/calendar.ics?session=14",
+    ]);
+    expect(calendars[0]?.textContent).toContain("(Samedi 2 mars 2030");
     expect(links[0]?.textContent).toContain("S’inscrire");
     expect(links[1]?.textContent).toContain(sessionMessages.joinWaitlist);
     expect(container.querySelector(".cp-event-facts__list dd")?.textContent).toBe(
