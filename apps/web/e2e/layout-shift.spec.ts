@@ -1,4 +1,5 @@
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { concertId } from "./support/demo-events.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -83,6 +84,25 @@ const targets: Target[] = [
   { name: "connexion", path: async () => "/auth" },
   { name: "lieux", path: async () => "/lieux" },
   { name: "sites", path: async () => "/sites" },
+  {
+    name: "un lieu",
+    path: async (request) => {
+      // A venue with routes: its page loads the venue, then its events and its routes.
+      const routes: ParcoursResponse[] = await (await request.get("/api/parcours?limit=20")).json();
+      const lieuId = routes.find((route) => route.lieu_id !== null)?.lieu_id;
+      if (!lieuId) throw new Error("the demo data should have a route at a venue");
+      return `/lieux/${lieuId}`;
+    },
+  },
+  {
+    name: "un site",
+    path: async (request) => {
+      const sites: SiteResponse[] = await (await request.get("/api/sites?limit=1")).json();
+      const [site] = sites;
+      if (!site) throw new Error("the demo data should have a site");
+      return `/sites/${site.id}`;
+    },
+  },
   { name: "programmes", path: async () => "/programs" },
 ];
 
