@@ -2,6 +2,7 @@ import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { isEventOver } from "@culture-patrimoine/contract/event-rules";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
+import { pictureFileForWidth } from "@culture-patrimoine/contract/pictures";
 import { paths, uploadUrl } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
@@ -108,9 +109,45 @@ export interface PageHead {
   description: string;
   /** Absolute address of the page, from the configured public URL. */
   url: string;
-  /** Absolute address of a picture for link previews. */
-  image?: string | null;
+  /** A picture for link previews: its absolute address, and for ours its size and alt text. */
+  image?: PreviewImage | null;
   jsonLd?: Record<string, unknown>;
+}
+
+export interface PreviewImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string | null;
+}
+
+/** Link previews show about 1 200 pixels: the smallest stored width that is at least that. */
+const PREVIEW_WIDTH = 1200;
+
+/**
+ * The link-preview picture of an item's image column: for ours, the stored width closest above
+ * 1 200 px with its size (docs/decisions/032-pictures.md); an http(s) address sent as JSON as it is.
+ */
+export function previewImage(value: string | null, alt: string | null, origin: string): PreviewImage | null {
+  const stored = pictureFileForWidth(value, PREVIEW_WIDTH);
+  if (stored) {
+    return { url: `${origin}${uploadUrl(stored.name)}`, width: stored.width, height: stored.height, alt };
+  }
+  const url = absoluteHttpUrl(value, origin);
+  return url ? { url, alt } : null;
+}
+
+function imageTags(image: PreviewImage | null | undefined): string[] {
+  if (!image) return [];
+  const tag = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" data-page-meta />`;
+  return [
+    tag("og:image", image.url),
+    ...(image.width && image.height
+      ? [tag("og:image:width", String(image.width)), tag("og:image:height", String(image.height))]
+      : []),
+    ...(image.alt?.trim() ? [tag("og:image:alt", image.alt.trim())] : []),
+  ];
 }
 
 /**
@@ -129,9 +166,7 @@ export function withPageHead(shell: string, head: PageHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" data-page-meta />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" data-page-meta />`,
     `<meta property="og:url" content="${escapeHtml(head.url)}" data-page-meta />`,
-    ...(head.image
-      ? [`<meta property="og:image" content="${escapeHtml(head.image)}" data-page-meta />`]
-      : []),
+    ...imageTags(head.image),
     ...(head.jsonLd
       ? [`<script type="application/ld+json" data-page-meta>${jsonForScript(head.jsonLd)}</script>`]
       : []),
@@ -153,7 +188,7 @@ export function withEventMeta(shell: string, event: EventResponse, origin: strin
     title: event.title,
     description: eventDescription(event),
     url: `${origin}${paths.eventDetail.getHref(event.id)}`,
-    image: absoluteHttpUrl(event.image_url, origin),
+    image: previewImage(event.image_url, event.image_alt, origin),
     jsonLd: eventJsonLd(event, origin, now),
   });
 }
@@ -171,7 +206,8 @@ export function withParcoursMeta(shell: string, parcours: ParcoursDetailResponse
     title: parcours.title,
     description: parcoursDescription(parcours),
     url: `${origin}${paths.parcoursDetail.getHref(parcours.id)}`,
-    image: parcours.image ? `${origin}${uploadUrl(parcours.image)}` : null,
+    // A route's column holds the bare file name (SPEC §7).
+    image: previewImage(parcours.image && uploadUrl(parcours.image), parcours.image_alt, origin),
   });
 }
 
@@ -187,7 +223,7 @@ export function withLieuMeta(shell: string, lieu: LieuResponse, origin: string):
     title: lieu.nom,
     description: lieuDescription(lieu),
     url: `${origin}${paths.lieuDetail.getHref(lieu.id)}`,
-    image: absoluteHttpUrl(lieu.image, origin),
+    image: previewImage(lieu.image, lieu.image_alt, origin),
   });
 }
 
@@ -204,7 +240,7 @@ export function withSiteMeta(shell: string, site: SiteDetailResponse, origin: st
     title: site.name,
     description: siteDescription(site),
     url: `${origin}${paths.siteDetail.getHref(site.id)}`,
-    image: absoluteHttpUrl(site.image, origin),
+    image: previewImage(site.image, site.image_alt, origin),
   });
 }
 

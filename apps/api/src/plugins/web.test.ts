@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parcours } from "../db/schema.ts";
 import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { insertEvent, insertLieu, insertParcours } from "../test/rows.ts";
@@ -323,6 +325,20 @@ describe("the other pages' metadata and status", () => {
       "https://culture.example/uploads/parcours-123.webp",
     );
     expect(metaContent(html, "property", "og:url")).toBe(`https://culture.example/parcours/${route.id}`);
+  });
+
+  it("gives a stored picture's size and alt text to link previews (og:image:width, :height, :alt)", async () => {
+    const name = "1b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
+    const route = await insertParcours(ctx.database.db, organiserId, { image: name });
+    await ctx.database.db
+      .update(parcours)
+      .set({ image_alt: "Illustration : un plan de ville" })
+      .where(eq(parcours.id, route.id));
+    const html = (await ctx.app.inject({ method: "GET", url: `/parcours/${route.id}` })).body;
+    expect(metaContent(html, "property", "og:image")).toBe(`https://culture.example/uploads/${name}`);
+    expect(metaContent(html, "property", "og:image:width")).toBe("1600");
+    expect(metaContent(html, "property", "og:image:height")).toBe("900");
+    expect(metaContent(html, "property", "og:image:alt")).toBe("Illustration : un plan de ville");
   });
 
   it("leaves og:image out for a route without a picture", async () => {

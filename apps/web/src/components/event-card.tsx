@@ -24,7 +24,7 @@ export function EventCard({ event, headingLevel = "h3" }: EventCardProps) {
       titleAs={headingLevel}
       linkProps={{ to: paths.eventDetail.getHref(event.id) }}
       enlargeLink
-      imageComponent={<EventImage imageUrl={event.image_url} alt="" />}
+      imageComponent={<EventImage imageUrl={event.image_url} alt={event.image_alt} />}
       badge={
         <>
           <EventCategoryBadge category={event.category} />

@@ -1,22 +1,22 @@
 import culturePictogram from "@codegouvfr/react-dsfr/dsfr/artwork/pictograms/leisure/culture.svg";
-import { displayableImageUrl } from "./event-format.ts";
+import { CARD_PICTURE_SIZES, hasShownPicture, PAGE_PICTURE_SIZES, Picture } from "./picture.tsx";
 import "./event-image.css";
 
 interface EventImageProps {
   imageUrl: string | null;
-  /** Empty when the image only decorates a title that is right beside it (cards). */
-  alt: string;
+  /** The organiser's text alternative (image_alt); null or empty: decorative. */
+  alt: string | null;
   /** Lists load their images lazily; the detail page's image is the page's main visual. */
   lazy?: boolean;
 }
 
 /**
- * The event's image at 16:9, or a pictogram on a tinted background. Width and height are given so
- * the browser reserves the space before the file arrives (no layout shift in a list of 50 cards).
+ * The event's picture at 16:9 in every stored width, or a pictogram on a tinted background. Width
+ * and height are given so the browser reserves the space before the file arrives (no layout shift
+ * in a list of 50 cards).
  */
 export function EventImage({ imageUrl, alt, lazy = true }: EventImageProps) {
-  const src = displayableImageUrl(imageUrl);
-  if (!src) {
+  if (!hasShownPicture(imageUrl)) {
     return (
       <div className="cp-event-image cp-event-image--placeholder">
         <img src={culturePictogram} alt="" width={80} height={80} />
@@ -24,14 +24,12 @@ export function EventImage({ imageUrl, alt, lazy = true }: EventImageProps) {
     );
   }
   return (
-    <img
+    <Picture
       className="cp-event-image fr-responsive-img"
-      src={src}
+      image={imageUrl}
       alt={alt}
-      width={640}
-      height={360}
-      loading={lazy ? "lazy" : "eager"}
-      decoding="async"
+      sizes={lazy ? CARD_PICTURE_SIZES : PAGE_PICTURE_SIZES}
+      lazy={lazy}
     />
   );
 }

@@ -10,9 +10,9 @@ import {
   formatDuration,
   formatRating,
   parcoursFigures,
-  parcoursImageUrl,
 } from "./parcours-facts.ts";
 import placeholderUrl from "./parcours-placeholder.svg";
+import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "./picture.tsx";
 import "./parcours-card.css";
 
 interface ParcoursCardProps {
@@ -24,8 +24,6 @@ interface ParcoursCardProps {
 export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProps) {
   const figures = parcoursFigures(parcours);
   const place = parcours.Lieu ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville}` : lieuMessages.noLieu;
-  // The title follows the image, so the image adds nothing for a screen reader (empty alt).
-  const image = parcoursImageUrl(parcours.image) ?? placeholderUrl;
 
   return (
     <Card
@@ -34,9 +32,26 @@ export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProp
       titleAs={headingLevel}
       linkProps={{ to: paths.parcoursDetail.getHref(parcours.id) }}
       enlargeLink
-      imageUrl={image}
-      imageAlt=""
-      nativeImgProps={{ loading: "lazy", decoding: "async" }}
+      imageComponent={
+        hasShownPicture(parcours.image) ? (
+          <Picture
+            className="cp-card-picture"
+            image={parcours.image}
+            alt={parcours.image_alt}
+            sizes={CARD_PICTURE_SIZES}
+          />
+        ) : (
+          // A route without a picture: the placeholder decorates, the title says the rest.
+          <img
+            className="cp-card-picture"
+            src={placeholderUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+          />
+        )
+      }
       badge={
         <Badge severity={difficultySeverity(parcours.difficulty)} small>
           <span className="fr-sr-only">Difficulté : </span>

@@ -14,9 +14,9 @@ import {
   formatDurationInMinutes,
   formatRating,
   parcoursFigures,
-  parcoursImageUrl,
 } from "../../components/parcours-facts.ts";
 import placeholderUrl from "../../components/parcours-placeholder.svg";
+import { hasShownPicture, Picture } from "../../components/picture.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
@@ -83,7 +83,6 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
   const navigate = useNavigate();
   const remove = useDeleteParcours();
   const figures = parcoursFigures(parcours);
-  const image = parcoursImageUrl(parcours.image);
   const place = parcours.Lieu
     ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville} (${parcours.Lieu.pays})`
     : lieuMessages.noLieu;
@@ -109,13 +108,23 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
       />
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-md-5">
-          <img
-            className="fr-responsive-img cp-parcours-image"
-            src={image ?? placeholderUrl}
-            alt={image ? `Illustration du parcours ${parcours.title}` : ""}
-            width={640}
-            height={360}
-          />
+          {hasShownPicture(parcours.image) ? (
+            <Picture
+              className="fr-responsive-img cp-parcours-image"
+              image={parcours.image}
+              alt={parcours.image_alt}
+              sizes="(min-width: 48em) 40vw, 100vw"
+              lazy={false}
+            />
+          ) : (
+            <img
+              className="fr-responsive-img cp-parcours-image"
+              src={placeholderUrl}
+              alt=""
+              width={640}
+              height={360}
+            />
+          )}
         </div>
         <div className="fr-col-12 fr-col-md-7">
           <ul className="fr-badges-group fr-mb-1w">

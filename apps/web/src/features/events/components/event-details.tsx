@@ -49,7 +49,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
             <EventCategoryBadge category={event.category} />
           </p>
           <div className="cp-event-detail__image">
-            <EventImage imageUrl={event.image_url} alt="" lazy={false} />
+            <EventImage imageUrl={event.image_url} alt={event.image_alt} lazy={false} />
           </div>
         </div>
         <aside className="cp-event-layout__facts" aria-labelledby="event-facts-title">

@@ -1,8 +1,8 @@
 import { Card } from "@codegouvfr/react-dsfr/Card";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { displayableImageUrl } from "../../../components/event-format.ts";
 import { OwnerActions } from "../../../components/owner-actions.tsx";
+import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "../../../components/picture.tsx";
 
 interface LieuListItemProps {
   lieu: LieuResponse;
@@ -13,8 +13,6 @@ interface LieuListItemProps {
 
 /** One venue: nom (a link to its page), ville, pays, description and its website. */
 export function LieuListItem({ lieu, canManage, onDelete, deleting }: LieuListItemProps) {
-  // Only an image of our own origin can show under the CSP; otherwise the card has none.
-  const image = displayableImageUrl(lieu.image);
   const common = {
     title: lieu.nom,
     titleAs: "h2" as const,
@@ -49,8 +47,19 @@ export function LieuListItem({ lieu, canManage, onDelete, deleting }: LieuListIt
       />
     ) : undefined,
   };
-  return image ? (
-    <Card {...common} imageUrl={image} imageAlt="" nativeImgProps={{ loading: "lazy" }} />
+  // Only a picture of our own origin can show under the CSP; otherwise the card has none.
+  return hasShownPicture(lieu.image) ? (
+    <Card
+      {...common}
+      imageComponent={
+        <Picture
+          className="cp-card-picture"
+          image={lieu.image}
+          alt={lieu.image_alt}
+          sizes={CARD_PICTURE_SIZES}
+        />
+      }
+    />
   ) : (
     <Card {...common} />
   );

@@ -2,6 +2,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import { Link } from "react-router";
 import { OwnerActions } from "../../../components/owner-actions.tsx";
+import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "../../../components/picture.tsx";
 import { siteAnchorId } from "../utils/site-anchor.ts";
 import { SiteQrCode } from "./site-qr-code.tsx";
 
@@ -58,6 +59,18 @@ export function SiteListItem({ site, canManage, onDelete, deleting }: SiteListIt
           )}
         </div>
       </div>
+      {hasShownPicture(site.image) && (
+        <div className="fr-card__header">
+          <div className="fr-card__img">
+            <Picture
+              className="cp-card-picture"
+              image={site.image}
+              alt={site.image_alt}
+              sizes={CARD_PICTURE_SIZES}
+            />
+          </div>
+        </div>
+      )}
     </article>
   );
 }
