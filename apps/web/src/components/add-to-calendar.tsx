@@ -27,7 +27,13 @@ export function AddToCalendar({
       type="text/calendar"
     >
       {label}
-      {context && <span className="fr-sr-only"> ({context})</span>}
+      {context && (
+        // The space outside the hidden text: every name computation keeps it.
+        <>
+          {" "}
+          <span className="fr-sr-only">({context})</span>
+        </>
+      )}
       {size === "md" && <span className="fr-link__detail">{shareMessages.calendarFileHint}</span>}
     </a>
   );
