@@ -212,6 +212,81 @@ test("an event offers its .ics file and « Partager »", async ({ page, request,
   await screenshot(page, "event-share-1280");
 });
 
+/** The VEVENTs of a calendar file, unfolded, as (UID, DTSTART) pairs. */
+function calendarEntries(ics: string): { uid: string; start: string }[] {
+  const unfolded = ics.replace(/\r\n /g, "");
+  return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((match) => ({
+    uid: /UID:(.*)\r\n/.exec(match[1] ?? "")?.[1] ?? "",
+    start: /DTSTART:(.*)\r\n/.exec(match[1] ?? "")?.[1] ?? "",
+  }));
+}
+
+/** An instant as a calendar file writes it in UTC: 20270328T080000Z. */
+function icsInstant(iso: string): string {
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+test("each session of a several-session event, and a ticket, offer their own .ics", async ({
+  page,
+  request,
+}) => {
+  const events = await getJson<EventResponse[]>(request, "/api/events?upcoming=true&limit=50");
+  let chosen: EventResponse | null = null;
+  for (const candidate of events) {
+    const full = await getJson<EventResponse>(request, `/api/events/${candidate.id}`);
+    if ((full.sessions ?? []).filter((session) => session.state === "open").length > 1) {
+      chosen = full;
+      break;
+    }
+  }
+  expect(chosen, "the demo data has an event of several open sessions").toBeTruthy();
+  if (!chosen) return;
+  const session = (chosen.sessions ?? []).find((item) => item.state === "open");
+  if (!session) return;
+
+  await page.goto(`/events/${chosen.id}`);
+  const item = page.locator(".cp-session-item").filter({
+    has: page.locator(`a[href="/events/${chosen.id}/register?seance=${session.id}"]`),
+  });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    item.getByRole("link", { name: new RegExp(shareMessages.addSessionToCalendar) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.ics$/);
+  const entries = calendarEntries(await readFile(await download.path(), "utf8"));
+  expect(entries).toEqual([
+    { uid: `seance-${session.id}@culture-patrimoine.fr`, start: icsInstant(session.starts_at) },
+  ]);
+
+  // A visitor registers to that session; the ticket page offers the same session's file.
+  const registration = await request.post("/api/participations", {
+    data: {
+      event_id: chosen.id,
+      session_id: session.id,
+      prenom: "Camille",
+      nom: "Durand",
+      email: "camille.durand@example.fr",
+      telephone: "0612345678",
+      nombre_places: 1,
+      motivation: "Découvrir le lieu.",
+    },
+  });
+  expect(registration.status()).toBe(201);
+  const { ticket_code: code } = (await registration.json()) as { ticket_code: string };
+  await page.goto(`/billet/${encodeURIComponent(code)}`);
+  const ticketLink = page.getByRole("link", { name: new RegExp(shareMessages.addSessionToCalendar) });
+  await expect(ticketLink).toHaveAttribute(
+    "href",
+    `/api/events/${chosen.id}/calendar.ics?session=${session.id}`,
+  );
+  const [ticketFile] = await Promise.all([page.waitForEvent("download"), ticketLink.click()]);
+  expect(calendarEntries(await readFile(await ticketFile.path(), "utf8"))).toEqual(entries);
+  await expectNoAxeViolations(page);
+});
+
 test("unknown venue and site pages answer 404, with their own page", async ({
   page,
   request,
