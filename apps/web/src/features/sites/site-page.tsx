@@ -5,7 +5,7 @@ import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import { decodeServices, type SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { displayableImageUrl } from "../../components/event-format.ts";
+import { PAGE_PICTURE_SIZES, Picture } from "../../components/picture.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { isOwner } from "../../lib/ownership.ts";
@@ -64,7 +64,6 @@ function SiteNotFound() {
 
 function SiteDetail({ site }: { site: SiteDetailResponse }) {
   const session = useSession();
-  const image = displayableImageUrl(site.image);
   const services = decodeServices(site.services);
   return (
     <div className="fr-container fr-mb-8w">
@@ -81,16 +80,14 @@ function SiteDetail({ site }: { site: SiteDetailResponse }) {
             {site.categorie}
           </p>
           <h1 className="fr-mb-3w">{site.name}</h1>
-          {image && (
-            // The space is kept before the file arrives (16:9, as everywhere in the app): no shift.
-            <img
-              className="fr-responsive-img cp-site-page__image fr-mb-3w"
-              src={image}
-              alt=""
-              width={800}
-              height={450}
-            />
-          )}
+          {/* Its 16:9 frame is kept before the file arrives: nothing below it moves (CLS 0). */}
+          <Picture
+            image={site.image}
+            alt={site.image_alt}
+            sizes={PAGE_PICTURE_SIZES}
+            lazy={false}
+            className="cp-card-picture fr-mb-3w"
+          />
           <p className="cp-multiline fr-text--lg">{site.description}</p>
           {services.length > 0 && (
             <section aria-labelledby="site-services" className="fr-mt-4w">

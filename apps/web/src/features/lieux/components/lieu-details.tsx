@@ -2,7 +2,7 @@ import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ReactNode } from "react";
-import { displayableImageUrl } from "../../../components/event-format.ts";
+import { PAGE_PICTURE_SIZES, Picture } from "../../../components/picture.tsx";
 import "./lieu-details.css";
 
 interface LieuDetailsProps {
@@ -25,7 +25,6 @@ export function lieuAddressLines(lieu: LieuResponse): string[] {
 
 /** /lieux/{id}: what a venue is, where it is, and (below) what happens there. */
 export function LieuDetails({ lieu, accessibility, actions, children }: LieuDetailsProps) {
-  const image = displayableImageUrl(lieu.image);
   return (
     <div className="fr-container fr-mb-8w">
       <Breadcrumb
@@ -36,16 +35,14 @@ export function LieuDetails({ lieu, accessibility, actions, children }: LieuDeta
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-md-7">
           <h1 className="fr-mb-3w">{lieu.nom}</h1>
-          {image && (
-            // The 16:9 box is kept before the file arrives: nothing below it moves (CLS 0).
-            <img
-              className="fr-responsive-img cp-lieu-page__image fr-mb-3w"
-              src={image}
-              alt={lieu.image_alt ?? ""}
-              width={800}
-              height={450}
-            />
-          )}
+          {/* Its 16:9 frame is kept before the file arrives: nothing below it moves (CLS 0). */}
+          <Picture
+            image={lieu.image}
+            alt={lieu.image_alt}
+            sizes={PAGE_PICTURE_SIZES}
+            lazy={false}
+            className="cp-card-picture fr-mb-3w"
+          />
           {lieu.description ? (
             <p className="cp-multiline fr-text--lg">{lieu.description}</p>
           ) : (
