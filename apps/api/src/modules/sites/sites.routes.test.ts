@@ -274,7 +274,11 @@ describe("GET /api/sites/{id}", () => {
     const site = await createSite();
     const response = await ctx.app.inject({ method: "GET", url: `/api/sites/${site.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(site);
+    // SPEC's fields as written, plus the site page's additions: its venue and its step.
+    const { lieu, step, ...fields } = response.json();
+    expect(fields).toEqual(site);
+    expect(lieu).toMatchObject({ id: site.lieu_id });
+    expect(step).toMatchObject({ parcours_id: site.parcours_id });
   });
 
   it("answers 404 with a French message, 400 for an id that is not one", async () => {
