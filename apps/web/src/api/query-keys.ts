@@ -23,6 +23,8 @@ export const queryKeys = {
     ...family("events"),
     ownedBy: ownedBy("events"),
     recent: (excludeUserId: number) => ["events", "recent", { exclude_user_id: excludeUserId }] as const,
+    /** How many events each choice of the list's filters gives (GET /api/events/counts). */
+    counts: <P extends object>(params: P) => ["events", "counts", params] as const,
   },
   programs: family("programs"),
   lieux: { ...family("lieux"), ownedBy: ownedBy("lieux") },

@@ -1,8 +1,9 @@
 import { Card } from "@codegouvfr/react-dsfr/Card";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import { AccessibilityInfo } from "./accessibility-info.tsx";
 import { EventCategoryBadge } from "./event-category-badge.tsx";
-import { eventPlace, formatEventDates, formatPrice } from "./event-format.ts";
+import { eventPlace, formatDistance, formatEventDates, formatPrice } from "./event-format.ts";
 import { EventImage } from "./event-image.tsx";
 import { SessionAvailabilityBadge } from "./session-availability.tsx";
 
@@ -36,7 +37,15 @@ export function EventCard({ event, headingLevel = "h3" }: EventCardProps) {
           ? formatEventDates(next.starts_at, next.ends_at)
           : formatEventDates(event.date_start, event.date_end)
       }
-      end={<p className="fr-card__detail fr-icon-map-pin-2-line">{eventPlace(event.lieu)}</p>}
+      end={
+        <>
+          <p className="fr-card__detail fr-icon-map-pin-2-line">
+            {eventPlace(event.lieu)}
+            {event.distance_km !== undefined && ` · ${formatDistance(event.distance_km)}`}
+          </p>
+          <AccessibilityInfo families={event.accessibility} compact />
+        </>
+      }
       endDetail={formatPrice(event.price)}
       classes={{ detail: "fr-icon-calendar-line", endDetail: "fr-icon-money-euro-circle-line" }}
       size="small"

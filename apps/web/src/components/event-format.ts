@@ -1,6 +1,11 @@
 import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
 import { formatSessionTimes, toDate } from "@culture-patrimoine/contract/french-dates";
-import { eventMessages, lieuMessages, sessionMessages } from "@culture-patrimoine/contract/messages";
+import {
+  eventFilterMessages,
+  eventMessages,
+  lieuMessages,
+  sessionMessages,
+} from "@culture-patrimoine/contract/messages";
 
 // Events happen in France: their times read the same for a visitor abroad (Europe/Paris).
 const dateOnly = new Intl.DateTimeFormat("fr-FR", {
@@ -75,4 +80,15 @@ export function displayableImageUrl(
 /** "Église Saint-Eustache, Paris", or "Lieu non renseigné" once the venue is gone. */
 export function eventPlace(lieu: { nom: string; ville: string } | null): string {
   return lieu ? `${lieu.nom}, ${lieu.ville}` : lieuMessages.noLieu;
+}
+
+/** « à 3,7 km », « à 850 m », or « Distance inconnue » for a venue without a position (« Près de moi »). */
+export function formatDistance(km: number | null): string {
+  if (km === null) return eventFilterMessages.noCoordinates;
+  if (km < 1) return `à ${Math.max(10, Math.round(km * 100) * 10)}\u00a0m`;
+  const rounded =
+    km < 10
+      ? km.toLocaleString("fr-FR", { maximumFractionDigits: 1 })
+      : Math.round(km).toLocaleString("fr-FR");
+  return `à ${rounded}\u00a0km`;
 }

@@ -3,6 +3,7 @@ import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { AccessibilityInfo } from "../../components/accessibility-info.tsx";
 import { ListSkeleton } from "../../components/list-skeleton.tsx";
 import { ParcoursCard } from "../../components/parcours-card.tsx";
 import { useEvents } from "../../features/events/api/get-events.ts";
@@ -60,8 +61,13 @@ export function LieuDetailPage() {
   return (
     <LieuDetails
       lieu={lieu.data}
-      // The shared accessibility component (issue 14, point 5) is passed here once it exists.
-      accessibility={null}
+      accessibility={
+        <AccessibilityInfo
+          families={lieu.data.accessibility}
+          details={lieu.data.accessibility_details}
+          headingLevel="h3"
+        />
+      }
       actions={
         canManage && (
           <Link

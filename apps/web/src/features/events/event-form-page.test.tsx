@@ -162,6 +162,8 @@ describe("event form", { timeout: SLOW }, () => {
       sessions: [
         { starts_at: "2026-05-16T19:30:00.000Z", ends_at: "2026-05-16T21:00:00.000Z", capacity: null },
       ],
+      accessibility: [],
+      accessibility_details: null,
     });
   });
 

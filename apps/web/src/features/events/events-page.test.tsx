@@ -23,6 +23,25 @@ function event(id: number, title: string): EventResponse {
   });
 }
 
+/** GET /api/events/counts: a few events per choice, 101 (« 100+ ») this week. */
+const countsRoute = {
+  method: "GET" as const,
+  path: "/api/events/counts",
+  answer: {
+    status: 200,
+    body: {
+      bound: 100,
+      total: 2,
+      when: { today: 0, weekend: 1, week: 101, month: 2 },
+      free: 1,
+      accessibility: { moteur: 1, visuel: 0, auditif: 0, mental: 0 },
+      category: { Musique: 2, Exposition: 0, Visite: 0, Spectacle: 0, Conférence: 0 },
+      villes: [{ ville: "Paris", count: 2 }],
+      departements: [{ code: "75", count: 2 }],
+    },
+  },
+};
+
 function stubEvents(items: EventResponse[], total = items.length) {
   return stubApi([
     {
@@ -30,11 +49,22 @@ function stubEvents(items: EventResponse[], total = items.length) {
       path: "/api/events",
       answer: { status: 200, body: items, headers: { "X-Total-Count": String(total) } },
     },
+    countsRoute,
   ]);
 }
 
+/** The list's requests (GET /api/events), the counts' apart. */
 const listQueries = (api: ReturnType<typeof stubApi>) =>
-  api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").searchParams);
+  api.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/events")
+    .map((url) => url.searchParams);
+
+const countQueries = (api: ReturnType<typeof stubApi>) =>
+  api.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/events/counts")
+    .map((url) => url.searchParams);
 
 const renderPage = (url = "/events") => renderAt(<EventsPage />, { pattern: "/events", url });
 
@@ -96,6 +126,7 @@ describe("EventsPage", () => {
         path: "/api/events",
         answer: { status: 500, body: { error: "x", code: "INTERNAL_ERROR" } },
       },
+      countsRoute,
     ]);
     renderPage();
     expect(await screen.findByText(eventMessages.listLoadFailed)).toBeTruthy();
@@ -134,6 +165,7 @@ describe("EventsPage", () => {
           },
         },
       },
+      countsRoute,
     ]);
     const { container } = renderPage("/events?category=Musique&page=5");
     await screen.findByRole("link", { name: "A" });
@@ -170,5 +202,65 @@ describe("EventsPage", () => {
     await screen.findByRole("link", { name: "A" });
     const next = screen.getAllByRole("link", { name: /Page suivante/ })[0];
     expect(next?.getAttribute("href")).toBe("/events?category=Musique&page=2");
+  });
+
+  it("puts a filter in the address at once, asks the list and the counts for it, and shows the counts", async () => {
+    const api = stubEvents([event(1, "Concert d'orgue")]);
+    const { router } = renderPage("/events?when=month");
+    await screen.findByRole("link", { name: "Concert d'orgue" });
+    // The panel opens by itself when a filter is set (a shared or reloaded address).
+    await screen.findByText("Musique (2)");
+    const { computeAccessibleName } = await import("dom-accessibility-api");
+    console.log(
+      "NAMES",
+      screen.queryAllByRole("radio").map((r) => JSON.stringify(computeAccessibleName(r))),
+    );
+    const week = await screen.findByRole("radio", { name: /^Cette semaine \(100\+\)$/ });
+    expect(screen.getByRole("radio", { name: /^Ce mois-ci \(2\)$/ })).toHaveProperty("checked", true);
+    fireEvent.click(week);
+    await waitFor(() => expect(router.state.location.search).toBe("?when=week"));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Handicap moteur \(1\)/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Gratuit uniquement/ }));
+    fireEvent.change(screen.getByLabelText("Ville ou département"), { target: { value: "dep:75" } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?when=week&departement=75&free=true&accessibility=moteur"),
+    );
+    await waitFor(() => expect(listQueries(api).at(-1)?.get("departement")).toBe("75"));
+    const list = listQueries(api).at(-1);
+    expect(list?.get("when")).toBe("week");
+    expect(list?.get("free")).toBe("true");
+    expect(list?.get("accessibility")).toBe("moteur");
+    await waitFor(() => expect(countQueries(api).at(-1)?.get("accessibility")).toBe("moteur"));
+    expect(screen.getByLabelText("Catégorie").textContent).toContain("Musique (2)");
+    fireEvent.click(screen.getByRole("button", { name: "Effacer les filtres" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("sorts « Près de moi » with the position given on click, and explains a refusal", async () => {
+    const api = stubEvents([event(1, "Concert d'orgue")]);
+    let answer: "granted" | "denied" = "denied";
+    const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if (answer === "granted") {
+        success({ coords: { latitude: 45.764_321, longitude: 4.835_678 } } as GeolocationPosition);
+      } else {
+        failure?.({ code: 1, message: "denied" } as GeolocationPositionError);
+      }
+    });
+    vi.stubGlobal("navigator", { ...window.navigator, geolocation: { getCurrentPosition } });
+    const { router } = renderPage();
+    await screen.findByRole("link", { name: "Concert d'orgue" });
+    // Never asked before the click.
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Près de moi" }));
+    expect(await screen.findByText(/Votre navigateur n’a pas donné votre position/)).toBeTruthy();
+    expect(router.state.location.search).toBe("");
+    answer = "granted";
+    fireEvent.click(screen.getByRole("button", { name: "Près de moi" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=distance&lat=45.764&lon=4.836"));
+    await waitFor(() => expect(listQueries(api).at(-1)?.get("sort")).toBe("distance"));
+    expect(listQueries(api).at(-1)?.get("lat")).toBe("45.764");
+    expect(screen.getByRole("button", { name: "Près de moi" }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Date" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 });

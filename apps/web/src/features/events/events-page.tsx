@@ -3,15 +3,23 @@ import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Pagination } from "@codegouvfr/react-dsfr/Pagination";
 import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CursorPagination } from "../../components/list-pagination.tsx";
 import { useSession } from "../../lib/session.ts";
+import { useEventCounts } from "./api/get-event-counts.ts";
 import { useEvents } from "./api/get-events.ts";
+import { EventFiltersPanel } from "./components/event-filters-panel.tsx";
 import { EventGrid } from "./components/event-grid.tsx";
 import { EventGridSkeleton } from "./components/event-grid-skeleton.tsx";
 import { EventSearchForm } from "./components/event-search-form.tsx";
+import { NearMeSort } from "./components/near-me-sort.tsx";
 import {
   type EventFilters,
+  eventCountParams,
+  eventListParams,
+  filterSummary,
+  hasNarrowingFilters,
   readEventFilters,
   resultsCountText,
   writeEventFilters,
@@ -20,20 +28,25 @@ import {
 /** Cards per page: a multiple of 2 and 3, so the last row of the grid is full at every width. */
 export const EVENTS_PAGE_SIZE = 24;
 
-/** /events: search, category, the matching cards and their pages, all kept in the address. */
+/**
+ * /events: search, filters (dates, place, free, accessibility, category) with their counts, the
+ * sort (date or « Près de moi »), the matching cards and their pages, all kept in the address.
+ */
 export function EventsPage() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readEventFilters(searchParams);
+  const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
+  const listParams = eventListParams(filters);
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
-    q: filters.q.trim() || undefined,
-    category: filters.category,
-    upcoming: true,
+    ...listParams,
     limit: EVENTS_PAGE_SIZE,
     // A page reached by « Page suivante » past the counted ones starts after a row (keyset, an
     // index range); the numbered ones are read by offset.
     ...(filters.after ? { after: filters.after } : { offset: (filters.page - 1) * EVENTS_PAGE_SIZE }),
   });
+  // The counts do not depend on the sort: the same request serves « Près de moi » and the date.
+  const counts = useEventCounts(eventCountParams(filters)).data;
 
   const update = (change: Partial<EventFilters>, replace: boolean) =>
     setSearchParams(writeEventFilters(filters, change), { replace, preventScrollReset: true });
@@ -60,6 +73,25 @@ export function EventsPage() {
         // The first keystroke adds a history entry, the next ones refine it: back leaves the search.
         onSearch={(q, typing) => update({ q }, typing && filters.q !== "")}
         onCategory={(category) => update({ category }, false)}
+        {...(counts && { categoryCounts: { counts: counts.category, bound: counts.bound } })}
+      />
+
+      {/* A native disclosure: open by itself when the address sets a filter (a shared or reloaded list). */}
+      <details
+        className="cp-event-filters-box fr-mt-3w"
+        open={filtersOpen}
+        onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+      >
+        <summary className="cp-event-filters-box__summary fr-icon-filter-line">
+          {filterSummary(filters)}
+        </summary>
+        <EventFiltersPanel filters={filters} counts={counts} onChange={(change) => update(change, false)} />
+      </details>
+
+      <NearMeSort
+        active={filters.near !== undefined}
+        onPosition={(near) => update({ near }, false)}
+        onDateSort={() => update({ near: undefined }, false)}
       />
 
       {/* Announced after each search; with no result it is SPEC's empty text, shown large. */}

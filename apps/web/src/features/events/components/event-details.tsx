@@ -4,6 +4,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AccessibilityInfo } from "../../../components/accessibility-info.tsx";
 import { EventCategoryBadge } from "../../../components/event-category-badge.tsx";
 import { eventPlace, formatEventSpan, formatPrice } from "../../../components/event-format.ts";
 import { EventImage } from "../../../components/event-image.tsx";
@@ -104,6 +105,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
           ) : (
             <p>Aucune description n'a été publiée pour cet événement.</p>
           )}
+          <AccessibilityInfo families={event.accessibility} details={event.accessibility_details} />
           <h2 className="fr-h4 fr-mt-6w">Programme</h2>
           {programme}
         </div>

@@ -4,6 +4,7 @@ import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
+import { AccessibilityFields } from "../../../components/form/accessibility-fields.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { type EventFormValues, isFreeTypedPrice } from "../utils/event-form-values.ts";
 import { EventSessionsField } from "./event-sessions-field.tsx";
@@ -47,6 +48,7 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         type="url"
         spellCheck={false}
       />
+      <AccessibilityFields form={form} />
     </>
   );
 }

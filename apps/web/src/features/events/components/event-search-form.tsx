@@ -3,7 +3,7 @@ import { Input } from "@codegouvfr/react-dsfr/Input";
 import { Select } from "@codegouvfr/react-dsfr/Select";
 import { EVENT_CATEGORIES, type EventCategory, SEARCH_MAX } from "@culture-patrimoine/contract/constants";
 import { useEffect, useRef, useState } from "react";
-import type { EventFilters } from "../utils/event-filters.ts";
+import { countText, type EventFilters } from "../utils/event-filters.ts";
 
 /** Typing pauses this long before the list follows (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,6 +13,8 @@ interface EventSearchFormProps {
   /** `typing` is true for a debounced keystroke, false for the submit button. */
   onSearch: (q: string, typing: boolean) => void;
   onCategory: (category: EventCategory | undefined) => void;
+  /** Events per category with the other filters applied (GET /api/events/counts). */
+  categoryCounts?: { counts: Record<string, number>; bound: number };
 }
 
 function isCategory(value: string): value is EventCategory {
@@ -20,7 +22,7 @@ function isCategory(value: string): value is EventCategory {
 }
 
 /** Search text and category of the event list; the page keeps both in the address. */
-export function EventSearchForm({ filters, onSearch, onCategory }: EventSearchFormProps) {
+export function EventSearchForm({ filters, onSearch, onCategory, categoryCounts }: EventSearchFormProps) {
   const [text, setText] = useState(filters.q);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -49,7 +51,9 @@ export function EventSearchForm({ filters, onSearch, onCategory }: EventSearchFo
         <div className="fr-col-12 fr-col-md-6">
           <Input
             label="Rechercher"
-            hintText={"Dans le titre ou la description, par exemple\u00a0: orgue, église"}
+            hintText={
+              "Tous les mots, dans le titre, la description, le lieu ou la ville, par exemple\u00a0: concert orgue Lyon"
+            }
             className="fr-mb-0"
             nativeInputProps={{
               type: "search",
@@ -74,6 +78,9 @@ export function EventSearchForm({ filters, onSearch, onCategory }: EventSearchFo
             {EVENT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {category}
+                {categoryCounts
+                  ? ` (${countText(categoryCounts.counts[category] ?? 0, categoryCounts.bound)})`
+                  : ""}
               </option>
             ))}
           </Select>

@@ -137,6 +137,8 @@ describe("event form: toBody", () => {
         { id: 31, starts_at: summer.starts_at, ends_at: summer.ends_at, capacity: 40 },
         { id: 32, starts_at: winter.starts_at, ends_at: null, capacity: null },
       ],
+      accessibility: [],
+      accessibility_details: null,
     });
   });
 

@@ -10,6 +10,11 @@ import {
 import type { SessionResponse, SessionState } from "@culture-patrimoine/contract/schemas/event-session";
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, Resolver } from "react-hook-form";
+import {
+  type AccessibilityFormValues,
+  accessibilityBody,
+  accessibilityFormValues,
+} from "../../../components/form/accessibility-fields.tsx";
 import type { GeneratedSession } from "./session-generator.ts";
 
 /** One session of the event as typed; times are Paris wall-clock times ("2026-07-14T21:30"). */
@@ -26,7 +31,7 @@ export interface SessionFormValues {
 }
 
 /** The event form (SPEC §2) as typed: every field is text; the event's dates come from its sessions. */
-export interface EventFormValues {
+export interface EventFormValues extends AccessibilityFormValues {
   title: string;
   category: string;
   description: string;
@@ -52,8 +57,19 @@ export function eventFormFields(sessionCount: number) {
     | "image_url"
     | "lieu_id"
     | "sessions"
+    | "accessibility_details"
     | `sessions.${number}.${(typeof sessionFields)[number]}`
-  )[] = ["title", "category", "description", "price", "payment_mode", "image_url", "lieu_id", "sessions"];
+  )[] = [
+    "title",
+    "category",
+    "description",
+    "price",
+    "payment_mode",
+    "image_url",
+    "lieu_id",
+    "sessions",
+    "accessibility_details",
+  ];
   for (let index = 0; index < sessionCount; index++) {
     for (const field of sessionFields) fields.push(`sessions.${index}.${field}`);
   }
@@ -73,6 +89,7 @@ export const emptyEventFormValues: EventFormValues = {
   image_url: "",
   lieu_id: "",
   sessions: [emptySession()],
+  ...accessibilityFormValues(),
 };
 
 /** "12,5" for 12.5, "12" for 12: what a French organiser would type. */
@@ -111,6 +128,7 @@ export function toFormValues(event: EventResponse): EventFormValues {
     image_url: event.image_url ?? "",
     lieu_id: event.lieu_id === null ? "" : String(event.lieu_id),
     sessions: sessions.length > 0 ? sessions : [emptySession()],
+    ...accessibilityFormValues(event.accessibility, event.accessibility_details),
   };
 }
 
@@ -164,6 +182,7 @@ export function toBody(values: EventFormValues): EventBodyInput {
       ends_at: session.ends_at.trim() === "" ? null : toInstant(session.ends_at),
       capacity: session.capacity.trim() === "" ? null : session.capacity.trim(),
     })),
+    ...accessibilityBody(values),
   };
 }
 

@@ -1,0 +1,19 @@
+import { eventFilterCountsSchema } from "@culture-patrimoine/contract/schemas/event-filters";
+import { usePagedQuery } from "../../../api/query-hooks.ts";
+import { queryKeys } from "../../../api/query-keys.ts";
+import { requestQueryOptions } from "../../../api/query-options.ts";
+import type { EventsParams } from "./get-events.ts";
+
+/** GET /api/events/counts: how many events each choice of the list's filters would give. */
+export const eventCountsQueryOptions = (
+  params: Omit<EventsParams, "limit" | "offset" | "after" | "sort" | "lat" | "lon">,
+) =>
+  requestQueryOptions(queryKeys.events.counts(params), {
+    path: "/events/counts",
+    schema: eventFilterCountsSchema,
+    query: params,
+  });
+
+/** The counts follow the filters; the previous ones stay shown while the next arrive. */
+export const useEventCounts = (params: Parameters<typeof eventCountsQueryOptions>[0]) =>
+  usePagedQuery(eventCountsQueryOptions(params));
