@@ -209,12 +209,6 @@ describe("EventsPage", () => {
     const { router } = renderPage("/events?when=month");
     await screen.findByRole("link", { name: "Concert d'orgue" });
     // The panel opens by itself when a filter is set (a shared or reloaded address).
-    await screen.findByText("Musique (2)");
-    const { computeAccessibleName } = await import("dom-accessibility-api");
-    console.log(
-      "NAMES",
-      screen.queryAllByRole("radio").map((r) => JSON.stringify(computeAccessibleName(r))),
-    );
     const week = await screen.findByRole("radio", { name: /^Cette semaine \(100\+\)$/ });
     expect(screen.getByRole("radio", { name: /^Ce mois-ci \(2\)$/ })).toHaveProperty("checked", true);
     fireEvent.click(week);
