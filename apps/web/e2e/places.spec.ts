@@ -209,7 +209,8 @@ test("an event offers its .ics file and « Partager »", async ({ page, request,
     new RegExp(`^mailto:\\?subject=.*${encodeURIComponent(`${baseURL}/events/${event.id}`)}`),
   );
   await expectNoAxeViolations(page);
-  await screenshot(page, "event-share-1280");
+  await screenshot(page, "event-share-copied-1280");
+  await axeAtBothWidths(page, "event");
 });
 
 /** The VEVENTs of a calendar file, unfolded, as (UID, DTSTART) pairs. */
@@ -284,7 +285,7 @@ test("each session of a several-session event, and a ticket, offer their own .ic
   );
   const [ticketFile] = await Promise.all([page.waitForEvent("download"), ticketLink.click()]);
   expect(calendarEntries(await readFile(await ticketFile.path(), "utf8"))).toEqual(entries);
-  await expectNoAxeViolations(page);
+  await axeAtBothWidths(page, "ticket");
 });
 
 test("unknown venue and site pages answer 404, with their own page", async ({
