@@ -93,13 +93,32 @@ describe("EventCard", () => {
     expect(await screen.findByText(/Dimanche 14 juin 2026/)).toBeTruthy();
   });
 
-  it("lazy-loads a same-origin image with its size reserved", async () => {
-    const { container } = renderCard({ ...event, image_url: "/uploads/event-12.webp" });
+  it("lazy-loads an uploaded picture in every width, its size reserved, with the organiser's alt text", async () => {
+    const name = "1b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
+    const { container } = renderCard({
+      ...event,
+      image_url: `/uploads/${name}`,
+      image_alt: "Les tuyaux dorés d’un grand orgue",
+    });
+    await screen.findByRole("link", { name: event.title });
+    const image = container.querySelector("img");
+    expect(image?.getAttribute("src")).toBe(`/uploads/${name}`);
+    expect(image?.getAttribute("srcset")).toBe(
+      `/uploads/${name.replace(".webp", "-400w.webp")} 400w, /uploads/${name.replace(".webp", "-800w.webp")} 800w, /uploads/${name} 1600w`,
+    );
+    expect(image?.getAttribute("sizes")).toBeTruthy();
+    expect(image?.getAttribute("alt")).toBe("Les tuyaux dorés d’un grand orgue");
+    expect(image?.getAttribute("loading")).toBe("lazy");
+    expect(image?.getAttribute("width")).toBe("1600");
+    expect(image?.getAttribute("height")).toBe("900");
+  });
+
+  it("shows a picture without alt text as decorative", async () => {
+    const { container } = renderCard({ ...event, image_url: "/uploads/event-12.webp", image_alt: null });
     await screen.findByRole("link", { name: event.title });
     const image = container.querySelector("img");
     expect(image?.getAttribute("src")).toBe("/uploads/event-12.webp");
-    expect(image?.getAttribute("loading")).toBe("lazy");
-    expect(image?.getAttribute("width")).toBe("640");
-    expect(image?.getAttribute("height")).toBe("360");
+    expect(image?.getAttribute("alt")).toBe("");
+    expect(image?.getAttribute("srcset")).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   formatDuration,
   formatRating,
   parcoursFigures,
+  parcoursImageUrl,
 } from "./parcours-facts.ts";
 import placeholderUrl from "./parcours-placeholder.svg";
 import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "./picture.tsx";
@@ -23,6 +24,8 @@ interface ParcoursCardProps {
 /** A route in a list: the whole card links to its page (/parcours/{id}). */
 export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProps) {
   const figures = parcoursFigures(parcours);
+  // A route's column holds the bare file name (SPEC §7), served under /uploads.
+  const image = parcoursImageUrl(parcours.image);
   const place = parcours.Lieu ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville}` : lieuMessages.noLieu;
 
   return (
@@ -33,10 +36,10 @@ export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProp
       linkProps={{ to: paths.parcoursDetail.getHref(parcours.id) }}
       enlargeLink
       imageComponent={
-        hasShownPicture(parcours.image) ? (
+        hasShownPicture(image) ? (
           <Picture
             className="cp-card-picture"
-            image={parcours.image}
+            image={image}
             alt={parcours.image_alt}
             sizes={CARD_PICTURE_SIZES}
           />

@@ -114,7 +114,7 @@ describe("event form", { timeout: SLOW }, () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
-  it("refuses an end before the start, a bad price and a bad image address", async () => {
+  it("refuses an end before the start, a bad price and a picture without its text alternative", async () => {
     signInAs("professionnel");
     stubApi([lieuxAnswer([lieu])]);
     renderCreate();
@@ -123,11 +123,12 @@ describe("event form", { timeout: SLOW }, () => {
     const price = screen.getByLabelText(/^Prix/);
     await userEvent.clear(price);
     await userEvent.type(price, "-3");
-    await userEvent.type(screen.getByLabelText(/^Adresse de l'image/), "pas une adresse");
+    const photo = new File([new Uint8Array([255, 216, 255])], "nef.jpg", { type: "image/jpeg" });
+    await userEvent.upload(screen.getByLabelText(/^Image de l’événement/), photo);
     await submit();
     expect(await screen.findByText(validationMessages.sessionEndBeforeStart)).toBeTruthy();
     expect(screen.getByText(validationMessages.priceNegative)).toBeTruthy();
-    expect(screen.getByText(validationMessages.invalidUrl)).toBeTruthy();
+    expect(screen.getByText(validationMessages.imageAltRequired)).toBeTruthy();
 
     await userEvent.clear(price);
     await userEvent.type(price, "douze");

@@ -29,8 +29,8 @@ function CreateEvent({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const lieux = useOwnLieuxChoices(userId);
   const create = useCreateEvent();
-  const onSave = async (body: EventBody) => {
-    const event = await create.mutateAsync(body);
+  const onSave = async (body: EventBody, image: File | null) => {
+    const event = await create.mutateAsync({ body, image });
     const state: CreatedEventState = { createdEvent: { id: event.id, title: event.title } };
     await navigate(paths.programCreateForEvent.getHref(event.id), { state });
   };
@@ -70,8 +70,8 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
     );
   }
 
-  const onSave = async (body: EventBody) => {
-    await update.mutateAsync(body);
+  const onSave = async (body: EventBody, image: File | null) => {
+    await update.mutateAsync({ body, image });
     toast.success(toastTitles.success, eventMessages.updateSuccess);
     await navigate(paths.dashboard.getHref());
   };

@@ -14,6 +14,7 @@ import {
   formatDurationInMinutes,
   formatRating,
   parcoursFigures,
+  parcoursImageUrl,
 } from "../../components/parcours-facts.ts";
 import placeholderUrl from "../../components/parcours-placeholder.svg";
 import { hasShownPicture, Picture } from "../../components/picture.tsx";
@@ -83,6 +84,8 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
   const navigate = useNavigate();
   const remove = useDeleteParcours();
   const figures = parcoursFigures(parcours);
+  // A route's column holds the bare file name (SPEC §7), served under /uploads.
+  const image = parcoursImageUrl(parcours.image);
   const place = parcours.Lieu
     ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville} (${parcours.Lieu.pays})`
     : lieuMessages.noLieu;
@@ -108,10 +111,10 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
       />
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-md-5">
-          {hasShownPicture(parcours.image) ? (
+          {hasShownPicture(image) ? (
             <Picture
               className="fr-responsive-img cp-parcours-image"
-              image={parcours.image}
+              image={image}
               alt={parcours.image_alt}
               sizes="(min-width: 48em) 40vw, 100vw"
               lazy={false}

@@ -5,6 +5,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { AccessibilityFields } from "../../../components/form/accessibility-fields.tsx";
+import { ImageField } from "../../../components/form/image-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { type EventFormValues, isFreeTypedPrice } from "../utils/event-form-values.ts";
 import { EventSessionsField } from "./event-sessions-field.tsx";
@@ -40,14 +41,7 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         inputMode="decimal"
       />
       <PaymentModeField form={form} />
-      <TextField
-        form={form}
-        name="image_url"
-        label="Adresse de l'image"
-        hint="Facultatif. Une adresse web commençant par https://"
-        type="url"
-        spellCheck={false}
-      />
+      <ImageField form={form} currentName="image_url" id="event-image" label="Image de l’événement" />
       <AccessibilityFields form={form} />
     </>
   );

@@ -19,7 +19,7 @@ export interface EventFormProps {
   lieux: LieuResponse[] | undefined;
   lieuxStatus: "pending" | "error" | "success";
   /** Sends the body; throws the API's error when it is refused or cannot be sent. */
-  onSave: (body: EventBody) => Promise<void>;
+  onSave: (body: EventBody, image: File | null) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -40,7 +40,7 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     try {
-      await onSave(body);
+      await onSave(body, getValues("image_file"));
     } catch (error) {
       if (isApiError(error) && error.code === "NETWORK_ERROR") {
         // SPEC §8's alert for a save that never reached the server.
@@ -49,7 +49,11 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
         return;
       }
       // SPEC's client stayed silent on a refused save; the organiser is told why, field by field.
-      applyServerErrors(error, setError, { fields: eventFormFields(getValues("sessions").length) });
+      applyServerErrors(error, setError, {
+        fields: eventFormFields(getValues("sessions").length),
+        // The picture's refusals (not an image, too big) name the multipart part.
+        aliases: { image: "image_file" },
+      });
       const message = errorMessage(error, eventMessages.saveFailed);
       // A removed session with registrations, or places below those taken: the sessions' business.
       if (isApiError(error) && error.status === 409) setError("root.sessions", { type: "server", message });

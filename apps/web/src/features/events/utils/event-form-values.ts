@@ -8,6 +8,7 @@ import {
   eventBodySchema,
 } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionResponse, SessionState } from "@culture-patrimoine/contract/schemas/event-session";
+import { imageAltProblem } from "@culture-patrimoine/contract/schemas/picture";
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, Resolver } from "react-hook-form";
 import {
@@ -39,7 +40,11 @@ export interface EventFormValues extends AccessibilityFormValues {
   price: string;
   /** How a priced event is paid; a free one is always "free". */
   payment_mode: Exclude<PaymentMode, "free">;
+  /** The stored picture (an upload's "/uploads/…" or an address), kept unless a file replaces it. */
   image_url: string;
+  image_alt: string;
+  /** A picture chosen in the form, sent as multipart (docs/decisions/032-pictures.md). */
+  image_file: File | null;
   lieu_id: string;
   sessions: SessionFormValues[];
 }
@@ -55,6 +60,8 @@ export function eventFormFields(sessionCount: number) {
     | "price"
     | "payment_mode"
     | "image_url"
+    | "image_alt"
+    | "image_file"
     | "lieu_id"
     | "sessions"
     | "accessibility_details"
@@ -66,6 +73,8 @@ export function eventFormFields(sessionCount: number) {
     "price",
     "payment_mode",
     "image_url",
+    "image_alt",
+    "image_file",
     "lieu_id",
     "sessions",
     "accessibility_details",
@@ -87,6 +96,8 @@ export const emptyEventFormValues: EventFormValues = {
   price: "",
   payment_mode: "on_site",
   image_url: "",
+  image_alt: "",
+  image_file: null,
   lieu_id: "",
   sessions: [emptySession()],
   ...accessibilityFormValues(),
@@ -126,6 +137,8 @@ export function toFormValues(event: EventResponse): EventFormValues {
     price: priceToText(event.price),
     payment_mode: event.payment_mode === "online" ? "online" : "on_site",
     image_url: event.image_url ?? "",
+    image_alt: event.image_alt ?? "",
+    image_file: null,
     lieu_id: event.lieu_id === null ? "" : String(event.lieu_id),
     sessions: sessions.length > 0 ? sessions : [emptySession()],
     ...accessibilityFormValues(event.accessibility, event.accessibility_details),
@@ -175,6 +188,7 @@ export function toBody(values: EventFormValues): EventBodyInput {
     price,
     payment_mode: isFreeTypedPrice(values.price) ? "free" : values.payment_mode,
     image_url: blankToNull(values.image_url),
+    image_alt: blankToNull(values.image_alt),
     lieu_id: values.lieu_id === "" ? null : Number(values.lieu_id),
     sessions: values.sessions.map((session) => ({
       ...(session.session_id !== null && { id: session.session_id }),
@@ -196,13 +210,17 @@ export const eventFormResolver: Resolver<EventFormValues, unknown, EventBody> = 
   options,
 ) => {
   const result = eventBodySchema.safeParse(toBody(values));
-  if (result.success) return { values: result.data, errors: {} };
+  // A picture, chosen or kept, needs its text alternative: the server's rule for uploads.
+  const hasImage = values.image_file !== null || values.image_url.trim() !== "";
+  const altProblem = imageAltProblem(hasImage, values.image_alt);
+  if (result.success && !altProblem) return { values: result.data, errors: {} };
   const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const path = issue.path.map(String).join(".");
     // The first message of a field wins, like zodResolver does.
     if (path && !errors[path]) errors[path] = { type: "validation", message: issue.message };
   }
+  if (altProblem && !errors.image_alt) errors.image_alt = { type: "validation", message: altProblem };
   return { values: {}, errors: toNestErrors<EventFormValues>(errors, options) };
 };
 

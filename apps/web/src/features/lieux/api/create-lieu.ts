@@ -1,9 +1,23 @@
 import { type LieuBodyInput, lieuSchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { useChangeMutation } from "../../../api/query-hooks.ts";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, apiUpload } from "../../../lib/api-client.ts";
+import { toMultipartForm } from "../../../lib/image-upload.ts";
 
-/** POST /api/lieux (professionnel): the answer carries the new id, for the route form that follows. */
-export function createLieu(body: LieuBodyInput) {
+/** A venue form's save: the body, and the picture chosen in the form (sent as multipart). */
+export interface LieuSave {
+  body: LieuBodyInput;
+  image: File | null;
+}
+
+/**
+ * POST /api/lieux (professionnel): the answer carries the new id, for the route form that follows.
+ * JSON, or a multipart form when a picture goes with it (docs/decisions/032-pictures.md).
+ */
+export function createLieu({ body, image }: LieuSave) {
+  if (image) {
+    const formData = toMultipartForm(body, image, ["image"]);
+    return apiUpload("/lieux", lieuSchema, { method: "POST", formData });
+  }
   return apiRequest("/lieux", lieuSchema, { method: "POST", body });
 }
 

@@ -3,14 +3,16 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { PlaceImageUrlField, WebsiteField } from "../../../components/form/contact-fields.tsx";
+import { WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { ImageField } from "../../../components/form/image-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { imageAltIssues } from "../../../lib/image-upload.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useGoBack } from "../../../lib/use-go-back.ts";
 import { useCreateLieu } from "../api/create-lieu.ts";
@@ -23,7 +25,9 @@ import {
   toLieuFormValues,
 } from "../utils/lieu-form-values.ts";
 
-const resolver = bodyResolver(lieuBodySchema, toLieuBody);
+const resolver = bodyResolver(lieuBodySchema, toLieuBody, {
+  formIssues: (values) => imageAltIssues(values, values.image),
+});
 
 interface LieuFormProps {
   /** The venue being edited; none to create one. */
@@ -48,11 +52,11 @@ export function LieuForm({ lieu }: LieuFormProps) {
   const onSubmit = handleSubmit(async (body) => {
     try {
       if (lieu) {
-        await update.mutateAsync(body);
+        await update.mutateAsync({ body, image: form.getValues("image_file") });
         toast.success(lieuMessages.updateSuccessTitle, `« ${body.nom} » a été mis à jour.`);
         await navigate(paths.lieux.getHref());
       } else {
-        const created = await create.mutateAsync(body);
+        const created = await create.mutateAsync({ body, image: form.getValues("image_file") });
         toast.success(
           lieuMessages.createSuccessTitle,
           `« ${created.nom} » est enregistré : créez maintenant un parcours dans ce lieu.`,
@@ -60,7 +64,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
         await navigate(paths.parcoursCreate.getHref({ lieu_id: created.id }));
       }
     } catch (error) {
-      applyServerErrors(error, setError, { fields: lieuFields });
+      applyServerErrors(error, setError, { fields: lieuFields, aliases: { image: "image_file" } });
       toast.error(lieuMessages.saveFailed, errorMessage(error, lieuMessages.saveFailed));
     }
   });
@@ -108,7 +112,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
       </FormSection>
       <FormSection id="lieu-links" legend="Liens">
         <WebsiteField form={form} name="site_web" />
-        <PlaceImageUrlField form={form} name="image" />
+        <ImageField form={form} currentName="image" id="lieu-image" label="Image du lieu" />
       </FormSection>
       <FormActions
         submitLabel={lieu ? "Enregistrer les modifications" : "Créer le lieu"}

@@ -8,7 +8,11 @@ export interface LieuFormValues {
   pays: string;
   description: string;
   site_web: string;
+  /** The stored picture ("/uploads/…" or an address), kept unless a file replaces it. */
   image: string;
+  image_alt: string;
+  /** A picture chosen in the form, sent as multipart (docs/decisions/032-pictures.md). */
+  image_file: File | null;
 }
 
 export const lieuFields = [
@@ -18,6 +22,8 @@ export const lieuFields = [
   "description",
   "site_web",
   "image",
+  "image_alt",
+  "image_file",
 ] as const satisfies readonly (keyof LieuFormValues)[];
 
 export const emptyLieuForm: LieuFormValues = {
@@ -27,6 +33,8 @@ export const emptyLieuForm: LieuFormValues = {
   description: "",
   site_web: "",
   image: "",
+  image_alt: "",
+  image_file: null,
 };
 
 export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
@@ -37,6 +45,8 @@ export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
     description: lieu.description ?? "",
     site_web: lieu.site_web ?? "",
     image: lieu.image ?? "",
+    image_alt: lieu.image_alt ?? "",
+    image_file: null,
   };
 }
 

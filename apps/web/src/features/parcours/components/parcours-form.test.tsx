@@ -160,6 +160,11 @@ describe("route form", { timeout: 40_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText(/^Difficulté/), "facile");
     chooseFile(png());
     expect(await screen.findByRole("img", { name: /Aperçu de l'image choisie : abbaye.png/ })).toBeTruthy();
+    // A picture needs its text alternative: nothing is sent without it.
+    await userEvent.click(screen.getByRole("button", { name: "Créer le parcours" }));
+    expect(await screen.findByText(validationMessages.imageAltRequired)).toBeTruthy();
+    expect(uploads).toHaveLength(0);
+    fill(screen.getByLabelText(/^Texte alternatif/), "Le cloître de l’abbaye au soleil");
 
     await userEvent.click(screen.getByRole("button", { name: "Créer le parcours" }));
     const bar = await screen.findByRole("progressbar", { name: /Envoi du parcours et de son image/ });
@@ -174,6 +179,7 @@ describe("route form", { timeout: 40_000 }, () => {
     expect(sent?.body.get("difficulty")).toBe("facile");
     const image = sent?.body.get("image");
     expect(image instanceof File && image.name).toBe("abbaye.png");
+    expect(sent?.body.get("image_alt")).toBe("Le cloître de l’abbaye au soleil");
     expect(toast.success).toHaveBeenCalledWith(toastTitles.success, parcoursMessages.createSuccess);
     // The preview's object URL is released once the form is gone.
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview");
@@ -196,6 +202,7 @@ describe("route form", { timeout: 40_000 }, () => {
       "/uploads/stored.webp",
     );
     chooseFile(new File(["not really"], "faux.png", { type: "image/png" }));
+    fill(screen.getByLabelText(/^Texte alternatif/), "Façade romane sculptée");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
     expect(await screen.findByText(validationMessages.imageNotAnImage)).toBeTruthy();
     expect(uploads[0]?.method).toBe("PUT");

@@ -7,6 +7,7 @@ import {
   type ParcoursResponse,
   parcoursBodySchema,
 } from "@culture-patrimoine/contract/schemas/parcours";
+import { imageAltProblem } from "@culture-patrimoine/contract/schemas/picture";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -76,6 +77,12 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
   const onSubmit = handleSubmit(async (body) => {
     if (imageError) {
       document.getElementById("parcours-image")?.focus();
+      return;
+    }
+    // A picture, chosen or kept, needs its text alternative (the contract's rule, as for uploads).
+    const altProblem = imageAltProblem(image !== null || Boolean(parcours?.image), body.image_alt);
+    if (altProblem) {
+      setError("image_alt", { type: "validation", message: altProblem }, { shouldFocus: true });
       return;
     }
     setProgress(0);
@@ -160,6 +167,13 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
           onError={setImageError}
           currentImage={parcours?.image ?? null}
           disabled={isSubmitting}
+        />
+        <TextField
+          form={form}
+          name="image_alt"
+          label="Texte alternatif de l’image"
+          hint="Obligatoire avec une image. Décrivez ce qu’elle montre à une personne qui ne la voit pas, en une phrase."
+          className="fr-mt-3w"
         />
       </FormSection>
       {progress !== null && <UploadProgress ratio={progress} label={parcoursMessages.uploading} />}

@@ -1,5 +1,3 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "@culture-patrimoine/contract/constants";
-import { validationMessages } from "@culture-patrimoine/contract/messages";
 import type {
   ParcoursBody,
   ParcoursBodyInput,
@@ -14,6 +12,8 @@ export interface ParcoursFormValues {
   difficulty: string;
   duration: string;
   lieu_id: string;
+  /** Text alternative of the picture, required with one (docs/decisions/032-pictures.md). */
+  image_alt: string;
 }
 
 export const parcoursFields = [
@@ -23,6 +23,7 @@ export const parcoursFields = [
   "difficulty",
   "duration",
   "lieu_id",
+  "image_alt",
 ] as const satisfies readonly (keyof ParcoursFormValues)[];
 
 /** The form field, and the multipart part, of the route's picture (SPEC §7). */
@@ -37,6 +38,7 @@ export function emptyParcoursForm(lieuId: number | null = null): ParcoursFormVal
     difficulty: "",
     duration: "",
     lieu_id: lieuId === null ? "" : String(lieuId),
+    image_alt: "",
   };
 }
 
@@ -49,6 +51,7 @@ export function toParcoursFormValues(parcours: ParcoursResponse): ParcoursFormVa
     duration: String(parcours.duration),
     // A route whose venue was deleted has none: the organiser must choose another.
     lieu_id: parcours.lieu_id === null ? "" : String(parcours.lieu_id),
+    image_alt: parcours.image_alt ?? "",
   };
 }
 
@@ -69,37 +72,10 @@ export function toParcoursFormData(body: ParcoursBody, image: File | null): Form
   form.set("difficulty", body.difficulty);
   form.set("duration", String(body.duration));
   form.set("lieu_id", String(body.lieu_id));
+  if (body.image_alt) form.set("image_alt", body.image_alt);
   if (image) form.set(IMAGE_FIELD, image, image.name);
   return form;
 }
 
-const acceptedTypes: readonly string[] = IMAGE_MIME_TYPES;
-
-/** The file input's `accept`: the only formats the server decodes. */
-export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
-
-/**
- * Refuses in the browser what the server would refuse after a long upload: a file that does not
- * declare itself a JPEG, PNG or WebP image, or one over IMAGE_MAX_BYTES. The server still decodes
- * the file itself, so a renamed file gets its own refusal there.
- */
-export function imageFileProblem(file: Pick<File, "type" | "size">): string | null {
-  if (!acceptedTypes.includes(file.type)) return validationMessages.imageNotAnImage;
-  if (file.size > IMAGE_MAX_BYTES) return validationMessages.imageTooLarge;
-  return null;
-}
-
-/**
- * True when the browser can draw the file: a renamed document is caught here, before a long upload
- * and without ever showing a broken preview. Where the browser cannot tell, the server decides.
- */
-export async function imageDecodes(file: Blob): Promise<boolean> {
-  if (typeof createImageBitmap !== "function") return true;
-  try {
-    const bitmap = await createImageBitmap(file);
-    bitmap.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
+// The browser's checks of a picture are the same for every form (lib/image-upload.ts).
+export { IMAGE_ACCEPT, imageDecodes, imageFileProblem } from "../../../lib/image-upload.ts";

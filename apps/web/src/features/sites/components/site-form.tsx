@@ -13,12 +13,14 @@ import { useNavigate } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { ImageField } from "../../../components/form/image-field.tsx";
 import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { imageAltIssues } from "../../../lib/image-upload.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useGoBack } from "../../../lib/use-go-back.ts";
 import { useSaveSite } from "../api/save-site.ts";
@@ -34,7 +36,9 @@ import { SiteLieuField, SiteParcoursField } from "./site-links-fields.tsx";
 import { SiteServicesField } from "./site-services-field.tsx";
 
 // The state already has the form names of siteFormValuesSchema: it is checked as it is.
-const resolver = bodyResolver(siteFormValuesSchema, (values: SiteFormState) => values);
+const resolver = bodyResolver(siteFormValuesSchema, (values: SiteFormState) => values, {
+  formIssues: (values) => imageAltIssues(values, values.image),
+});
 
 interface SiteFormProps {
   site?: SiteResponse;
@@ -64,7 +68,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(toSiteBody(values));
+      const saved = await save.mutateAsync({ body: toSiteBody(values), image: form.getValues("image_file") });
       toast.success(
         site ? siteMessages.updateSuccessTitle : siteMessages.createSuccessTitle,
         site ? `« ${saved.name} » a été mis à jour.` : `« ${saved.name} » a été ajouté au parcours.`,
@@ -73,7 +77,10 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
         saved.parcours_id === null ? paths.sites.getHref() : paths.parcoursDetail.getHref(saved.parcours_id),
       );
     } catch (error) {
-      applyServerErrors(error, setError, { fields: siteFields, aliases: siteBodyAliases });
+      applyServerErrors(error, setError, {
+        fields: siteFields,
+        aliases: { ...siteBodyAliases, image: "image_file" },
+      });
       toast.error(siteMessages.saveFailed, errorMessage(error, siteMessages.saveFailed));
     }
   });
@@ -108,13 +115,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           hint="Ce que le visiteur y découvre"
           rows={5}
         />
-        <TextField
-          form={form}
-          name="image"
-          label="Image (adresse web)"
-          hint="Adresse d'une photo du site, commençant par https://"
-          type="url"
-        />
+        <ImageField form={form} currentName="image" id="site-image" label="Image du site" />
       </FormSection>
       <FormSection id="site-visit" legend="Visite pratique">
         <TextField form={form} name="adresse" label="Adresse" autoComplete="street-address" />

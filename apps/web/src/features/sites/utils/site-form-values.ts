@@ -27,7 +27,11 @@ export interface SiteFormState {
   particularites: string;
   id_lieu: string;
   parcours_id: string;
+  /** The stored picture ("/uploads/…" or an address), kept unless a file replaces it. */
   image: string;
+  image_alt: string;
+  /** A picture chosen in the form, sent as multipart (docs/decisions/032-pictures.md). */
+  image_file: File | null;
 }
 
 export const emptySiteForm: SiteFormState = {
@@ -48,6 +52,8 @@ export const emptySiteForm: SiteFormState = {
   id_lieu: "",
   parcours_id: "",
   image: "",
+  image_alt: "",
+  image_file: null,
 };
 
 export const siteFields = Object.keys(emptySiteForm).filter(
@@ -83,6 +89,8 @@ export function toSiteFormValues(site: SiteResponse): SiteFormState {
     id_lieu: site.lieu_id === null ? "" : String(site.lieu_id),
     parcours_id: site.parcours_id === null ? "" : String(site.parcours_id),
     image: site.image ?? "",
+    image_alt: site.image_alt ?? "",
+    image_file: null,
   };
 }
 
@@ -106,6 +114,7 @@ export function toSiteBody(values: SiteFormOutput): SiteBodyInput {
     lieu_id: values.id_lieu,
     parcours_id: values.parcours_id,
     image: values.image,
+    image_alt: values.image_alt,
   };
 }
 
