@@ -1,4 +1,5 @@
 import type {
+  AccessibilityFamily,
   EventCategory,
   ParcoursDifficulty,
   ProgramCategory,
@@ -1834,3 +1835,111 @@ export const MOTIVATIONS = [
   "Découvrir un lieu près de chez moi que je ne connais pas encore.",
   null,
 ] as const;
+
+/** What a venue or an event says of its access (issue 14, decision 033). */
+export interface DemoAccessibility {
+  families: readonly AccessibilityFamily[];
+  details?: string;
+}
+
+/**
+ * Accessibility of the demo venues, in the four families of the "Tourisme & Handicap" label, and
+ * of the events that differ from their venue (a rooftop climb, a tour by lantern light, a tale
+ * told in simple words); the other events take their venue's families, without details.
+ */
+export const DEMO_ACCESSIBILITY: {
+  lieux: Readonly<Record<string, DemoAccessibility>>;
+  events: Readonly<Record<string, DemoAccessibility>>;
+} = {
+  lieux: {
+    "mba-lyon": {
+      families: ["moteur", "visuel", "auditif", "mental"],
+      details:
+        "Entrée de plain-pied par le 16 rue Édouard-Herriot, ascenseurs vers tous les niveaux, fauteuils roulants prêtés à l’accueil. Boucle magnétique à l’accueil, visites en langue des signes française chaque mois, parcours tactile et livrets en gros caractères.",
+    },
+    fourviere: {
+      families: ["moteur", "auditif"],
+      details:
+        "Basilique haute accessible par l’ascenseur de l’esplanade ; la crypte se rejoint par un escalier. Boucle magnétique pendant les offices.",
+    },
+    "saint-eustache": {
+      families: ["moteur", "auditif"],
+      details: "Accès de plain-pied par le portail de la rue du Jour. Boucle magnétique dans la nef.",
+    },
+    "palais-papes": {
+      families: ["visuel", "auditif", "mental"],
+      details:
+        "Histopad avec audiodescription et sous-titres, maquettes tactiles, visite en langue des signes sur réservation. De nombreux escaliers : une partie du parcours seulement est accessible en fauteuil.",
+    },
+    chambord: {
+      families: ["moteur", "visuel", "auditif", "mental"],
+      details:
+        "Label Tourisme & Handicap pour les quatre familles : ascenseur vers le premier étage, fauteuils et voiturettes électriques prêtés, maquette tactile du château, film sous-titré, documents en facile à lire et à comprendre.",
+    },
+    fontevraud: {
+      families: ["moteur", "mental"],
+      details:
+        "Abbatiale, cloître et cuisines de plain-pied ; plan en facile à lire et à comprendre à l’accueil.",
+    },
+    amboise: {
+      families: ["auditif"],
+      details:
+        "Le logis royal se visite par des rampes pavées et des escaliers à vis : il n’est pas accessible en fauteuil. Visioguide sous-titré et visites en langue des signes française.",
+    },
+    fabre: {
+      families: ["moteur", "visuel", "auditif", "mental"],
+      details:
+        "Label Tourisme & Handicap : ascenseurs, audioguide avec audiodescription, boucles magnétiques, ateliers adaptés aux personnes en situation de handicap mental.",
+    },
+    capitole: {
+      families: ["moteur", "auditif"],
+      details:
+        "Places pour fauteuils au parterre (sur réservation), casques d’amplification prêtés au vestiaire.",
+    },
+    "opera-bordeaux": {
+      families: ["moteur", "visuel"],
+      details:
+        "Places pour fauteuils en parterre et au premier balcon. Représentations en audiodescription signalées dans le programme.",
+    },
+    strasbourg: {
+      families: ["moteur", "visuel"],
+      details:
+        "Cathédrale accessible de plain-pied par le portail sud ; maquette tactile de la façade près de l’horloge. La plateforme (332 marches) ne l’est pas.",
+    },
+    citadelle: {
+      families: ["moteur", "auditif", "mental"],
+      details:
+        "Navette et fauteuils prêtés à l’entrée ; chemins de ronde en pente forte. Boucles magnétiques dans les musées, visites adaptées aux groupes sur réservation.",
+    },
+  },
+  events: {
+    "traboules-nocturne": {
+      families: ["auditif"],
+      details:
+        "Parcours à pied avec escaliers et pavés, à la lanterne : déconseillé en fauteuil. La guide porte un micro compatible avec les boucles magnétiques portatives.",
+    },
+    "visite-escalier": {
+      families: ["visuel", "auditif", "mental"],
+      details:
+        "Visite de l’escalier à double révolution par ses marches : un film le montre au rez-de-chaussée.",
+    },
+    "parties-hautes-strasbourg": {
+      families: [],
+      details:
+        "Montée de 332 marches sans ascenseur : réservée aux personnes qui peuvent gravir un escalier.",
+    },
+    "conte-cathedrale": {
+      families: ["moteur", "auditif", "mental"],
+      details:
+        "Un conte en mots simples, adapté aux enfants et aux personnes en situation de handicap mental, traduit en langue des signes.",
+    },
+    "visite-famille-fabre": {
+      families: ["moteur", "visuel", "auditif", "mental"],
+      details: "Visite-atelier en petit groupe, avec objets à toucher et consignes illustrées.",
+    },
+    "orgue-saint-eustache": {
+      families: ["moteur", "auditif"],
+      details: "Places réservées aux fauteuils au premier rang de la nef ; boucle magnétique.",
+    },
+  },
+};

@@ -18,6 +18,7 @@ import {
 } from "../schema.ts";
 import {
   ANONYMOUS_REGISTRANTS,
+  DEMO_ACCESSIBILITY,
   DEMO_EVENTS,
   DEMO_LIEUX,
   DEMO_LOCATIONS,
@@ -192,6 +193,7 @@ async function insertDemoData(
         code_postal: lieu.code_postal,
         latitude: lieu.latitude,
         longitude: lieu.longitude,
+        ...accessibilityOfLieu(lieu.key),
         ...pictureColumns(pictures, lieu),
         user_id: idOf(userIds, lieu.owner, "user"),
       })),
@@ -217,6 +219,7 @@ async function insertDemoData(
         image_url: pictureColumns(pictures, event).image,
         image_alt: pictureColumns(pictures, event).image_alt,
         lieu_id: idOf(lieuIds, event.lieu, "venue"),
+        ...accessibilityOfEvent(event),
         user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
       })),
     )
@@ -437,4 +440,20 @@ function parisInstant(day: string, time: string): Date {
   const iso = parisLocalToIso(`${day}T${time}`);
   if (!iso) throw new Error(`Demo data: ${day} ${time} is not a date`);
   return new Date(iso);
+}
+
+/** A demo venue's accessibility columns (DEMO_ACCESSIBILITY). */
+function accessibilityOfLieu(key: string) {
+  const known = DEMO_ACCESSIBILITY.lieux[key];
+  return { accessibility: [...(known?.families ?? [])], accessibility_details: known?.details ?? null };
+}
+
+/** A demo event's: its own when it differs from its venue's, else the venue's families alone. */
+function accessibilityOfEvent(event: { key: string; lieu: string }) {
+  const own = DEMO_ACCESSIBILITY.events[event.key];
+  if (own) return { accessibility: [...own.families], accessibility_details: own.details ?? null };
+  return {
+    accessibility: [...(DEMO_ACCESSIBILITY.lieux[event.lieu]?.families ?? [])],
+    accessibility_details: null,
+  };
 }

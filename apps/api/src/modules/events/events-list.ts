@@ -60,14 +60,40 @@ function contains(column: SQL, word: string): SQL {
   return sql`${target} like '%' || ${literal} || '%'`;
 }
 
+/**
+ * Words a visitor means alike: a récital is a concert. Folded (lower case, no accents); a word of
+ * the search matches any of its alternatives. Kept tiny on purpose (decision 033): each entry is
+ * one more trigram lookup.
+ */
+const SAME_MEANING: Readonly<Record<string, readonly string[]>> = {
+  concert: ["recital"],
+  concerts: ["recitals"],
+  recital: ["concert"],
+  recitals: ["concerts"],
+};
+
+function folded(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** `column` contains the word or one of its alternatives. */
+function containsWord(column: SQL, word: string): SQL {
+  const others = SAME_MEANING[folded(word)] ?? [];
+  if (others.length === 0) return contains(column, word);
+  return sql`(${sql.join(
+    [word, ...others].map((alternative) => contains(column, alternative)),
+    sql` or `,
+  )})`;
+}
+
 /** Every word somewhere in the title, description, venue name or city. */
 function searchCondition(words: string[]): SQL | undefined {
-  return and(...words.map((word) => contains(sql`${events.search_text}`, word)));
+  return and(...words.map((word) => containsWord(sql`${events.search_text}`, word)));
 }
 
 /** Every word in the title: such events come first. */
 function titleCondition(words: string[]): SQL | undefined {
-  return and(...words.map((word) => contains(sql`${events.search_title}`, word)));
+  return and(...words.map((word) => containsWord(sql`${events.search_title}`, word)));
 }
 
 /** `lieu_id` among the venues that match `where` (a venue list is small: a hashed subplan). */
