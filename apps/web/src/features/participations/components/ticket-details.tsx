@@ -66,7 +66,15 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
         </div>
         <dl className="cp-confirmation__list">
           <dt>Lieu</dt>
-          <dd>{event?.lieu ? `${event.lieu.nom}, ${event.lieu.ville}` : "Lieu non précisé"}</dd>
+          <dd>
+            {event?.lieu ? (
+              <Link to={paths.lieuDetail.getHref(event.lieu.id)}>
+                {event.lieu.nom}, {event.lieu.ville}
+              </Link>
+            ) : (
+              "Lieu non précisé"
+            )}
+          </dd>
           <dt>Séance</dt>
           <dd data-testid="ticket-session">
             {formatSessionTimes(participation.session.starts_at, participation.session.ends_at)}
