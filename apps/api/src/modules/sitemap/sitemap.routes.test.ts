@@ -69,6 +69,8 @@ describe("GET /robots.txt", () => {
       "/events",
       "/events/12",
       "/parcours/3",
+      "/lieux/4",
+      "/sites/5",
       "/auth",
       "/api/events",
       "/uploads/a.webp",
