@@ -2,7 +2,7 @@ import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { siteDetailSchema } from "@culture-patrimoine/contract/schemas/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../db/schema.ts";
-import { registerProfessionnel } from "../../test/accounts.ts";
+import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { insertLieu, insertParcours } from "../../test/rows.ts";
 
@@ -99,5 +99,43 @@ describe("GET /api/sites/{id}: the site's place in its route", () => {
     const items = response.json() as Array<Record<string, unknown>>;
     expect(items.map((item) => item.id)).toEqual(routeSites);
     expect(items[0]).not.toHaveProperty("step");
+  });
+});
+
+describe("GET /api/sites/{id} under the public read cache", () => {
+  it("shows its venue's new name as soon as the venue is renamed", async () => {
+    const cached = await createTestApp({ PUBLIC_CACHE_TTL_MS: "60000" });
+    try {
+      const organiser = await registerProfessionnel(cached.app);
+      const venue = await insertLieu(cached.database.db, organiser.user.id, {
+        nom: "Hôtel de ville",
+        ville: "Lyon",
+      });
+      const [row] = await cached.database.db
+        .insert(sites)
+        .values({
+          name: "Beffroi",
+          categorie: "Monument",
+          description: "d",
+          lieu_id: venue.id,
+          user_id: organiser.user.id,
+        })
+        .returning({ id: sites.id });
+      const read = async () =>
+        siteDetailSchema.parse(
+          (await cached.app.inject({ method: "GET", url: `/api/sites/${row!.id}` })).json(),
+        );
+      expect((await read()).lieu?.nom).toBe("Hôtel de ville");
+      const renamed = await cached.app.inject({
+        method: "PUT",
+        url: `/api/lieux/${venue.id}`,
+        headers: bearer(organiser.token),
+        payload: { nom: "Hôtel de ville de Lyon", ville: "Lyon" },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await read()).lieu?.nom).toBe("Hôtel de ville de Lyon");
+    } finally {
+      await cached.close();
+    }
   });
 });

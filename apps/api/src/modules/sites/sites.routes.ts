@@ -41,7 +41,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/:id",
     {
-      config: { publicCache: { shows: ["sites"] } },
+      // Its venue's name and its route's title are in the answer: a change to either renews it.
+      config: { publicCache: { shows: ["sites", "lieux", "parcours"] } },
       schema: {
         tags,
         summary: "Lire un site (services en chaîne JSON), avec son lieu et son étape dans son parcours",
