@@ -11,29 +11,29 @@ interface Fact {
 
 /** What a visitor needs on the spot: where, when, how much, how to get there, and whom to ask. */
 export function SiteFacts({ site }: { site: SiteDetailResponse }) {
-  const contact = [
-    site.telephone && (
-      <a key="tel" href={`tel:${site.telephone.replace(/[^\d+]/g, "")}`}>
-        {site.telephone}
-      </a>
-    ),
-    site.email && (
-      <a key="mail" href={`mailto:${site.email}`}>
-        {site.email}
-      </a>
-    ),
-    site.site_web && (
-      <a
-        key="web"
-        href={site.site_web}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={`Site web de ${site.name} – nouvelle fenêtre`}
-      >
-        Site web
-      </a>
-    ),
-  ].filter(Boolean);
+  const contact: Array<{ key: string; link: ReactNode }> = [];
+  if (site.telephone) {
+    contact.push({
+      key: "tel",
+      link: <a href={`tel:${site.telephone.replace(/[^\d+]/g, "")}`}>{site.telephone}</a>,
+    });
+  }
+  if (site.email) contact.push({ key: "mail", link: <a href={`mailto:${site.email}`}>{site.email}</a> });
+  if (site.site_web) {
+    contact.push({
+      key: "web",
+      link: (
+        <a
+          href={site.site_web}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={`Site web de ${site.name} – nouvelle fenêtre`}
+        >
+          Site web
+        </a>
+      ),
+    });
+  }
   const facts: Array<Fact | null> = [
     site.adresse ? { label: "Adresse", icon: "fr-icon-map-pin-2-line", value: site.adresse } : null,
     site.lieu
@@ -65,7 +65,7 @@ export function SiteFacts({ site }: { site: SiteDetailResponse }) {
           value: (
             <ul className="cp-plain-list">
               {contact.map((item) => (
-                <li key={(item as { key: string }).key}>{item}</li>
+                <li key={item.key}>{item.link}</li>
               ))}
             </ul>
           ),
