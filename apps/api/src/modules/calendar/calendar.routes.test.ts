@@ -166,6 +166,17 @@ describe("GET /api/events/{id}/calendar.ics", () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it("leaves LOCATION out for an event without a venue, and answers HEAD like GET", async () => {
+    const response = await download(`/api/events/${otherEventId}/calendar.ics`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("LOCATION:");
+    expect(readEvents(response.body)).toHaveLength(1);
+    const head = await ctx.app.inject({ method: "HEAD", url: `/api/events/${otherEventId}/calendar.ics` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(head.headers["content-disposition"]).toBe('attachment; filename="autre-evenement.ics"');
+  });
+
   it("refuses a malformed event or session id with 400", async () => {
     for (const url of [
       "/api/events/abc/calendar.ics",
