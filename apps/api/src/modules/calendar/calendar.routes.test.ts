@@ -177,6 +177,16 @@ describe("GET /api/events/{id}/calendar.ics", () => {
     expect(head.headers["content-disposition"]).toBe('attachment; filename="autre-evenement.ics"');
   });
 
+  it("is described in the OpenAPI document as a text/calendar file", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const operation = doc.paths["/api/events/{id}/calendar.ics"]?.get;
+    expect(Object.keys(operation?.responses?.["200"]?.content ?? {})).toEqual(["text/calendar"]);
+    expect(operation?.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      "id",
+      "session",
+    ]);
+  });
+
   it("refuses a malformed event or session id with 400", async () => {
     for (const url of [
       "/api/events/abc/calendar.ics",
