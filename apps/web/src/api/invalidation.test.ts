@@ -53,14 +53,14 @@ describe("what each change invalidates", () => {
 
   it.each<[Change, string[]]>([
     ["lieuCreated", ["lieux", "dashboard", "stats"]],
-    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "dashboard"]],
+    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "sites", "dashboard"]],
     ["eventCreated", ["events", "dashboard", "stats"]],
     ["eventUpdated", ["events", "programs", "attendees"]],
     ["eventDeleted", ["events", "programs", "dashboard", "stats"]],
     ["programsCreated", ["programs"]],
     ["programUpdated", ["programs"]],
     ["programDeleted", ["programs", "events", "dashboard"]],
-    ["parcoursSaved", ["parcours", "dashboard", "stats"]],
+    ["parcoursSaved", ["parcours", "sites", "dashboard", "stats"]],
     ["parcoursDeleted", ["parcours", "sites", "dashboard", "stats"]],
     ["siteSaved", ["sites", "parcours", "dashboard", "stats"]],
     ["siteDeleted", ["sites", "parcours", "dashboard", "stats"]],

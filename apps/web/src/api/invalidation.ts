@@ -32,11 +32,12 @@ export const invalidatedBy = {
   // Every screen that shows programme lines: the lists and the event pages.
   programDeleted: [programs.all, events.all, dashboard.all],
   lieuCreated: [lieux.all, dashboard.all, stats.all],
-  // Events, their programme lines and routes show their venue's name and city.
-  lieuUpdated: [lieux.all, events.all, programs.all, parcours.all, dashboard.all],
+  // Events, their programme lines, routes and site pages show their venue's name and city.
+  lieuUpdated: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all],
   // Its events, programmes, routes and sites stay, without a place; the platform's figures change.
   lieuDeleted: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all, stats.all],
-  parcoursSaved: [parcours.all, dashboard.all, stats.all],
+  // A site page shows its route's title.
+  parcoursSaved: [parcours.all, sites.all, dashboard.all, stats.all],
   // Its sites stay, without a route.
   parcoursDeleted: [parcours.all, sites.all, dashboard.all, stats.all],
   // A route shows its sites and their number.
