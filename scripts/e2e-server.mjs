@@ -38,6 +38,9 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps
     SMTP_URL: smtp.url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAIL_POLL_MS: "250",
+    // Map tiles from a closed local port: no journey may fetch anything from outside, and the map
+    // must show its fallback (outline of France, notice) as it does offline (decision 034).
+    MAP_TILES_URL: "http://127.0.0.1:9/tuiles/{z}/{x}/{y}.png",
   },
 });
 function stop(signal) {

@@ -889,6 +889,7 @@ export const mapMessages = {
     "Fond de carte désactivé sur ce serveur\u00a0: les points sont placés sur un contour simplifié de la France.",
   mapLabel: "Carte interactive (la liste qui suit donne les mêmes lieux)",
   listTitle: "Liste des lieux de la carte",
+  skipToList: "Passer la carte et aller à la liste",
   kindsLegend: "Afficher",
   kindEvent: "Événements",
   kindLieu: "Lieux",

@@ -42,6 +42,11 @@ export const publicPageMeta = {
     description:
       "Les sites patrimoniaux à visiter\u00a0: monuments, musées et jardins, avec leurs horaires, tarifs et accès.",
   },
+  map: {
+    title: "Carte",
+    description:
+      "Les événements à venir, les lieux culturels et les sites patrimoniaux sur une carte de France, et dans une liste.",
+  },
   pricing: {
     title: "Tarifs",
     description: "Les formules de Culture & Patrimoine pour les organisateurs d’événements culturels.",

@@ -58,6 +58,8 @@ export const paths = {
     getHref: (query: { parcours_id?: Id } = {}) => withQuery("/create-site", query),
   },
   siteEdit: { pattern: "/create-site/:id", getHref: (id: Id) => `/create-site/${id}` },
+  /** Events, venues and sites on a map, with the same places in a list (issue 14, decision 034). */
+  map: { pattern: "/carte", getHref: () => "/carte" },
   pricing: { pattern: "/pricing", getHref: () => "/pricing" },
   about: { pattern: "/about", getHref: () => "/about" },
   dashboard: { pattern: "/dashboard", getHref: () => "/dashboard" },

@@ -47,23 +47,23 @@ describe("what each change invalidates", () => {
     const client = seededClient();
     await invalidateAfter(client, "lieuDeleted");
     expect(staleFamilies(client).sort()).toEqual(
-      ["dashboard", "events", "lieux", "parcours", "programs", "sites", "stats"].sort(),
+      ["dashboard", "events", "lieux", "map", "parcours", "programs", "sites", "stats"].sort(),
     );
   });
 
   it.each<[Change, string[]]>([
-    ["lieuCreated", ["lieux", "dashboard", "stats"]],
-    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "sites", "dashboard"]],
-    ["eventCreated", ["events", "dashboard", "stats"]],
-    ["eventUpdated", ["events", "programs", "attendees"]],
-    ["eventDeleted", ["events", "programs", "dashboard", "stats"]],
+    ["lieuCreated", ["lieux", "dashboard", "stats", "map"]],
+    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "sites", "dashboard", "map"]],
+    ["eventCreated", ["events", "dashboard", "stats", "map"]],
+    ["eventUpdated", ["events", "programs", "attendees", "map"]],
+    ["eventDeleted", ["events", "programs", "dashboard", "stats", "map"]],
     ["programsCreated", ["programs"]],
     ["programUpdated", ["programs"]],
     ["programDeleted", ["programs", "events", "dashboard"]],
     ["parcoursSaved", ["parcours", "sites", "dashboard", "stats"]],
     ["parcoursDeleted", ["parcours", "sites", "dashboard", "stats"]],
-    ["siteSaved", ["sites", "parcours", "dashboard", "stats"]],
-    ["siteDeleted", ["sites", "parcours", "dashboard", "stats"]],
+    ["siteSaved", ["sites", "parcours", "dashboard", "stats", "map"]],
+    ["siteDeleted", ["sites", "parcours", "dashboard", "stats", "map"]],
     ["participationCreated", ["participations", "events", "attendees", "dashboard", "stats"]],
     ["participationCancelled", ["participations", "events", "attendees", "dashboard", "stats"]],
     ["participationPaid", ["participations", "dashboard"]],

@@ -13,6 +13,7 @@ const {
   dashboard,
   stats,
   users,
+  map,
 } = queryKeys;
 
 /**
@@ -21,28 +22,38 @@ const {
  * so a change refreshes every family that carries what it changed.
  */
 export const invalidatedBy = {
-  // The platform's figures (stats) count events, routes, venues and sites, and registrations.
-  eventCreated: [events.all, dashboard.all, stats.all],
+  // The platform's figures (stats) count events, routes, venues and sites, and registrations. The
+  // map (decision 034) shows upcoming events at their venue, venues and sites.
+  eventCreated: [events.all, dashboard.all, stats.all, map.all],
   // Programme lines carry their event's title and venue; the attendees' page shows its sessions.
-  eventUpdated: [events.all, programs.all, attendees.all],
+  eventUpdated: [events.all, programs.all, attendees.all, map.all],
   // The event's programme lines go with it, and the counters change.
-  eventDeleted: [events.all, programs.all, dashboard.all, stats.all],
+  eventDeleted: [events.all, programs.all, dashboard.all, stats.all, map.all],
   programsCreated: [programs.all],
   programUpdated: [programs.all],
   // Every screen that shows programme lines: the lists and the event pages.
   programDeleted: [programs.all, events.all, dashboard.all],
-  lieuCreated: [lieux.all, dashboard.all, stats.all],
+  lieuCreated: [lieux.all, dashboard.all, stats.all, map.all],
   // Events, their programme lines, routes and site pages show their venue's name and city.
-  lieuUpdated: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all],
+  lieuUpdated: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all, map.all],
   // Its events, programmes, routes and sites stay, without a place; the platform's figures change.
-  lieuDeleted: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all, stats.all],
+  lieuDeleted: [
+    lieux.all,
+    events.all,
+    programs.all,
+    parcours.all,
+    sites.all,
+    dashboard.all,
+    stats.all,
+    map.all,
+  ],
   // A site page shows its route's title.
   parcoursSaved: [parcours.all, sites.all, dashboard.all, stats.all],
   // Its sites stay, without a route.
   parcoursDeleted: [parcours.all, sites.all, dashboard.all, stats.all],
   // A route shows its sites and their number.
-  siteSaved: [sites.all, parcours.all, dashboard.all, stats.all],
-  siteDeleted: [sites.all, parcours.all, dashboard.all, stats.all],
+  siteSaved: [sites.all, parcours.all, dashboard.all, stats.all, map.all],
+  siteDeleted: [sites.all, parcours.all, dashboard.all, stats.all, map.all],
   locationCreated: [locations.all],
   // The member's list of registrations, the organiser's counters, and the places left of the
   // event's sessions (event pages and lists carry them).

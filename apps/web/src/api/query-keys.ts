@@ -49,6 +49,12 @@ export const queryKeys = {
     of: (userId: number) => ["dashboard", userId] as const,
   },
   stats: { all: ["stats"] as const },
+  /** The map's points (GET /api/map/points) and its configuration (GET /api/map/config). */
+  map: {
+    all: ["map"] as const,
+    points: ["map", "points"] as const,
+    config: ["map", "config"] as const,
+  },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {

@@ -156,6 +156,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     load: () => import("../features/sites/site-form-page.tsx").then((m) => ({ Component: m.SiteFormPage })),
     private: true,
   },
+  map: {
+    title: publicPageMeta.map.title,
+    load: () => import("../features/map/map-page.tsx").then((m) => ({ Component: m.MapPage })),
+  },
   pricing: {
     title: publicPageMeta.pricing.title,
     load: () => import("../features/marketing/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),

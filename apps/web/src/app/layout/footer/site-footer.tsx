@@ -24,6 +24,7 @@ export function SiteFooter() {
               { text: "Événements", linkProps: { to: homeSection("events") } },
               { text: "Parcours", linkProps: { to: homeSection("parcours") } },
               { text: "Lieux", linkProps: { to: homeSection("lieux") } },
+              { text: "Carte", linkProps: { to: paths.map.getHref() } },
               { text: "À propos", linkProps: { to: homeSection("about") } },
             ],
           },

@@ -10,7 +10,7 @@ function hrefs(items: MainNavigationProps.Item[]): string[] {
 }
 
 describe("buildNavigation", () => {
-  it("shows five menus, Tarifs and À propos", () => {
+  it("shows five menus, the map, Tarifs and À propos", () => {
     const items = buildNavigation(null, "/");
     expect(items.map((item) => item.text)).toEqual([
       "Événements",
@@ -18,6 +18,7 @@ describe("buildNavigation", () => {
       "Lieux",
       "Parcours",
       "Sites",
+      "Carte",
       "Tarifs",
       "À propos",
     ]);

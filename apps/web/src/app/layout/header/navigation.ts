@@ -84,6 +84,11 @@ export function buildNavigation(role: Role | null, pathname: string): MainNaviga
   return [
     ...menus,
     {
+      text: "Carte",
+      linkProps: { to: paths.map.getHref() },
+      isActive: pathname === paths.map.getHref(),
+    },
+    {
       text: "Tarifs",
       linkProps: { to: paths.pricing.getHref() },
       isActive: pathname === paths.pricing.getHref(),

@@ -63,7 +63,10 @@ describe("venue form", () => {
     expect(screen.getByText(validationMessages.lieuCityRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.invalidUrl)).toBeTruthy();
     expect(screen.getByLabelText(/^Nom du lieu/)).toHaveProperty("ariaInvalid", "true");
-    expect(api).not.toHaveBeenCalled();
+    // Nothing sent: the only call is the map's configuration, read for the position section.
+    expect(api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname)).toEqual(
+      api.mock.calls.length ? ["/api/map/config"] : [],
+    );
   });
 
   it("creates the venue, then goes on to a route in it", async () => {

@@ -1,14 +1,16 @@
-import { lieuMessages } from "@culture-patrimoine/contract/messages";
+import { lieuMessages, mapMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { useMapFormOptions } from "../../../api/get-map-config.ts";
 import { WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ImageField } from "../../../components/form/image-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
+import { CoordinatesFields } from "../../../components/map/coordinates-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -70,6 +72,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
   });
 
   const goBack = useGoBack(paths.lieux.getHref());
+  const { tiles: mapTiles, geocode } = useMapFormOptions();
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={lieu ? "Modifier le lieu" : "Créer un lieu"}>
@@ -102,6 +105,28 @@ export function LieuForm({ lieu }: LieuFormProps) {
             />
           </div>
         </div>
+        <div className="fr-grid-row fr-grid-row--gutters">
+          <div className="fr-col-12 fr-col-sm-8">
+            <TextField
+              form={form}
+              name="adresse"
+              label={mapMessages.addressLabel}
+              hint={mapMessages.addressHint}
+              autoComplete="street-address"
+            />
+          </div>
+          <div className="fr-col-12 fr-col-sm-4">
+            <TextField
+              form={form}
+              name="code_postal"
+              label={mapMessages.postcodeLabel}
+              hint={mapMessages.postcodeHint}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </div>
+        </div>
         <TextField
           form={form}
           name="description"
@@ -110,6 +135,16 @@ export function LieuForm({ lieu }: LieuFormProps) {
           rows={5}
         />
       </FormSection>
+      <CoordinatesFields
+        form={form}
+        id="lieu-position"
+        tiles={mapTiles}
+        geocode={geocode}
+        addressQuery={() => {
+          const { adresse, code_postal, ville } = form.getValues();
+          return [adresse, code_postal, ville].filter(Boolean).join(" ");
+        }}
+      />
       <FormSection id="lieu-links" legend="Liens">
         <WebsiteField form={form} name="site_web" />
         <ImageField form={form} currentName="image" id="lieu-image" label="Image du lieu" />

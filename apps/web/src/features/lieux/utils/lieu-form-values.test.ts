@@ -37,6 +37,10 @@ describe("venue form conversions", () => {
       description: "Abbaye cistercienne fondée en 1118.",
       site_web: "https://www.abbayedefontenay.com",
       image: "",
+      adresse: "",
+      code_postal: "",
+      latitude: "",
+      longitude: "",
     });
     expect(lieuBodySchema.parse(toLieuBody({ ...values, description: " " }))).toEqual({
       nom: "Abbaye de Fontenay",
@@ -45,7 +49,34 @@ describe("venue form conversions", () => {
       image: null,
       description: null,
       site_web: "https://www.abbayedefontenay.com",
+      adresse: null,
+      code_postal: null,
+      latitude: null,
+      longitude: null,
     });
+  });
+
+  it("shows the address and the point as typed, and sends the point as numbers", () => {
+    const values = toLieuFormValues({
+      ...lieu,
+      adresse: "Route de Marmagne",
+      code_postal: "21500",
+      departement: "21",
+      latitude: 47.6392,
+      longitude: 4.3897,
+    });
+    expect(values).toMatchObject({
+      adresse: "Route de Marmagne",
+      code_postal: "21500",
+      latitude: "47,6392",
+      longitude: "4,3897",
+    });
+    expect(lieuBodySchema.parse(toLieuBody(values))).toMatchObject({
+      code_postal: "21500",
+      latitude: 47.6392,
+      longitude: 4.3897,
+    });
+    expect(lieuBodySchema.safeParse(toLieuBody({ ...values, longitude: "" })).success).toBe(false);
   });
 
   it("gives a blank country back as France", () => {

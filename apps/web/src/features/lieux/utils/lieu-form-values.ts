@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY } from "@culture-patrimoine/contract/constants";
 import type { LieuBodyInput, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import { coordinateText } from "../../../components/map/coordinate-text.ts";
 
 /** The venue form (SPEC §3 Lieu): the API's own field names, every value as typed text. */
 export interface LieuFormValues {
@@ -13,6 +14,11 @@ export interface LieuFormValues {
   image_alt: string;
   /** A picture chosen in the form, sent as multipart (docs/decisions/032-pictures.md). */
   image_file: File | null;
+  /** Address, postcode and point (decision 034): text as typed, coordinates with a decimal comma. */
+  adresse: string;
+  code_postal: string;
+  latitude: string;
+  longitude: string;
 }
 
 export const lieuFields = [
@@ -24,6 +30,10 @@ export const lieuFields = [
   "image",
   "image_alt",
   "image_file",
+  "adresse",
+  "code_postal",
+  "latitude",
+  "longitude",
 ] as const satisfies readonly (keyof LieuFormValues)[];
 
 export const emptyLieuForm: LieuFormValues = {
@@ -35,6 +45,10 @@ export const emptyLieuForm: LieuFormValues = {
   image: "",
   image_alt: "",
   image_file: null,
+  adresse: "",
+  code_postal: "",
+  latitude: "",
+  longitude: "",
 };
 
 export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
@@ -47,6 +61,10 @@ export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
     image: lieu.image ?? "",
     image_alt: lieu.image_alt ?? "",
     image_file: null,
+    adresse: lieu.adresse ?? "",
+    code_postal: lieu.code_postal ?? "",
+    latitude: coordinateText(lieu.latitude),
+    longitude: coordinateText(lieu.longitude),
   };
 }
 

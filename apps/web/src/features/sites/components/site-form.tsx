@@ -10,6 +10,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/site";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { useMapFormOptions } from "../../../api/get-map-config.ts";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -17,6 +18,7 @@ import { ImageField } from "../../../components/form/image-field.tsx";
 import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
+import { CoordinatesFields } from "../../../components/map/coordinates-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -88,6 +90,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
   const fallback =
     lockedParcoursId === null ? paths.sites.getHref() : paths.parcoursDetail.getHref(lockedParcoursId);
   const goBack = useGoBack(fallback);
+  const { tiles: mapTiles, geocode } = useMapFormOptions();
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
@@ -146,6 +149,13 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
         />
         <SiteLieuField form={form} lieux={ownLieux} />
       </FormSection>
+      <CoordinatesFields
+        form={form}
+        id="site-position"
+        tiles={mapTiles}
+        geocode={geocode}
+        addressQuery={() => form.getValues("adresse")}
+      />
       <SiteServicesField form={form} />
       <PlaceContactSection
         form={form}

@@ -63,6 +63,19 @@ describe("site form: from the API's names to the form's", () => {
       id_lieu: "3",
       parcours_id: "9",
       image: "",
+      latitude: "",
+      longitude: "",
+    });
+  });
+
+  it("shows a site's point with the decimal comma, and sends it back as numbers or null", () => {
+    const values = toSiteFormValues({ ...site, latitude: 46.5802, longitude: 0.3404 });
+    expect([values.latitude, values.longitude]).toEqual(["46,5802", "0,3404"]);
+    expect(submitted(values)).toMatchObject({ latitude: 46.5802, longitude: 0.3404 });
+    // Emptied fields clear the point: both are sent as null, never left out.
+    expect(submitted({ ...values, latitude: "", longitude: " " })).toMatchObject({
+      latitude: null,
+      longitude: null,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type SiteFormOutput,
   type SiteResponse,
 } from "@culture-patrimoine/contract/schemas/site";
+import { coordinateText } from "../../../components/map/coordinate-text.ts";
 
 /**
  * The site form's state with SPEC §3's form names (siteFormValuesSchema): texts as typed, ids as
@@ -32,6 +33,9 @@ export interface SiteFormState {
   image_alt: string;
   /** A picture chosen in the form, sent as multipart (docs/decisions/032-pictures.md). */
   image_file: File | null;
+  /** Its point (decision 034), with the decimal comma; both empty: none. */
+  latitude: string;
+  longitude: string;
 }
 
 export const emptySiteForm: SiteFormState = {
@@ -54,6 +58,8 @@ export const emptySiteForm: SiteFormState = {
   image: "",
   image_alt: "",
   image_file: null,
+  latitude: "",
+  longitude: "",
 };
 
 export const siteFields = Object.keys(emptySiteForm).filter(
@@ -91,6 +97,8 @@ export function toSiteFormValues(site: SiteResponse): SiteFormState {
     image: site.image ?? "",
     image_alt: site.image_alt ?? "",
     image_file: null,
+    latitude: coordinateText(site.latitude),
+    longitude: coordinateText(site.longitude),
   };
 }
 
@@ -115,6 +123,9 @@ export function toSiteBody(values: SiteFormOutput): SiteBodyInput {
     parcours_id: values.parcours_id,
     image: values.image,
     image_alt: values.image_alt,
+    // Always sent, so that emptied fields clear the point (absent would keep it).
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
   };
 }
 
