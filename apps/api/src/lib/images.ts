@@ -21,6 +21,14 @@ import { AppError, ValidationError } from "../errors.ts";
 export const IMAGE_MAX_DIMENSION = PICTURE_MAX_DIMENSION;
 /** WebP quality of every stored width: no visible loss on photos, a third of a JPEG's weight. */
 const WEBP_QUALITY = 82;
+
+export interface EncodeOptions {
+  /**
+   * libwebp's effort (0–6, sharp's default 4 for uploads): the demo's flat illustrations take 1,
+   * twice as fast to encode at first start, for files a few percent larger (decision 032).
+   */
+  effort?: number;
+}
 /** Formats accepted as input, as sharp names them after decoding (never the declared type). */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 /**
@@ -144,7 +152,11 @@ export function decodedBytes({ width, height, channels, depth }: ImageHeader): n
  * The header is read first, outside the queue (a few milliseconds, no pixel decoded): an image too
  * large is refused at once, without waiting for other uploads.
  */
-export async function toStoredWebp(input: Buffer, queue: ImageQueue): Promise<Buffer> {
+export async function toStoredWebp(
+  input: Buffer,
+  queue: ImageQueue,
+  { effort }: EncodeOptions = {},
+): Promise<Buffer> {
   let header: ImageHeader;
   try {
     // sharp throws synchronously on some inputs (an empty buffer), asynchronously on others.
@@ -167,7 +179,7 @@ export async function toStoredWebp(input: Buffer, queue: ImageQueue): Promise<Bu
           fit: "inside",
           withoutEnlargement: true,
         })
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: WEBP_QUALITY, effort })
         .toBuffer();
     } catch {
       // The header was readable but the pixels are not (truncated or corrupt data).
@@ -195,15 +207,22 @@ export interface ProcessedImage {
  * (docs/decisions/032-pictures.md): the copies are made from the main file's pixels, decoded once,
  * in the same slot of the queue, so an upload still holds one thread at a time.
  */
-export async function toStoredImage(input: Buffer, queue: ImageQueue): Promise<ProcessedImage> {
-  const main = await toStoredWebp(input, queue);
+export async function toStoredImage(
+  input: Buffer,
+  queue: ImageQueue,
+  options: EncodeOptions = {},
+): Promise<ProcessedImage> {
+  const main = await toStoredWebp(input, queue, options);
   return queue.run(async () => {
     const { data, info } = await sharp(main).raw().toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const variants = await Promise.all(
       variantWidthsOf(info.width).map(async (width) => ({
         width,
-        data: await sharp(data, { raw }).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        data: await sharp(data, { raw })
+          .resize({ width })
+          .webp({ quality: WEBP_QUALITY, effort: options.effort })
+          .toBuffer(),
       })),
     );
     return { width: info.width, height: info.height, main, variants };
