@@ -211,7 +211,6 @@ export const siteMessages = {
   listLoadFailed: "Erreur lors du chargement des sites.",
   listEmpty: "Aucun site pour le moment.",
   parcoursEmpty: "Ce parcours n'a pas encore de site.",
-  targetNotFound: "Le site demandé n'existe plus ou n'a jamais existé.",
   loadFailed: "Erreur lors de la récupération du site",
   notFound: "Site introuvable",
   loading: "Chargement du site...",
@@ -898,13 +897,11 @@ export const mapMessages = {
   kindLieuOne: "Lieu",
   kindSiteOne: "Site",
   empty: "Aucun lieu à afficher avec ces choix.",
-  truncated:
-    "Certains points ne sont pas affichés\u00a0: la carte en montre au plus 500 de chaque sorte.",
+  truncated: "Certains points ne sont pas affichés\u00a0: la carte en montre au plus 500 de chaque sorte.",
   underWay: "En cours",
   noCity: "Ville non renseignée",
   count: (n: number) => (n > 1 ? `${n} lieux affichés` : `${n} lieu affiché`),
-  bboxInvalid:
-    "Le paramètre bbox doit donner ouest,sud,est,nord en degrés (par exemple -5.2,41.3,9.6,51.1)",
+  bboxInvalid: "Le paramètre bbox doit donner ouest,sud,est,nord en degrés (par exemple -5.2,41.3,9.6,51.1)",
   // The coordinates section of the venue and site forms.
   positionLegend: "Position sur la carte",
   positionHint:
@@ -926,7 +923,8 @@ export const mapMessages = {
   geocodeNeedsAddress: "Saisissez d’abord l’adresse, le code postal ou la ville.",
   geocodeQueryInvalid: "L’adresse cherchée doit faire de 3 à 200 caractères",
   geocodeOff: "La recherche d’adresse n’est pas activée sur ce serveur",
-  geocodeUnavailable: "Le service d’adresses ne répond pas\u00a0: saisissez la position ou placez-la sur la carte",
+  geocodeUnavailable:
+    "Le service d’adresses ne répond pas\u00a0: saisissez la position ou placez-la sur la carte",
   addressLabel: "Adresse",
   addressHint: "Numéro et rue, par exemple\u00a0: 20 place des Terreaux",
   postcodeLabel: "Code postal",
