@@ -63,21 +63,8 @@ export function MapPage() {
         ))}
       </fieldset>
 
-      {notice && (
-        <div className="fr-notice fr-notice--info fr-mb-2w">
-          <div className="fr-container">
-            <div className="fr-notice__body">
-              <p className="fr-notice__title" role="status">
-                {notice}
-              </p>
-            </div>
-          </div>
-        </div>
-      )}
-      {points.data?.truncated && <p className="fr-hint-text">{mapMessages.truncated}</p>}
-
       <p className="fr-mb-1w">
-        <a className="fr-link fr-icon-arrow-down-line fr-link--icon-right" href="#map-list-title">
+        <a className="fr-link" href="#map-list-title">
           {mapMessages.skipToList}
         </a>
       </p>
@@ -98,6 +85,14 @@ export function MapPage() {
           </Suspense>
         )}
       </div>
+      {/* Under the map, so that its late arrival (a failed tile) moves nothing above it. */}
+      {notice && (
+        // An alert rather than a notice: the DSFR's Alert is already in the shared stylesheet.
+        <div className="fr-alert fr-alert--info fr-alert--sm fr-mt-2w">
+          <p role="status">{notice}</p>
+        </div>
+      )}
+      {points.data?.truncated && <p className="fr-hint-text">{mapMessages.truncated}</p>}
 
       <section className="fr-mt-4w" aria-labelledby="map-list-title">
         <h2 id="map-list-title" tabIndex={-1}>
