@@ -86,9 +86,14 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
   const figures = parcoursFigures(parcours);
   // A route's column holds the bare file name (SPEC §7), served under /uploads.
   const image = parcoursImageUrl(parcours.image);
-  const place = parcours.Lieu
-    ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville} (${parcours.Lieu.pays})`
-    : lieuMessages.noLieu;
+  // The route starts at its venue: a link to the venue's page, with its other routes and events.
+  const place = parcours.Lieu ? (
+    <Link to={paths.lieuDetail.getHref(parcours.Lieu.id)}>
+      {`${parcours.Lieu.nom}, ${parcours.Lieu.ville} (${parcours.Lieu.pays})`}
+    </Link>
+  ) : (
+    lieuMessages.noLieu
+  );
 
   const onDelete = async () => {
     const deleted = await deleteWithConfirm(
