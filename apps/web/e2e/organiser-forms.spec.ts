@@ -96,6 +96,8 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
   await imageInput.setInputFiles({ name: "abbaye.png", mimeType: "image/png", buffer: await pngBytes(page) });
   await expect(page.getByText(validationMessages.imageNotAnImage)).toHaveCount(0);
   await expect(page.getByRole("img", { name: /Aperçu de l'image choisie : abbaye\.png/ })).toBeVisible();
+  // A picture goes with its text alternative (decision 032).
+  await page.getByLabel(/^Texte alternatif/).fill("Le cloître de l’abbaye sous un ciel bleu");
   await expectNoAxeViolations(page);
 
   // Held for a moment on its way, so the progress bar can be seen before the answer.
@@ -112,7 +114,9 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
   const parcoursId = Number((await card.getAttribute("href"))?.split("/").pop());
   expect(Number.isInteger(parcoursId)).toBe(true);
   const picture = page.locator(".fr-card", { has: page.getByRole("link", { name: title }) }).locator("img");
-  await expect(picture).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+\.webp$/);
+  // Named with its size (decision 032), shown with the organiser's text alternative.
+  await expect(picture).toHaveAttribute("src", /^\/uploads\/[0-9a-f-]+-64x48\.webp$/);
+  await expect(picture).toHaveAttribute("alt", "Le cloître de l’abbaye sous un ciel bleu");
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
@@ -238,6 +242,7 @@ test("a renamed file is refused by the browser, a GIF by the server, next to the
   await imageInput.setInputFiles({ name: "animation.png", mimeType: "image/png", buffer: gif });
   await expect(page.getByRole("img", { name: /Aperçu de l'image choisie : animation\.png/ })).toBeVisible();
   await expect(imageMessage).toHaveCount(0);
+  await page.getByLabel(/^Texte alternatif/).fill("Une animation");
   await page.getByRole("button", { name: "Créer le parcours" }).click();
   await expect(page.getByText(parcoursMessages.submitFailed)).toBeVisible();
   await expect(imageMessage).toBeVisible();

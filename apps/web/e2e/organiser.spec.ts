@@ -245,11 +245,14 @@ test("every validation message of the event form appears for its bad input", asy
   await page.getByLabel(/^Début/).fill(`${YEAR}-06-20T21:00`);
   await page.getByLabel(/^Fin/).fill(`${YEAR}-06-20T20:00`);
   await page.getByLabel(/^Prix/).fill("-5");
-  await page.getByLabel(/^Adresse de l'image/).fill("image.jpg");
+  // A file that only claims to be a picture is refused in the browser (decision 032).
+  await page
+    .getByLabel(/^Image de l’événement/)
+    .setInputFiles({ name: "image.jpg", mimeType: "image/jpeg", buffer: Buffer.from("pas une image") });
   await submit.click();
   await expect(page.getByText(validationMessages.sessionEndBeforeStart)).toBeVisible();
   await expect(page.getByText(validationMessages.priceNegative)).toBeVisible();
-  await expect(page.getByText(validationMessages.invalidUrl)).toBeVisible();
+  await expect(page.getByText(validationMessages.imageNotAnImage)).toBeVisible();
 
   for (const [price, message] of [
     ["gratuit", validationMessages.invalidNumber],
