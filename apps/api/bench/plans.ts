@@ -12,6 +12,7 @@ import type pg from "pg";
 import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { listEvents, listRecentEvents } from "../src/modules/events/events.service.ts";
+import { countEventChoices } from "../src/modules/events/events-list.ts";
 import { listLieux } from "../src/modules/lieux/lieux.service.ts";
 import { listLocations } from "../src/modules/locations/locations.service.ts";
 import { listParcours } from "../src/modules/parcours/parcours.service.ts";
@@ -49,6 +50,43 @@ const cases: Case[] = [
   ["events: upcoming, q=eglise", (db) => listEvents(db, { ...page, upcoming: true, q: "eglise" })],
   ["events: upcoming, category", (db) => listEvents(db, { ...page, upcoming: true, category: "Musique" })],
   ["events: upcoming, rare word", (db) => listEvents(db, { ...page, upcoming: true, q: "n° 777" })],
+  // Issue 14 (decision 033): several words, a city by search, the filters, their counts, distance.
+  [
+    "events: upcoming, q=concert orgue",
+    (db) => listEvents(db, { ...page, upcoming: true, q: "concert orgue" }),
+  ],
+  ["events: upcoming, q=lyon", (db) => listEvents(db, { ...page, upcoming: true, q: "lyon" })],
+  ["events: upcoming, ville=Lyon", (db) => listEvents(db, { ...page, upcoming: true, ville: "Lyon" })],
+  [
+    "events: upcoming, departement=13",
+    (db) => listEvents(db, { ...page, upcoming: true, departement: "13" }),
+  ],
+  ["events: upcoming, this week-end", (db) => listEvents(db, { ...page, upcoming: true, when: "weekend" })],
+  ["events: upcoming, this month", (db) => listEvents(db, { ...page, upcoming: true, when: "month" })],
+  ["events: upcoming, free", (db) => listEvents(db, { ...page, upcoming: true, free: true })],
+  [
+    "events: upcoming, all 4 families",
+    (db) =>
+      listEvents(db, { ...page, upcoming: true, accessibility: ["moteur", "visuel", "auditif", "mental"] }),
+  ],
+  [
+    "events: upcoming, Lyon + free + moteur + month",
+    (db) =>
+      listEvents(db, {
+        ...page,
+        upcoming: true,
+        ville: "Lyon",
+        free: true,
+        accessibility: ["moteur"],
+        when: "month",
+      }),
+  ],
+  [
+    "events: upcoming, near Lyon (distance)",
+    (db) => listEvents(db, { ...page, upcoming: true, sort: "distance", lat: 45.764, lon: 4.8357 }),
+  ],
+  ["events: counts, no filter", (db) => countEventChoices(db, { upcoming: true }, new Date())],
+  ["events: counts, q=eglise", (db) => countEventChoices(db, { upcoming: true, q: "eglise" }, new Date())],
   ["events: all, first page", (db) => listEvents(db, page)],
   ["events: all, q=eglise", (db) => listEvents(db, { ...page, q: "eglise" })],
   [`events: all, offset ${DEEP_OFFSET}`, (db) => listEvents(db, { ...page, offset: DEEP_OFFSET })],

@@ -843,7 +843,6 @@ export const eventFilterMessages = {
   accessibleLegend: "Accessible aux personnes en situation de handicap",
   categoryLabel: "Catégorie",
   clearFilters: "Effacer les filtres",
-  countMore: "100+",
   sortLegend: "Trier par",
   sortDate: "Date",
   nearMe: "Près de moi",

@@ -169,11 +169,14 @@ export function dateWindowOf(
   };
 }
 
-/** GET /api/events/counts: how many events each choice of a filter would give, the others applied. */
+/**
+ * GET /api/events/counts: how many events each choice would give, the other filters applied. The
+ * API reads at most 20 000 events to count them; beyond, every count is a lower bound
+ * (`exact: false`, shown « 1 234+ »).
+ */
 export const eventCountSchema = z.number().int();
 export const eventFilterCountsSchema = z.object({
-  /** Counts stop after this: a count above it reads "100+". */
-  bound: z.number().int(),
+  exact: z.boolean(),
   /** Events of the filter as it stands. */
   total: eventCountSchema,
   when: z.record(z.enum(EVENT_WHEN_CHOICES), eventCountSchema),

@@ -3,6 +3,7 @@ import { EVENT_CATEGORIES, PAYMENT_MODES, SEARCH_MAX, SHORT_TEXT_MAX } from "../
 import { eventDateTimeSchema } from "../dates.ts";
 import { isFreePrice } from "../event-rules.ts";
 import { validationMessages as m } from "../messages.ts";
+import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
 import {
   enumField,
   flagSchema,
@@ -16,7 +17,6 @@ import {
   requiredText,
   whenFieldsValid,
 } from "./common.ts";
-import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
 import { eventListFilterFields, refineEventListQuery } from "./event-filters.ts";
 import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";

@@ -322,11 +322,32 @@ function distanceFrom(position: { lat: number; lon: number }): SQL<number> {
     + cos(radians(${lat})) * cos(radians(${lieux.latitude})) * power(sin(radians(${lieux.longitude} - ${lon}) / 2), 2)))`;
 }
 
+/** `array[1, 2, 3]::int[]` (a literal list of ids, the same on both drivers). */
+function intArray(ids: readonly number[]): SQL {
+  return sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+interface KeyRow {
+  id: number;
+  lieu_id: number;
+  date_start: string | Date;
+}
+
+const startOf = (row: KeyRow) => new Date(row.date_start).getTime();
+
+/** Venues read per step of the distance sort: the nearest few first, then four times more. */
+const FIRST_VENUES = 8;
+
 /**
  * `sort=distance`: the venues with a position, nearest first (a few hundred rows, read whole),
- * each venue's events in date order from events_lieu_id_idx (lieu_id, date_start, id) and at most
- * the page's worth of them, then the events whose venue has no position, in date order. Paged by
- * offset (the order depends on the position: no cursor); the total is the date order's count.
+ * then, a few venues at a time, each venue's events from the window's start in date order from
+ * events_lieu_id_idx (lieu_id, date_start, id), at most the page's worth each, with the events
+ * under way at that start (the GiST index, once). It stops when a step has filled the page: the
+ * venues after it are farther. Then the events whose venue has no position, in date order. Paged
+ * by offset (the order depends on the position: no cursor); the total is the date order's count.
  */
 async function listByDistance(
   db: Database,
@@ -338,18 +359,49 @@ async function listByDistance(
   const { lower, upper } = boundsOf(query, now);
   const cap = countCap(query);
   const want = query.offset + query.limit + 1;
-  const located = (await db.execute(sql`select e.id, v.distance from
-      (select ${lieux.id} as id, ${distanceFrom(position)} as distance from ${lieux}
-        where ${lieux.latitude} is not null) as v
+  const rowsOf = async <T>(statement: SQL) =>
+    ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const venues = (
+    await rowsOf<{
+      id: number;
+      distance: number;
+    }>(sql`select ${lieux.id} as id, ${distanceFrom(position)} as distance
+      from ${lieux} where ${lieux.latitude} is not null order by distance, id`)
+  ).map((venue) => ({ id: Number(venue.id), distance: Number(venue.distance) }));
+  const distanceOf = new Map(venues.map((venue) => [venue.id, venue.distance]));
+  const beforeUpper = upper ? sql`${events.date_start} < ${upper}` : undefined;
+  // Events under way at the window's start (started before it, not over): a few, found once.
+  const underWay = lower
+    ? await rowsOf<KeyRow>(sql`select ${events.id} as id, ${events.lieu_id} as lieu_id, ${events.date_start} as date_start
+        from (select * from ${events} where ${events.date_end} is not null
+          and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> ${lower} and ${events.date_start} < ${lower}
+          offset 0) as ${events}
+        where ${and(filter, beforeUpper, sql`${events.lieu_id} is not null`) ?? sql`true`}`)
+    : [];
+  const located: KeyRow[] = [];
+  for (let start = 0, step = FIRST_VENUES; start < venues.length; start += step, step *= 4) {
+    const ids = venues.slice(start, start + step).map((venue) => venue.id);
+    const inStep = new Set(ids);
+    const starting = await rowsOf<KeyRow>(sql`select v.id as lieu_id, e.id, e.date_start
+      from unnest(${intArray(ids)}) as v(id)
       cross join lateral (select ${events.id} as id, ${events.date_start} as date_start from ${events}
-        where ${events.lieu_id} = v.id and ${and(filter, windowCondition(lower, upper)) ?? sql`true`}
-        order by ${events.date_start}, ${events.id} limit ${want}) as e
-      order by v.distance, e.date_start, e.id limit ${want}`)) as unknown as {
-    rows: { id: number; distance: number }[];
-  };
-  const rows: { id: number; distance: number | null }[] = located.rows.map((row) => ({
-    id: Number(row.id),
-    distance: Number(row.distance),
+        where ${events.lieu_id} = v.id
+          and ${and(filter, lower ? sql`${events.date_start} >= ${lower}` : undefined, beforeUpper) ?? sql`true`}
+        order by ${events.date_start}, ${events.id} limit ${want}) as e`);
+    located.push(...starting, ...underWay.filter((row) => inStep.has(Number(row.lieu_id))));
+    if (located.length >= want) break;
+  }
+  const byDistance = located
+    .map((row) => ({
+      id: Number(row.id),
+      start: startOf(row),
+      distance: distanceOf.get(Number(row.lieu_id)) ?? 0,
+    }))
+    .sort((a, b) => a.distance - b.distance || a.start - b.start || a.id - b.id)
+    .slice(0, want);
+  const rows: { id: number; distance: number | null }[] = byDistance.map(({ id, distance }) => ({
+    id,
+    distance,
   }));
   if (rows.length < want) {
     const unlocated = keysOf(
@@ -383,17 +435,24 @@ async function listByDistance(
 export const COUNTED_PLACES = 12;
 
 /**
- * GET /api/events/counts: for each choice of each filter, how many events it would give with
- * the other filters as they are, each counted up to LIST_COUNT_BOUND + 1 like a list's total
- * (a count above the bound reads "100+"), all in one statement.
+ * At most this many events are read to count the choices. Beyond, every count is a lower bound
+ * (`exact: false`, shown « 1 234+ »). The events still to come of the 100 000-event bench are 11 000.
+ */
+export const COUNT_SCAN_CAP = 20_000;
+
+/**
+ * GET /api/events/counts: for each choice of each filter, how many events it would give with the
+ * other filters as they are. One walk reads the events every choice could count (the search, the
+ * owner, the venue and `upcoming` applied; the date, place, free, accessibility and category
+ * filters not), at most COUNT_SCAN_CAP of them in list order, and counts each choice over them
+ * with `count(*) filter (where …)`: one pass instead of one bounded count per choice, which at
+ * 100 000 events each walked the upcoming events again for a rare choice (decision 033).
  */
 export async function countEventChoices(
   db: Database,
   query: ListFilters,
   now: Date,
 ): Promise<EventFilterCounts> {
-  const cap = LIST_COUNT_BOUND;
-  const base: ListFilters = { ...query, sort: "date" };
   const [villes, departements] = await Promise.all([
     db
       .select({ value: lieux.ville })
@@ -413,47 +472,86 @@ export async function countEventChoices(
   const departementCodes = [
     ...new Set([...departements.map((row) => row.value), ...(query.departement ? [query.departement] : [])]),
   ];
-  const withoutPlace = { ...base, ville: undefined, departement: undefined };
-  const counts: { key: string; count: SQL }[] = [
-    { key: "total", count: countOf(db, base, now, cap) },
-    ...EVENT_WHEN_CHOICES.map((when) => ({
-      key: `when:${when}`,
-      count: countOf(db, { ...base, when }, now, cap),
-    })),
-    { key: "free", count: countOf(db, { ...base, free: true }, now, cap) },
+  // The events every choice may count: the filters that no choice changes, and `upcoming`.
+  const scope: ListFilters = {
+    ...(query.q !== undefined && { q: query.q }),
+    ...(query.user_id !== undefined && { user_id: query.user_id }),
+    ...(query.lieu_id !== undefined && { lieu_id: query.lieu_id }),
+    ...(query.upcoming && { upcoming: true }),
+  };
+  const scanned = sql`(select ${events.id}, ${events.date_start}, ${events.date_end}, ${events.category},
+      ${events.payment_mode}, ${events.accessibility}, ${events.lieu_id}
+    from ${events} where ${events.id} in (select keys.id from ${keysOf(db, scope, now)(COUNT_SCAN_CAP + 1, null)})) as scanned`;
+  const column = (name: string) => sql.raw(`scanned.${name}`);
+  const ville = sql`immutable_unaccent(lower(counted_lieux.ville))`;
+  /** The date condition of a window, over the scanned rows (they are already `upcoming`). */
+  const inWindow = (window: { when?: ListFilters["when"]; from?: string; to?: string }): SQL | undefined => {
+    const bounds = dateWindowOf(window, now);
+    return and(
+      bounds.start
+        ? sql`coalesce(${column("date_end")}, ${column("date_start")}) >= ${bounds.start.toISOString()}::timestamptz`
+        : undefined,
+      bounds.end ? sql`${column("date_start")} < ${bounds.end.toISOString()}::timestamptz` : undefined,
+    );
+  };
+  const familiesAre = (families: readonly string[]) =>
+    families.length === 0
+      ? undefined
+      : sql`${column("accessibility")} @> array[${sql.join(
+          families.map((family) => sql`${family}`),
+          sql`, `,
+        )}]::text[]`;
+  const placeOf = (place: { ville?: string; departement?: string }) =>
+    place.ville !== undefined
+      ? sql`${ville} = immutable_unaccent(lower(${place.ville}))`
+      : place.departement !== undefined
+        ? sql`counted_lieux.departement = ${place.departement}`
+        : undefined;
+  const dims = {
+    date: inWindow(query),
+    place: placeOf(query),
+    free: query.free ? sql`${column("payment_mode")} = 'free'` : undefined,
+    accessibility: familiesAre(query.accessibility ?? []),
+    category: query.category === undefined ? undefined : sql`${column("category")} = ${query.category}`,
+  };
+  type Dimension = keyof typeof dims;
+  /** A choice's condition with every other dimension's filter as it stands. */
+  const choice = (dimension: Dimension | null, condition: SQL | undefined) =>
+    and(
+      condition,
+      ...(Object.keys(dims) as Dimension[]).filter((name) => name !== dimension).map((name) => dims[name]),
+    ) ?? sql`true`;
+  const counts: { key: string; where: SQL }[] = [
+    { key: "total", where: choice(null, undefined) },
+    ...EVENT_WHEN_CHOICES.map((when) => ({ key: `when:${when}`, where: choice("date", inWindow({ when })) })),
+    { key: "free", where: choice("free", sql`${column("payment_mode")} = 'free'`) },
     ...ACCESSIBILITY_FAMILIES.map((family) => ({
       key: `accessibility:${family}`,
-      count: countOf(
-        db,
-        { ...base, accessibility: [...new Set([...(base.accessibility ?? []), family])] },
-        now,
-        cap,
-      ),
+      where: choice("accessibility", familiesAre([...new Set([...(query.accessibility ?? []), family])])),
     })),
     ...EVENT_CATEGORIES.map((category) => ({
       key: `category:${category}`,
-      count: countOf(db, { ...base, category }, now, cap),
+      where: choice("category", sql`${column("category")} = ${category}`),
     })),
-    ...villeNames.map((ville) => ({
-      key: `ville:${ville}`,
-      count: countOf(db, { ...withoutPlace, ville }, now, cap),
-    })),
+    ...villeNames.map((name) => ({ key: `ville:${name}`, where: choice("place", placeOf({ ville: name })) })),
     ...departementCodes.map((code) => ({
       key: `departement:${code}`,
-      count: countOf(db, { ...withoutPlace, departement: code }, now, cap),
+      where: choice("place", placeOf({ departement: code })),
     })),
   ];
   const result = (await db.execute(
-    sql`select ${sql.join(
-      counts.map((item, index) => sql`${item.count} as ${sql.identifier(`c${index}`)}`),
+    sql`select count(*)::int as scanned_rows, ${sql.join(
+      counts.map(
+        (item, index) => sql`(count(*) filter (where ${item.where}))::int as ${sql.identifier(`c${index}`)}`,
+      ),
       sql`, `,
-    )}`,
+    )} from ${scanned} left join ${lieux} as counted_lieux on counted_lieux.id = scanned.lieu_id`,
   )) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   const value = new Map(counts.map((item, index) => [item.key, Number(row[`c${index}`] ?? 0)]));
   const of = (key: string) => value.get(key) ?? 0;
   return {
-    bound: cap,
+    exact: Number(row.scanned_rows ?? 0) <= COUNT_SCAN_CAP,
     total: of("total"),
     when: Object.fromEntries(
       EVENT_WHEN_CHOICES.map((when) => [when, of(`when:${when}`)]),
@@ -463,7 +561,7 @@ export async function countEventChoices(
       ACCESSIBILITY_FAMILIES.map((family) => [family, of(`accessibility:${family}`)]),
     ),
     category: Object.fromEntries(EVENT_CATEGORIES.map((category) => [category, of(`category:${category}`)])),
-    villes: villeNames.map((ville) => ({ ville, count: of(`ville:${ville}`) })),
+    villes: villeNames.map((name) => ({ ville: name, count: of(`ville:${name}`) })),
     departements: departementCodes.map((code) => ({ code, count: of(`departement:${code}`) })),
   };
 }

@@ -379,7 +379,7 @@ describe("counts per choice", () => {
     const u = `user_id=${orga.id}`;
     const counts = (await ctx.app.inject({ method: "GET", url: `/api/events/counts?${u}&free=true` })).json();
     expect(counts).toMatchObject({
-      bound: 100,
+      exact: true,
       total: 2,
       when: { today: 0, weekend: 1, week: 1, month: 1 },
       free: 2,
@@ -406,7 +406,7 @@ describe("counts per choice", () => {
     expect(byPlace.when).toEqual({ today: 1, weekend: 1, week: 2, month: 2 });
   });
 
-  it("stops counting after the bound: 101 reads « 100+ »", async () => {
+  it("counts past a list's bound of 100: one walk counts every choice exactly", async () => {
     const orga = await organiser();
     await ctx.database.db.execute(sql`insert into events (title, category, date_start, payment_mode, user_id)
       select 'Série ' || g, 'Conférence', ${"2027-05-01T10:00:00Z"}::timestamptz + g * interval '1 hour', 'free', ${orga.id}
@@ -414,11 +414,20 @@ describe("counts per choice", () => {
     const counts = (
       await ctx.app.inject({ method: "GET", url: `/api/events/counts?user_id=${orga.id}` })
     ).json();
-    expect(counts.total).toBe(101);
-    expect(counts.category.Conférence).toBe(101);
-    expect(counts.free).toBe(101);
+    expect(counts).toMatchObject({ exact: true, total: 130, free: 130 });
+    expect(counts.category.Conférence).toBe(130);
     expect(counts.category.Musique).toBe(0);
     expect(counts.when.month).toBe(0);
+    // A search narrows every count; a category chosen narrows the others but not its own choices.
+    const narrowed = (
+      await ctx.app.inject({
+        method: "GET",
+        url: `/api/events/counts?user_id=${orga.id}&q=s%C3%A9rie%2012&category=Musique`,
+      })
+    ).json();
+    expect(narrowed).toMatchObject({ total: 0, free: 0 });
+    // « Série 12 », « Série 112 » and « Série 120 » to « Série 129 ».
+    expect(narrowed.category.Conférence).toBe(12);
   });
 });
 

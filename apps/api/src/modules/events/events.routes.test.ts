@@ -120,6 +120,7 @@ describe("GET /api/events", () => {
       date_end: null,
       price: null,
       image_url: "https://exemple.fr/choregies.jpg",
+      image_alt: null,
       lieu_id: venue,
       user_id: account.user.id,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/),

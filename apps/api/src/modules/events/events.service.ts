@@ -10,7 +10,6 @@ import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type {
   EventBody,
-  EventListQuery,
   EventResponse,
   RecentEvent,
   RecentEventsQuery,
@@ -50,8 +49,8 @@ import {
   toSession,
 } from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
-import { type ListQuery, listEventKeys } from "./events-list.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
+import { type ListQuery, listEventKeys } from "./events-list.ts";
 
 const eventColumns = {
   id: events.id,

@@ -23,16 +23,16 @@ function event(id: number, title: string): EventResponse {
   });
 }
 
-/** GET /api/events/counts: a few events per choice, 101 (« 100+ ») this week. */
+/** GET /api/events/counts: a few events per choice, 1 234 this week. */
 const countsRoute = {
   method: "GET" as const,
   path: "/api/events/counts",
   answer: {
     status: 200,
     body: {
-      bound: 100,
+      exact: true,
       total: 2,
-      when: { today: 0, weekend: 1, week: 101, month: 2 },
+      when: { today: 0, weekend: 1, week: 1234, month: 2 },
       free: 1,
       accessibility: { moteur: 1, visuel: 0, auditif: 0, mental: 0 },
       category: { Musique: 2, Exposition: 0, Visite: 0, Spectacle: 0, Conférence: 0 },
@@ -209,7 +209,7 @@ describe("EventsPage", () => {
     const { router } = renderPage("/events?when=month");
     await screen.findByRole("link", { name: "Concert d'orgue" });
     // The panel opens by itself when a filter is set (a shared or reloaded address).
-    const week = await screen.findByRole("radio", { name: /^Cette semaine \(100\+\)$/ });
+    const week = await screen.findByRole("radio", { name: /^Cette semaine \(1\u202f234\)$/ });
     expect(screen.getByRole("radio", { name: /^Ce mois-ci \(2\)$/ })).toHaveProperty("checked", true);
     fireEvent.click(week);
     await waitFor(() => expect(router.state.location.search).toBe("?when=week"));

@@ -73,7 +73,7 @@ export function EventsPage() {
         // The first keystroke adds a history entry, the next ones refine it: back leaves the search.
         onSearch={(q, typing) => update({ q }, typing && filters.q !== "")}
         onCategory={(category) => update({ category }, false)}
-        {...(counts && { categoryCounts: { counts: counts.category, bound: counts.bound } })}
+        {...(counts && { categoryCounts: { counts: counts.category, exact: counts.exact } })}
       />
 
       {/* A native disclosure: open by itself when the address sets a filter (a shared or reloaded list). */}

@@ -28,9 +28,9 @@ interface EventFiltersPanelProps {
   onChange: (change: Partial<EventFilters>) => void;
 }
 
-/** "Ce week-end (12)": a choice and how many events it gives, "100+" past the API's bound. */
-function withCount(label: string, value: number | undefined, bound: number | undefined): string {
-  return value === undefined || bound === undefined ? label : `${label} (${countText(value, bound)})`;
+/** "Ce week-end (12)": a choice and how many events it gives, "12+" when the API stopped counting. */
+function withCount(label: string, value: number | undefined, exact: boolean | undefined): string {
+  return value === undefined || exact === undefined ? label : `${label} (${countText(value, exact)})`;
 }
 
 /**
@@ -40,7 +40,7 @@ function withCount(label: string, value: number | undefined, bound: number | und
  */
 export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPanelProps) {
   const id = useId();
-  const bound = counts?.bound;
+  const exact = counts?.exact;
   const placeValue = filters.ville
     ? `ville:${filters.ville}`
     : filters.departement
@@ -57,8 +57,8 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
   };
 
   return (
-    <div className="cp-event-filters fr-grid-row fr-grid-row--gutters">
-      <fieldset className="fr-fieldset fr-col-12 fr-col-md-6" aria-labelledby={`${id}-when`}>
+    <div className="cp-event-filters">
+      <fieldset className="fr-fieldset" aria-labelledby={`${id}-when`}>
         <legend id={`${id}-when`} className="fr-fieldset__legend fr-text--regular">
           {f.whenLegend}
         </legend>
@@ -73,7 +73,7 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
                 onChange={() => onChange({ when })}
               />
               <label className="fr-label" htmlFor={`${id}-when-${when ?? "any"}`}>
-                {when ? withCount(WHEN_LABELS[when], counts?.when[when], bound) : f.whenAny}
+                {when ? withCount(WHEN_LABELS[when], counts?.when[when], exact) : f.whenAny}
               </label>
             </div>
           </div>
@@ -107,7 +107,7 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
         </div>
       </fieldset>
 
-      <div className="fr-col-12 fr-col-md-6">
+      <div>
         <div className="fr-select-group">
           <label className="fr-label" htmlFor={`${id}-place`}>
             {f.placeLabel}
@@ -128,14 +128,14 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
             <optgroup label="Villes">
               {villes.map((place) => (
                 <option key={place.ville} value={`ville:${place.ville}`}>
-                  {withCount(place.ville, place.count, bound)}
+                  {withCount(place.ville, place.count, exact)}
                 </option>
               ))}
             </optgroup>
             <optgroup label="Départements">
               {departements.map((place) => (
                 <option key={place.code} value={`dep:${place.code}`}>
-                  {withCount(place.code, place.count, bound)}
+                  {withCount(place.code, place.count, exact)}
                 </option>
               ))}
             </optgroup>
@@ -150,7 +150,7 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
             onChange={(event) => onChange({ free: event.target.checked || undefined })}
           />
           <label className="fr-label" htmlFor={`${id}-free`}>
-            {withCount(f.freeOnly, counts?.free, bound)}
+            {withCount(f.freeOnly, counts?.free, exact)}
           </label>
         </div>
 
@@ -172,7 +172,7 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
                   {withCount(
                     accessibilityMessages.familyLabels[family],
                     counts?.accessibility[family],
-                    bound,
+                    exact,
                   )}
                 </label>
               </div>
@@ -182,7 +182,7 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
       </div>
 
       {hasNarrowingFilters(filters) && (
-        <div className="fr-col-12">
+        <div className="cp-event-filters__clear">
           <Button
             priority="tertiary"
             size="small"

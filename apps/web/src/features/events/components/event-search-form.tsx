@@ -14,7 +14,7 @@ interface EventSearchFormProps {
   onSearch: (q: string, typing: boolean) => void;
   onCategory: (category: EventCategory | undefined) => void;
   /** Events per category with the other filters applied (GET /api/events/counts). */
-  categoryCounts?: { counts: Record<string, number>; bound: number };
+  categoryCounts?: { counts: Record<string, number>; exact: boolean };
 }
 
 function isCategory(value: string): value is EventCategory {
@@ -79,7 +79,7 @@ export function EventSearchForm({ filters, onSearch, onCategory, categoryCounts 
               <option key={category} value={category}>
                 {category}
                 {categoryCounts
-                  ? ` (${countText(categoryCounts.counts[category] ?? 0, categoryCounts.bound)})`
+                  ? ` (${countText(categoryCounts.counts[category] ?? 0, categoryCounts.exact)})`
                   : ""}
               </option>
             ))}

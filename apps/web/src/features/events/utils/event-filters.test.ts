@@ -154,9 +154,9 @@ describe("filters of issue 14 in the address", () => {
     expect(roundedPosition(45.764_321, 4.835_678)).toEqual({ lat: 45.764, lon: 4.836 });
   });
 
-  it("shows a bounded count as « 100+ » and counts the filters set in the heading", () => {
-    expect(countText(101, 100)).toBe("100+");
-    expect(countText(1200, 10_000)).toBe("1\u202f200");
+  it("shows a count in French, with « + » when it is a lower bound, and counts the filters set in the heading", () => {
+    expect(countText(1200, true)).toBe("1\u202f200");
+    expect(countText(20_001, false)).toBe("20\u202f001+");
     expect(filterSummary(read(""))).toBe("Filtrer les événements");
     expect(filterSummary(read(all))).toBe("Filtrer les événements (4 actifs)");
   });

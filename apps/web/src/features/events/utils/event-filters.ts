@@ -198,10 +198,10 @@ export function eventListParams(filters: EventFilters) {
   };
 }
 
-/** A count of the API (counted up to `bound` + 1) as a filter shows it: "12", or "100+". */
-export function countText(count: number | undefined, bound: number): string {
+/** A count of the API as a filter shows it: "1 234", or "1 234+" when it is a lower bound. */
+export function countText(count: number | undefined, exact: boolean): string {
   if (count === undefined) return "";
-  return count > bound ? eventFilterMessages.countMore : count.toLocaleString("fr-FR");
+  return `${count.toLocaleString("fr-FR")}${exact ? "" : "+"}`;
 }
 
 /**
