@@ -1,8 +1,4 @@
-import {
-  ACCESSIBILITY_FAMILIES,
-  EVENT_CATEGORIES,
-  LIST_COUNT_BOUND,
-} from "@culture-patrimoine/contract/constants";
+import { ACCESSIBILITY_FAMILIES, EVENT_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { LIST_CURSOR_PATTERN } from "@culture-patrimoine/contract/schemas/common";
 import type { EventListQuery } from "@culture-patrimoine/contract/schemas/event";
 import {
@@ -101,9 +97,12 @@ function venueIn(where: SQL): SQL {
   return sql`${events.lieu_id} in (select ${lieux.id} from ${lieux} where ${where})`;
 }
 
-/** The conditions of a list, dates and search apart. */
-export function filterCondition(query: ListFilters): SQL | undefined {
-  const words = query.q === undefined ? [] : searchWords(query.q);
+/**
+ * The conditions of a list, dates apart; the search too unless `search` is false (the ranked
+ * parts of a search carry their own: see ranksOf).
+ */
+export function filterCondition(query: ListFilters, search = true): SQL | undefined {
+  const words = query.q === undefined || !search ? [] : searchWords(query.q);
   const families = query.accessibility ?? [];
   return and(
     words.length === 0 ? undefined : searchCondition(words),
@@ -169,14 +168,6 @@ function sourcesOf(lower: SQL | undefined, upper: SQL | undefined): ListSource[]
   ];
 }
 
-/** The same window as one condition, for the distance sort's walk of one venue's events. */
-function windowCondition(lower: SQL | undefined, upper: SQL | undefined): SQL | undefined {
-  return and(
-    lower ? sql`coalesce(${events.date_end}, ${events.date_start}) >= ${lower}` : undefined,
-    upper ? sql`${events.date_start} < ${upper}` : undefined,
-  );
-}
-
 /** A row a cursor names: the rank of a search (0: no ranking), its start (UTC, µs) and id. */
 interface Cursor {
   rank: number;
@@ -194,16 +185,20 @@ function cursorOf(after: string | undefined): Cursor | null {
 /** `after` of the next page: the last row's start (UTC, to the microsecond, as stored) and id. */
 const pageKeyOf = sql<string>`to_char(keys.date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || keys.id`;
 
-/** The ranks of a list: a search shows the events with every word in their title first. */
+/**
+ * The ranks of a list: a search shows the events with every word in their title first (rank 1),
+ * then the others with every word somewhere (rank 2). Rank 1 asks the title alone: the title is
+ * part of search_text, and asking both made the planner multiply their selectivities, expect a
+ * tenth of the rows and sort every upcoming event instead of walking them in order.
+ */
 function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined }[] {
   const words = query.q === undefined ? [] : searchWords(query.q);
-  const inTitle = words.length === 0 ? undefined : titleCondition(words);
-  return inTitle
-    ? [
-        { rank: 1, condition: inTitle },
-        { rank: 2, condition: not(inTitle) },
-      ]
-    : [{ rank: 0, condition: undefined }];
+  if (words.length === 0) return [{ rank: 0, condition: undefined }];
+  const inTitle = titleCondition(words);
+  return [
+    { rank: 1, condition: inTitle },
+    { rank: 2, condition: and(searchCondition(words), inTitle ? not(inTitle) : undefined) },
+  ];
 }
 
 /**
@@ -212,7 +207,7 @@ function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined
  * after `count` rows.
  */
 function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
-  const filter = and(filterCondition(query), extra);
+  const filter = and(filterCondition(query, false), extra);
   const { lower, upper } = boundsOf(query, now);
   const sources = sourcesOf(lower, upper);
   const ranks = ranksOf(query);
@@ -244,11 +239,6 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
     return sql`(select * from (${sql.join(parts, sql` union all `)}) as parts
       order by parts.rank, parts.date_start, parts.id limit ${count}) as keys`;
   };
-}
-
-/** The number of rows of a filter, counted up to `cap` + 1. */
-function countOf(db: Database, query: ListFilters, now: Date, cap: number, extra?: SQL): SQL {
-  return sql`(select count(*)::int from ${keysOf(db, query, now, extra)(cap + 1, null)})`;
 }
 
 /** The page's keys: ids in list order, the bounded total, the next page's cursor, distances. */
