@@ -1,8 +1,23 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
+import { variantName } from "@culture-patrimoine/contract/pictures";
+import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors.ts";
-import { decodedBytes, ImageQueue, MAX_DECODED_BYTES, toStoredWebp } from "./images.ts";
+import { AppError, ValidationError } from "../errors.ts";
+import {
+  decodedBytes,
+  ImageQueue,
+  linkImageSet,
+  MAX_DECODED_BYTES,
+  pictureColumnChange,
+  removeImage,
+  saveImageSet,
+  toStoredImage,
+  toStoredWebp,
+} from "./images.ts";
 
 /** A promise and the function that settles it, to hold a queued job for as long as a test wants. */
 function deferred() {
@@ -128,5 +143,100 @@ describe("ImageQueue", () => {
     await expect(queue.run(async () => undefined)).rejects.toMatchObject({ statusCode: 503 });
     hold.resolve();
     await Promise.all(jobs);
+  });
+});
+
+describe("pictures in several widths (decision 032)", () => {
+  const log = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
+
+  it("stores a main file named with its size and a copy per smaller width, and removes them all", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cp-images-"));
+    try {
+      const photo = await sharp({
+        create: { width: 2400, height: 1350, channels: 3, background: { r: 40, g: 90, b: 160 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const stored = await toStoredImage(photo, new ImageQueue(1, 0));
+      expect(stored).toMatchObject({ width: 1600, height: 900 });
+      expect(stored.variants.map((variant) => variant.width)).toEqual([400, 800]);
+      const name = await saveImageSet(dir, stored, log);
+      expect(name).toMatch(/^[0-9a-f-]{36}-1600x900\.webp$/);
+      expect(readdirSync(dir).sort()).toEqual([name, variantName(name, 400), variantName(name, 800)].sort());
+      expect(await sharp(path.join(dir, variantName(name, 400))).metadata()).toMatchObject({
+        format: "webp",
+        width: 400,
+        height: 225,
+      });
+      // Another name for the same files (the demo's items): removing one leaves the other whole.
+      const copy = await linkImageSet(dir, name);
+      await removeImage(dir, name, log);
+      expect(readdirSync(dir).sort()).toEqual([copy, variantName(copy, 400), variantName(copy, 800)].sort());
+      await removeImage(dir, copy, log);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps small pictures at their size, without copies", async () => {
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000091" } })
+      .png()
+      .toBuffer();
+    const stored = await toStoredImage(small, new ImageQueue(1, 0));
+    expect(stored).toMatchObject({ width: 300, height: 200, variants: [] });
+  });
+
+  it("never removes a file whose name is not one of ours", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cp-images-"));
+    try {
+      writeFileSync(path.join(dir, "notes.webp"), "x");
+      await removeImage(dir, "notes.webp", log);
+      await removeImage(dir, "../notes.webp", log);
+      expect(readdirSync(dir)).toEqual(["notes.webp"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("pictureColumnChange", () => {
+  const ours = "/uploads/1b4e28ba-2fa1-41d2-883f-0016d3cca427-800x450.webp";
+  const base = { field: "image", multipart: false, uploaded: null };
+
+  it("takes a new upload, and names the file the item stops using", () => {
+    const uploaded = "9b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
+    expect(pictureColumnChange({ ...base, current: ours, sent: null, multipart: true, uploaded })).toEqual({
+      value: `/uploads/${uploaded}`,
+      replaced: ours.slice("/uploads/".length),
+    });
+  });
+
+  it("keeps the picture for a form without a file, whatever text it sends", () => {
+    expect(
+      pictureColumnChange({ ...base, current: ours, sent: "https://x.fr/a.jpg", multipart: true }),
+    ).toEqual({
+      value: ours,
+      replaced: null,
+    });
+  });
+
+  it("sets what JSON sends (SPEC §7): the same path keeps it, an address or nothing replaces it", () => {
+    expect(pictureColumnChange({ ...base, current: ours, sent: ours })).toEqual({
+      value: ours,
+      replaced: null,
+    });
+    expect(pictureColumnChange({ ...base, current: ours, sent: "https://x.fr/a.jpg" })).toEqual({
+      value: "https://x.fr/a.jpg",
+      replaced: ours.slice("/uploads/".length),
+    });
+    expect(pictureColumnChange({ ...base, current: "https://x.fr/a.jpg", sent: null })).toEqual({
+      value: null,
+      replaced: null,
+    });
+  });
+
+  it("refuses another item's upload sent as JSON", () => {
+    expect(() => pictureColumnChange({ ...base, current: null, sent: ours })).toThrow(ValidationError);
   });
 });
