@@ -2,10 +2,10 @@ import { EVENT_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
-import { SelectField } from "../../../components/form/select-field.tsx";
 import { AccessibilityFields } from "../../../components/form/accessibility-fields.tsx";
 import { ImageField } from "../../../components/form/image-field.tsx";
+import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
+import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { type EventFormValues, isFreeTypedPrice } from "../utils/event-form-values.ts";
 import { EventSessionsField } from "./event-sessions-field.tsx";
@@ -13,7 +13,10 @@ import { EventSessionsField } from "./event-sessions-field.tsx";
 /** The form as the event form's pieces receive it (typed values in, the request body out). */
 export type EventFormApi = UseFormReturn<EventFormValues, unknown, EventBody>;
 
-/** Title, category, description, sessions, price and payment, image of an event (the venue has its own block). */
+/**
+ * Title, category, description, sessions, price and payment, image and accessibility of an event
+ * (the venue has its own block).
+ */
 export function EventFormFields({ form }: { form: EventFormApi }) {
   return (
     <>

@@ -4,6 +4,7 @@ import { type LieuBody, type LieuResponse, lieuBodySchema } from "@culture-patri
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useMapFormOptions } from "../../../api/get-map-config.ts";
+import { AccessibilityFields } from "../../../components/form/accessibility-fields.tsx";
 import { WebsiteField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
@@ -145,6 +146,9 @@ export function LieuForm({ lieu }: LieuFormProps) {
           return [adresse, code_postal, ville].filter(Boolean).join(" ");
         }}
       />
+      <FormSection id="lieu-accessibility" legend="Accessibilité">
+        <AccessibilityFields form={form} />
+      </FormSection>
       <FormSection id="lieu-links" legend="Liens">
         <WebsiteField form={form} name="site_web" />
         <ImageField form={form} currentName="image" id="lieu-image" label="Image du lieu" />

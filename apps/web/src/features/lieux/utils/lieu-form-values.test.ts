@@ -37,23 +37,51 @@ describe("venue form conversions", () => {
       description: "Abbaye cistercienne fondée en 1118.",
       site_web: "https://www.abbayedefontenay.com",
       image: "",
+      image_alt: "",
+      image_file: null,
       adresse: "",
       code_postal: "",
       latitude: "",
       longitude: "",
+      accessibility_moteur: false,
+      accessibility_visuel: false,
+      accessibility_auditif: false,
+      accessibility_mental: false,
+      accessibility_details: "",
     });
     expect(lieuBodySchema.parse(toLieuBody({ ...values, description: " " }))).toEqual({
       nom: "Abbaye de Fontenay",
       ville: "Montbard",
       pays: "France",
       image: null,
+      image_alt: null,
       description: null,
       site_web: "https://www.abbayedefontenay.com",
       adresse: null,
       code_postal: null,
       latitude: null,
       longitude: null,
+      accessibility: [],
+      accessibility_details: null,
     });
+  });
+
+  it("sends the families ticked and the details, and reads them back", () => {
+    const values = toLieuFormValues({
+      ...lieu,
+      accessibility: ["moteur", "auditif"],
+      accessibility_details: "Rampe",
+    });
+    expect(values).toMatchObject({
+      accessibility_moteur: true,
+      accessibility_auditif: true,
+      accessibility_visuel: false,
+    });
+    expect(toLieuBody({ ...values, accessibility_mental: true })).toMatchObject({
+      accessibility: ["moteur", "auditif", "mental"],
+      accessibility_details: "Rampe",
+    });
+    expect(toLieuBody(values)).not.toHaveProperty("accessibility_moteur");
   });
 
   it("shows the address and the point as typed, and sends the point as numbers", () => {

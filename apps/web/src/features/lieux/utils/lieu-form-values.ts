@@ -1,9 +1,15 @@
 import { DEFAULT_COUNTRY } from "@culture-patrimoine/contract/constants";
 import type { LieuBodyInput, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
+import {
+  type AccessibilityFormValues,
+  accessibilityBody,
+  accessibilityFormValues,
+  withoutAccessibilityValues,
+} from "../../../components/form/accessibility-fields.tsx";
 import { coordinateText } from "../../../components/map/coordinate-text.ts";
 
 /** The venue form (SPEC §3 Lieu): the API's own field names, every value as typed text. */
-export interface LieuFormValues {
+export interface LieuFormValues extends AccessibilityFormValues {
   nom: string;
   ville: string;
   pays: string;
@@ -34,6 +40,7 @@ export const lieuFields = [
   "code_postal",
   "latitude",
   "longitude",
+  "accessibility_details",
 ] as const satisfies readonly (keyof LieuFormValues)[];
 
 export const emptyLieuForm: LieuFormValues = {
@@ -49,6 +56,7 @@ export const emptyLieuForm: LieuFormValues = {
   code_postal: "",
   latitude: "",
   longitude: "",
+  ...accessibilityFormValues(),
 };
 
 export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
@@ -65,6 +73,7 @@ export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
     code_postal: lieu.code_postal ?? "",
     latitude: coordinateText(lieu.latitude),
     longitude: coordinateText(lieu.longitude),
+    ...accessibilityFormValues(lieu.accessibility, lieu.accessibility_details),
   };
 }
 
@@ -73,5 +82,5 @@ export function toLieuFormValues(lieu: LieuResponse): LieuFormValues {
  * blank country into France). SPEC's client also sent user_id: the owner comes from the token.
  */
 export function toLieuBody(values: LieuFormValues): LieuBodyInput {
-  return { ...values };
+  return { ...withoutAccessibilityValues(values), ...accessibilityBody(values) };
 }
