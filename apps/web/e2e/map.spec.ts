@@ -114,11 +114,13 @@ test.describe("the map", () => {
     ).toBeVisible();
   });
 
-  test("an organiser places a venue with the keyboard fields or a click on the map, and finds it on the map", async ({
+  test("an organiser places a venue with the keyboard fields or a click on the map, and finds it on the map (390 px)", async ({
     page,
     consoleGuard,
   }) => {
     allowRefusedTiles(consoleGuard);
+    // On a phone: the fields stack, the map keeps its reserved height.
+    await page.setViewportSize({ width: 390, height: 844 });
     await login(page, demoAccounts.professionnel.email, demoAccounts.professionnel.password);
     await page.goto("/create-lieu");
     const name = `Cathédrale Notre-Dame de Paris ${Date.now()}`;
