@@ -159,6 +159,7 @@ describe("event form", { timeout: SLOW }, () => {
       price: 12.5,
       payment_mode: "on_site",
       image_url: null,
+      image_alt: null,
       lieu_id: 4,
       sessions: [
         { starts_at: "2026-05-16T19:30:00.000Z", ends_at: "2026-05-16T21:00:00.000Z", capacity: null },
