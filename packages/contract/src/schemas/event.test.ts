@@ -18,6 +18,7 @@ const validEvent = {
   date_end: "2025-05-17T23:30",
   price: 12,
   image_url: "https://example.fr/nuit.jpg",
+  image_alt: null,
   lieu_id: 3,
 };
 
@@ -154,6 +155,7 @@ describe("eventSchema", () => {
       date_end: null,
       price: null,
       image_url: null,
+      image_alt: null,
       lieu_id: null,
       user_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",

@@ -9,6 +9,7 @@ const validLieu = {
   ville: "Le Mont-Saint-Michel",
   pays: "France",
   image: "https://example.fr/abbaye.jpg",
+  image_alt: null,
   description: "Abbaye bénédictine.",
   site_web: "https://www.abbaye-mont-saint-michel.fr",
 };
@@ -33,6 +34,7 @@ describe("lieuBodySchema", () => {
         ville: "Paris",
         pays: "France",
         image: null,
+        image_alt: null,
         description: null,
         site_web: null,
       });

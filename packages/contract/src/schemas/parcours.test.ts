@@ -20,7 +20,12 @@ const validFields = {
 
 describe("parcoursBodySchema", () => {
   it("coerces the multipart text fields", () => {
-    expect(parseOk(parcoursBodySchema, validFields)).toEqual({ ...validFields, duration: 180, lieu_id: 4 });
+    expect(parseOk(parcoursBodySchema, validFields)).toEqual({
+      ...validFields,
+      duration: 180,
+      lieu_id: 4,
+      image_alt: null,
+    });
   });
 
   it("gives each required field its own message", () => {
@@ -88,6 +93,7 @@ const parcours = {
   difficulty: "modéré",
   duration: 180,
   image: "f3a1.webp",
+  image_alt: null,
   lieu_id: 4,
   user_id: 2,
   participants: 0,
@@ -126,6 +132,7 @@ describe("parcours answers", () => {
       parcours_id: 1,
       user_id: 2,
       image: null,
+      image_alt: null,
       created_at: "2025-01-01T00:00:00.000Z",
     };
     expect(parseOk(parcoursDetailSchema, { ...parcours, Sites: [site] }).Sites).toEqual([site]);

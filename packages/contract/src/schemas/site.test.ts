@@ -27,6 +27,7 @@ const validSite = {
   lieu_id: 5,
   parcours_id: 2,
   image: "https://example.fr/chartres.jpg",
+  image_alt: null,
 };
 
 describe("siteBodySchema", () => {
@@ -134,6 +135,7 @@ describe("siteFormValuesSchema", () => {
       id_lieu: "3",
       parcours_id: "1",
       image: "",
+      image_alt: null,
     };
     expect(parseOk(siteFormValuesSchema, form)).toMatchObject({
       transport_en_commun: "Navette depuis Blois",
