@@ -250,6 +250,21 @@ describe("GET /api/map/points", () => {
       title: "Concert sans position",
       lieu_id: unplaced.id,
     });
+    const day = 86_400_000;
+    const underWay = await insertEvent(db, pro.user.id, {
+      title: "Exposition en cours",
+      category: "Exposition",
+      lieu_id: placed.id,
+      date_start: new Date(Date.now() - 2 * day),
+      date_end: new Date(Date.now() + 5 * day),
+    });
+    const ended = await insertEvent(db, pro.user.id, {
+      title: "Exposition finie",
+      category: "Exposition",
+      lieu_id: placed.id,
+      date_start: new Date(Date.now() - 9 * day),
+      date_end: new Date(Date.now() - day),
+    });
     const route = await insertParcours(db, pro.user.id);
     const [site] = await db
       .insert(sites)
@@ -295,6 +310,11 @@ describe("GET /api/map/points", () => {
       city: "Avignon",
       category: "Monument",
     });
+    // Under way: on the map, before the events to come, with no next date and its end.
+    expect(find("event", underWay.id)).toMatchObject({ next_date: null, date_end: expect.any(String) });
+    const eventIds = points.filter((point) => point.kind === "event").map((point) => point.id);
+    expect(eventIds.indexOf(underWay.id)).toBeLessThan(eventIds.indexOf(soon.id));
+    expect(find("event", ended.id)).toBeUndefined();
     expect(find("event", past.id)).toBeUndefined();
     expect(find("event", nowhere.id)).toBeUndefined();
     expect(find("lieu", unplaced.id)).toBeUndefined();
