@@ -10,6 +10,9 @@ ALTER TABLE "events" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (immutable_unaccent(lower(coalesce(title, '') || ' ' || coalesce(description, ''))) || ' ' || venue_text) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "search_title" text GENERATED ALWAYS AS (immutable_unaccent(lower(coalesce(title, '')))) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "events_search_idx" ON "events" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- A word rare in titles is found in them by trigrams too: the first part of a search (every word
+-- in the title) would otherwise walk every upcoming event to find a few.
+CREATE INDEX "events_search_title_idx" ON "events" USING gin ("search_title" gin_trgm_ops);--> statement-breakpoint
 DROP INDEX "events_lieu_id_idx";--> statement-breakpoint
 CREATE INDEX "events_lieu_id_idx" ON "events" USING btree ("lieu_id","date_start","id");--> statement-breakpoint
 -- An event's venue text on insert and on a change of venue (ON DELETE SET NULL of its venue

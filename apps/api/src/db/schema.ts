@@ -294,6 +294,8 @@ export const events = pgTable(
     // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
     index("events_created_at_idx").on(table.created_at, table.id),
     index("events_search_idx").using("gin", sql`${table.search_text} gin_trgm_ops`),
+    // The title part of a search (its words all in the title, listed first, decision 033).
+    index("events_search_title_idx").using("gin", sql`${table.search_title} gin_trgm_ops`),
   ],
 );
 
