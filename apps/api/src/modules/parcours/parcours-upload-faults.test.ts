@@ -180,7 +180,8 @@ describe("image uploads and logins at the same time", () => {
       expect(answer.status).toBe(200);
       expect(answer.ms).toBeLessThan(1500);
     }
-    expect(readdirSync(served.ctx.config.uploadsDir)).toHaveLength(before.length + 6);
+    // Each picture is stored in three widths (decision 032).
+    expect(readdirSync(served.ctx.config.uploadsDir)).toHaveLength(before.length + 6 * 3);
   });
 
   it("accepts a 16-bit PNG whose decoded size is within the limit", async () => {
