@@ -162,6 +162,13 @@ test.describe("the map", () => {
       longitude: 2.3499,
     });
 
+    // A demo site of this organiser shows its point in its form, with the decimal comma.
+    const { points } = await mapPoints(page);
+    const cathedrale = points.find((point) => point.name === "Cathédrale Saint-Jean-Baptiste");
+    await page.goto(`/create-site/${cathedrale?.id}`);
+    await expect(page.getByLabel(/^Latitude/)).toHaveValue("45,76061");
+    await expect(page.getByLabel(/^Longitude/)).toHaveValue("4,8272");
+
     await page.goto("/carte");
     const item = page.getByRole("region", { name: mapMessages.listTitle }).getByRole("link", { name });
     await expect(item).toHaveAttribute("href", `/lieux/${lieuId}`);
