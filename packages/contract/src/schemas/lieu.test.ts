@@ -68,6 +68,8 @@ describe("lieu answers and lists", () => {
       departement: "50",
       latitude: 48.636,
       longitude: -1.5115,
+      accessibility: [],
+      accessibility_details: null,
       user_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",
     };
