@@ -481,7 +481,8 @@ export async function countEventChoices(
     from ${events} where ${and(filterCondition(scope), upcoming) ?? sql`true`}
     limit ${COUNT_SCAN_CAP + 1}) as scanned`;
   const column = (name: string) => sql.raw(`scanned.${name}`);
-  const ville = sql`immutable_unaccent(lower(counted_lieux.ville))`;
+  // Each venue's city folded once in the join (600 venues), not once per event and city.
+  const ville = sql`counted_lieux.ville_key`;
   /** The date condition of a window, over the scanned rows (they are already `upcoming`). */
   const inWindow = (window: { when?: ListFilters["when"]; from?: string; to?: string }): SQL | undefined => {
     const bounds = dateWindowOf(window, now);
@@ -543,7 +544,9 @@ export async function countEventChoices(
         (item, index) => sql`(count(*) filter (where ${item.where}))::int as ${sql.identifier(`c${index}`)}`,
       ),
       sql`, `,
-    )} from ${scanned} left join ${lieux} as counted_lieux on counted_lieux.id = scanned.lieu_id`,
+    )} from ${scanned} left join (select ${lieux.id} as id, ${lieux.departement} as departement,
+        immutable_unaccent(lower(${lieux.ville})) as ville_key from ${lieux}) as counted_lieux
+        on counted_lieux.id = scanned.lieu_id`,
   )) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   const value = new Map(counts.map((item, index) => [item.key, Number(row[`c${index}`] ?? 0)]));
