@@ -63,6 +63,8 @@ describe("site form: from the API's names to the form's", () => {
       id_lieu: "3",
       parcours_id: "9",
       image: "",
+      image_alt: "",
+      image_file: null,
       latitude: "",
       longitude: "",
     });
