@@ -76,6 +76,8 @@ test("an organiser's event picture: uploaded with its alt text, shown on the car
     .getByLabel(/^Image de l’événement/)
     .setInputFiles({ name: "orgue.jpg", mimeType: "image/jpeg", buffer: await jpegBytes(page) });
   await expect(page.getByRole("img", { name: /Aperçu de l’image choisie/ })).toBeVisible();
+  await page.getByLabel(/^Texte alternatif/).scrollIntoViewIfNeeded();
+  await shoot(page, "event-form-1280");
 
   // Without its text alternative, the picture is not sent.
   await page.getByRole("button", { name: "Créer l'événement" }).click();
@@ -155,6 +157,18 @@ test("the demo data's pictures on the lists of events, venues, routes and sites"
         .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
       await shoot(page, `${name}-${width}`);
+    }
+    // The pages of a venue and of a site show their picture with its alt text too.
+    for (const [item, name] of [
+      ["/lieux", "lieu"],
+      ["/sites", "site"],
+    ] as const) {
+      await page.goto(item);
+      await page.locator(".fr-card h2 a").first().click();
+      const main = page.locator("main img[srcset]").first();
+      await expect(main).toBeVisible();
+      expect(await main.getAttribute("alt")).toMatch(/^Illustration\u00a0: /);
+      await shoot(page, `${name}-page-${width}`);
     }
   }
 });
