@@ -255,7 +255,9 @@ export const events = pgTable(
      */
     search_text: text("search_text")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`${searchableText(sql`title`, sql`description`)} || ' ' || venue_text`),
+      .generatedAlwaysAs(
+        (): SQL => sql`${searchableText(sql`title`, sql`description`)} || ' ' || venue_text`,
+      ),
     /** The title alone, folded: a search lists the events whose title has every word first. */
     search_title: text("search_title")
       .notNull()

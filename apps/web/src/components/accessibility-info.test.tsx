@@ -36,7 +36,9 @@ describe("AccessibilityInfo", () => {
 
   it("on a card, reads the full names to screen readers and shows short words", () => {
     const { container } = render(<AccessibilityInfo families={["visuel", "mental"]} compact />);
-    expect(container.querySelector(".fr-sr-only")?.textContent).toBe("Accessible\u00a0: Handicap visuel, Handicap mental");
+    expect(container.querySelector(".fr-sr-only")?.textContent).toBe(
+      "Accessible\u00a0: Handicap visuel, Handicap mental",
+    );
     expect(container.textContent).toContain("visuel");
   });
 });
@@ -51,10 +53,12 @@ describe("accessibility form values", () => {
       accessibility_mental: true,
       accessibility_details: "Rampe d’accès",
     });
-    expect(accessibilityBody({ ...values, accessibility_visuel: true, accessibility_details: "  " })).toEqual({
-      accessibility: ["moteur", "visuel", "mental"],
-      accessibility_details: null,
-    });
+    expect(accessibilityBody({ ...values, accessibility_visuel: true, accessibility_details: "  " })).toEqual(
+      {
+        accessibility: ["moteur", "visuel", "mental"],
+        accessibility_details: null,
+      },
+    );
     expect(withoutAccessibilityValues({ nom: "Opéra", ...values })).toEqual({ nom: "Opéra" });
   });
 });

@@ -265,7 +265,7 @@ describe("filters", () => {
     expect(await refusal("accessibility=moteur,cognitif")).toEqual([
       { path: "accessibility.1", message: f.accessibilityInvalid },
     ]);
-    expect(await refusal("ville=" + "x".repeat(101))).toEqual([{ path: "ville", message: f.villeInvalid }]);
+    expect(await refusal(`ville=${"x".repeat(101)}`)).toEqual([{ path: "ville", message: f.villeInvalid }]);
   });
 });
 
