@@ -46,7 +46,12 @@ export function startEmbeddedMaintenance(
     if (written) void round();
   }, intervalMs);
   timer.unref();
-  return { wrote: () => void (written = true), stop: () => clearInterval(timer) };
+  return {
+    wrote: () => {
+      written = true;
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
