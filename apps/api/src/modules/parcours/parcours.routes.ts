@@ -72,7 +72,8 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { publicCache: { shows: ["parcours", "sites", "lieux"] } },
       schema: {
         tags,
-        summary: "Lister les parcours (filtres user_id pour ceux d'un organisateur, lieu_id pour ceux d'un lieu)",
+        summary:
+          "Lister les parcours (filtres user_id pour ceux d'un organisateur, lieu_id pour ceux d'un lieu)",
         querystring: parcoursListQuerySchema,
         response: { 200: parcoursListSchema, 400: apiErrorSchema },
       },

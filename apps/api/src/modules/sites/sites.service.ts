@@ -55,9 +55,15 @@ const stepPosition = sql<number | null>`case when "sites"."parcours_id" is null 
   (select count(*)::int from ${sites} step where ${sameRoute} and step.id <= "sites"."id") end`;
 const stepTotal = sql<number | null>`case when "sites"."parcours_id" is null then null else
   (select count(*)::int from ${sites} step where ${sameRoute}) end`;
-const previousStep = sql<{ id: number; name: string } | null>`(select json_build_object('id', step.id, 'name', step.name)
+const previousStep = sql<{
+  id: number;
+  name: string;
+} | null>`(select json_build_object('id', step.id, 'name', step.name)
   from ${sites} step where ${sameRoute} and step.id < "sites"."id" order by step.id desc limit 1)`;
-const nextStep = sql<{ id: number; name: string } | null>`(select json_build_object('id', step.id, 'name', step.name)
+const nextStep = sql<{
+  id: number;
+  name: string;
+} | null>`(select json_build_object('id', step.id, 'name', step.name)
   from ${sites} step where ${sameRoute} and step.id > "sites"."id" order by step.id limit 1)`;
 
 // A site page in one statement: the site, its venue, its route's title and its place in the route.
