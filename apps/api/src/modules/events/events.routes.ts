@@ -62,7 +62,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         tags,
         summary: "Lister les événements (recherche sans accents ni casse, catégorie, organisateur, lieu)",
         description:
-          "Triés par début puis identifiant. Le total (`X-Total-Count`) est compté jusqu’à 100 lignes, ou " +
+          "Triés par début puis identifiant\u00a0; une recherche (`q`) demande chaque mot, dans n’importe quel ordre, " +
+          "dans le titre, la description, le nom ou la ville du lieu, et liste d’abord les événements dont le titre les " +
+          "contient tous. Filtres\u00a0: `when`, `from`/`to` (heure de Paris), `ville`, `departement`, `free`, " +
+          "`accessibility`\u00a0; `sort=distance` avec `lat` et `lon` trie par distance au lieu (pages par `offset`). Le total (`X-Total-Count`) est compté jusqu’à 100 lignes, ou " +
           "jusqu’à la page demandée\u00a0; au-delà, il vaut les lignes comptées et `X-Total-Count-Bounded: true` " +
           'est envoyé. `after` (valeur donnée par le lien `rel="next"`) reprend après une ligne, sans parcourir ' +
           "les précédentes\u00a0; `offset` reste accepté.",
