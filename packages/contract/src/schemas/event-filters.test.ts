@@ -121,9 +121,10 @@ describe("eventListQuerySchema's filters", () => {
 });
 
 describe("accessibilityBodySchema", () => {
-  it("keeps each family once in the label's order; absent is none; an unknown one is refused", () => {
+  it("keeps each family once in the label's order; absent keeps the stored ones, null is none; an unknown one is refused", () => {
     expect(parseOk(accessibilityBodySchema, ["mental", "moteur", "mental"])).toEqual(["moteur", "mental"]);
-    expect(parseOk(accessibilityBodySchema, undefined)).toEqual([]);
+    expect(parseOk(accessibilityBodySchema, undefined)).toBeUndefined();
+    expect(parseOk(accessibilityBodySchema, null)).toEqual([]);
     expect(parseOk(accessibilityBodySchema, "auditif")).toEqual(["auditif"]);
     expect(accessibilityBodySchema.safeParse(["psychique"]).success).toBe(false);
   });

@@ -28,8 +28,6 @@ describe("eventBodySchema", () => {
       ...validEvent,
       date_start: "2025-05-17T17:00:00.000Z",
       date_end: "2025-05-17T21:30:00.000Z",
-      accessibility: [],
-      accessibility_details: null,
     });
   });
 

@@ -132,6 +132,7 @@ describe("event form: toBody", () => {
       price: 12.5,
       payment_mode: "online",
       image_url: null,
+      image_alt: null,
       lieu_id: 4,
       sessions: [
         { id: 31, starts_at: summer.starts_at, ends_at: summer.ends_at, capacity: 40 },
