@@ -506,12 +506,21 @@ export async function countEventChoices(
       : place.departement !== undefined
         ? sql`counted_lieux.departement = ${place.departement}`
         : undefined;
+  // Each condition is computed once per event as a yes/no column (`flags.fN`), which the counts
+  // then combine: evaluating every condition inside each of the ~40 counts cost 160 ms of the
+  // 180 of a count over 11 000 events on PostgreSQL.
+  const flagged: SQL[] = [];
+  const flag = (condition: SQL | undefined): SQL | undefined => {
+    if (!condition) return undefined;
+    flagged.push(condition);
+    return sql.raw(`flags.f${flagged.length - 1}`);
+  };
   const dims = {
-    date: inWindow(query),
-    place: placeOf(query),
-    free: query.free ? sql`${column("payment_mode")} = 'free'` : undefined,
-    accessibility: familiesAre(query.accessibility ?? []),
-    category: query.category === undefined ? undefined : sql`${column("category")} = ${query.category}`,
+    date: flag(inWindow(query)),
+    place: flag(placeOf(query)),
+    free: query.free ? flag(sql`${column("payment_mode")} = 'free'`) : undefined,
+    accessibility: flag(familiesAre(query.accessibility ?? [])),
+    category: query.category === undefined ? undefined : flag(sql`${column("category")} = ${query.category}`),
   };
   type Dimension = keyof typeof dims;
   /** A choice's condition with every other dimension's filter as it stands. */
@@ -522,20 +531,29 @@ export async function countEventChoices(
     ) ?? sql`true`;
   const counts: { key: string; where: SQL }[] = [
     { key: "total", where: choice(null, undefined) },
-    ...EVENT_WHEN_CHOICES.map((when) => ({ key: `when:${when}`, where: choice("date", inWindow({ when })) })),
-    { key: "free", where: choice("free", sql`${column("payment_mode")} = 'free'`) },
+    ...EVENT_WHEN_CHOICES.map((when) => ({
+      key: `when:${when}`,
+      where: choice("date", flag(inWindow({ when }))),
+    })),
+    { key: "free", where: choice("free", flag(sql`${column("payment_mode")} = 'free'`)) },
     ...ACCESSIBILITY_FAMILIES.map((family) => ({
       key: `accessibility:${family}`,
-      where: choice("accessibility", familiesAre([...new Set([...(query.accessibility ?? []), family])])),
+      where: choice(
+        "accessibility",
+        flag(familiesAre([...new Set([...(query.accessibility ?? []), family])])),
+      ),
     })),
     ...EVENT_CATEGORIES.map((category) => ({
       key: `category:${category}`,
-      where: choice("category", sql`${column("category")} = ${category}`),
+      where: choice("category", flag(sql`${column("category")} = ${category}`)),
     })),
-    ...villeNames.map((name) => ({ key: `ville:${name}`, where: choice("place", placeOf({ ville: name })) })),
+    ...villeNames.map((name) => ({
+      key: `ville:${name}`,
+      where: choice("place", flag(placeOf({ ville: name }))),
+    })),
     ...departementCodes.map((code) => ({
       key: `departement:${code}`,
-      where: choice("place", placeOf({ departement: code })),
+      where: choice("place", flag(placeOf({ departement: code }))),
     })),
   ];
   const result = (await db.execute(
@@ -544,9 +562,12 @@ export async function countEventChoices(
         (item, index) => sql`(count(*) filter (where ${item.where}))::int as ${sql.identifier(`c${index}`)}`,
       ),
       sql`, `,
+    )} from (select ${sql.join(
+      flagged.map((condition, index) => sql`(${condition}) as ${sql.identifier(`f${index}`)}`),
+      sql`, `,
     )} from ${scanned} left join (select ${lieux.id} as id, ${lieux.departement} as departement,
         immutable_unaccent(lower(${lieux.ville})) as ville_key from ${lieux}) as counted_lieux
-        on counted_lieux.id = scanned.lieu_id`,
+        on counted_lieux.id = scanned.lieu_id) as flags`,
   )) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   const value = new Map(counts.map((item, index) => [item.key, Number(row[`c${index}`] ?? 0)]));
