@@ -44,8 +44,12 @@ describe("route form values", () => {
       difficulty: "modéré",
       duration: "150",
       lieu_id: "3",
+      image_alt: "",
     });
     expect(toParcoursFormValues({ ...parcours, lieu_id: null, Lieu: null }).lieu_id).toBe("");
+    expect(toParcoursFormValues({ ...parcours, image_alt: "Le portail sculpté" }).image_alt).toBe(
+      "Le portail sculpté",
+    );
   });
 });
 
