@@ -839,6 +839,8 @@ export const eventFilterMessages = {
   rangeTo: "Au",
   placeLabel: "Ville ou département",
   placeAny: "Partout",
+  placeCities: "Villes",
+  placeDepartements: "Départements",
   freeOnly: "Gratuit uniquement",
   accessibleLegend: "Accessible aux personnes en situation de handicap",
   categoryLabel: "Catégorie",
@@ -848,7 +850,7 @@ export const eventFilterMessages = {
   nearMe: "Près de moi",
   locating: "Recherche de votre position…",
   geolocationDenied:
-    "Votre navigateur n’a pas donné votre position\u00a0: autorisez la localisation pour ce site dans ses réglages, puis choisissez à nouveau « Près de moi ». Les événements restent triés par date.",
+    "Votre navigateur n’a pas donné votre position\u00a0: autorisez la localisation pour ce site dans ses réglages, puis choisissez à nouveau «\u00a0Près de moi\u00a0». Les événements restent triés par date.",
   geolocationUnavailable:
     "Votre position n’a pas pu être déterminée. Réessayez dans un instant\u00a0; les événements restent triés par date.",
   geolocationUnsupported:
@@ -867,7 +869,7 @@ export const accessibilityMessages = {
   },
   title: "Accessibilité",
   legend: "Accessible aux personnes en situation de handicap",
-  hint: "Les quatre familles du label « Tourisme & Handicap »\u00a0: cochez celles que vous accueillez.",
+  hint: "Les quatre familles du label «\u00a0Tourisme & Handicap\u00a0»\u00a0: cochez celles que vous accueillez.",
   detailsLabel: "Précisions sur l’accessibilité",
   detailsHint: "Rampe, boucle magnétique, visite en langue des signes, documents en facile à lire…",
   none: "Aucune information d’accessibilité",

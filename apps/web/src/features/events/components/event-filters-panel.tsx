@@ -125,14 +125,14 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
             }}
           >
             <option value="">{f.placeAny}</option>
-            <optgroup label="Villes">
+            <optgroup label={f.placeCities}>
               {villes.map((place) => (
                 <option key={place.ville} value={`ville:${place.ville}`}>
                   {withCount(place.ville, place.count, exact)}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="Départements">
+            <optgroup label={f.placeDepartements}>
               {departements.map((place) => (
                 <option key={place.code} value={`dep:${place.code}`}>
                   {withCount(place.code, place.count, exact)}
