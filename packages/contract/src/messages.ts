@@ -829,6 +829,7 @@ export const eventFilterMessages = {
   accessibilityDetailsTooLong: "Les précisions d’accessibilité doivent faire au plus 2\u00a0000 caractères",
   // The events list's filters (apps/web/src/features/events).
   filtersTitle: "Filtrer les événements",
+  filtersLoading: "Chargement des filtres…",
   whenLegend: "Quand\u00a0?",
   whenAny: "Toutes les dates",
   whenToday: "Aujourd’hui",

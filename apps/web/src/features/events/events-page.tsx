@@ -1,15 +1,14 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Pagination } from "@codegouvfr/react-dsfr/Pagination";
-import { eventMessages } from "@culture-patrimoine/contract/messages";
+import { eventFilterMessages, eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CursorPagination } from "../../components/list-pagination.tsx";
 import { useSession } from "../../lib/session.ts";
 import { useEventCounts } from "./api/get-event-counts.ts";
 import { useEvents } from "./api/get-events.ts";
-import { EventFiltersPanel } from "./components/event-filters-panel.tsx";
 import { EventGrid } from "./components/event-grid.tsx";
 import { EventGridSkeleton } from "./components/event-grid-skeleton.tsx";
 import { EventSearchForm } from "./components/event-search-form.tsx";
@@ -24,6 +23,12 @@ import {
   resultsCountText,
   writeEventFilters,
 } from "./utils/event-filters.ts";
+
+// The filters are drawn when their box opens (closed by default): their code is not part of the
+// page's first load (decision 030's ceiling), and comes with the first opening.
+const EventFiltersPanel = lazy(() =>
+  import("./components/event-filters-panel.tsx").then((module) => ({ default: module.EventFiltersPanel })),
+);
 
 /** Cards per page: a multiple of 2 and 3, so the last row of the grid is full at every width. */
 export const EVENTS_PAGE_SIZE = 24;
@@ -46,7 +51,7 @@ export function EventsPage() {
     ...(filters.after ? { after: filters.after } : { offset: (filters.page - 1) * EVENTS_PAGE_SIZE }),
   });
   // The counts do not depend on the sort: the same request serves « Près de moi » and the date.
-  const counts = useEventCounts(eventCountParams(filters)).data;
+  const counts = useEventCounts(eventCountParams(filters), filtersOpen).data;
 
   const update = (change: Partial<EventFilters>, replace: boolean) =>
     setSearchParams(writeEventFilters(filters, change), { replace, preventScrollReset: true });
@@ -85,7 +90,15 @@ export function EventsPage() {
         <summary className="cp-event-filters-box__summary fr-icon-filter-line">
           {filterSummary(filters)}
         </summary>
-        <EventFiltersPanel filters={filters} counts={counts} onChange={(change) => update(change, false)} />
+        {filtersOpen && (
+          <Suspense fallback={<p className="fr-text--sm fr-mb-0">{eventFilterMessages.filtersLoading}</p>}>
+            <EventFiltersPanel
+              filters={filters}
+              counts={counts}
+              onChange={(change) => update(change, false)}
+            />
+          </Suspense>
+        )}
       </details>
 
       <NearMeSort

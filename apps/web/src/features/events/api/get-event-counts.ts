@@ -14,6 +14,9 @@ export const eventCountsQueryOptions = (
     query: params,
   });
 
-/** The counts follow the filters; the previous ones stay shown while the next arrive. */
-export const useEventCounts = (params: Parameters<typeof eventCountsQueryOptions>[0]) =>
-  usePagedQuery(eventCountsQueryOptions(params));
+/**
+ * The counts follow the filters, once the filters are shown (`enabled`): a visitor who never opens
+ * them costs the API no count. The previous counts stay shown while the next arrive.
+ */
+export const useEventCounts = (params: Parameters<typeof eventCountsQueryOptions>[0], enabled = true) =>
+  usePagedQuery({ ...eventCountsQueryOptions(params), enabled });
