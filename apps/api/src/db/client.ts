@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
@@ -114,7 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.pgliteDir) return openPgliteFolder(options.pgliteDir, options.pgliteRole ?? "serveur");
   const client = await PGlite.create("memory://", {
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gist },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   return pgliteHandle(client, () => client.close());
@@ -149,7 +150,7 @@ async function openPgliteFolder(dir: string, role: FolderRole): Promise<Database
     }
     await forgetFolderManifest(dir);
     try {
-      client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+      client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm, btree_gist } });
     } catch (error) {
       throw pgliteFailedToOpen(dir, error);
     }

@@ -289,9 +289,10 @@ export const events = pgTable(
     index("events_category_date_idx").on(table.category, table.date_start, table.id),
     index("events_date_start_idx").on(table.date_start, table.id),
     // The events under way (started, not over) of `upcoming`: a few rows among every finished
-    // one, found without walking the past (docs/decisions/029-counting-and-paging-at-scale.md).
+    // one, found without walking the past, earliest start first (date_start's `<->` of btree_gist)
+    // so that a page stops early (docs/decisions/029-counting-and-paging-at-scale.md).
     index("events_under_way_idx")
-      .using("gist", sql`tstzrange(${table.date_start}, ${table.date_end}, '[]')`)
+      .using("gist", sql`tstzrange(${table.date_start}, ${table.date_end}, '[]')`, table.date_start)
       .where(sql`${table.date_end} is not null`),
     // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
     index("events_created_at_idx").on(table.created_at, table.id),

@@ -145,26 +145,33 @@ interface ListSource {
   range: SQL | undefined;
   /** Rows of this part all start before this instant: after a cursor from it on, there are none. */
   startsBefore?: SQL;
+  /** The part's walk, in list order; (date_start, id) when absent. */
+  order?: SQL[];
 }
+
+/**
+ * The events under way in list order, read from the GiST index on ([date_start, date_end],
+ * date_start) by distance from a start before any event (`<->`, btree_gist): the index hands them
+ * over earliest start first and the walk stops after the page, instead of fetching every event
+ * under way (461 at 100 000 bench events) to sort them. Ties of a start are ordered by id after.
+ */
+const underWayOrder = [sql`${events.date_start} <-> '0001-01-01T00:00:00Z'::timestamptz`, asc(events.id)];
 
 /**
  * The list's window as parts whose union is exactly "ends at or after `lower`, starts before
  * `upper`": the events starting in the window, read in list order from (date_start, id) or
  * (category, date_start, id) and stopping after the page, and those under way at `lower`, found by
  * the GiST index on [date_start, date_end] among every finished event. One `or` of both made the
- * database collect every upcoming event and sort them (decision 029). `offset 0` keeps the
- * planner from merging the part under way into the outer query, where it combined the GiST bitmap
- * with a whole category's instead of filtering the few under way.
+ * database collect every upcoming event and sort them (decision 029).
  */
 function sourcesOf(lower: SQL | undefined, upper: SQL | undefined): ListSource[] {
   const beforeUpper = upper ? sql`${events.date_start} < ${upper}` : undefined;
   if (!lower) return [{ from: events, range: beforeUpper }];
-  const underWay = sql`(select * from ${events} where ${events.date_end} is not null
-    and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> ${lower} and ${events.date_start} < ${lower}
-    offset 0) as ${events}`;
+  const underWay = sql`${events.date_end} is not null
+    and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> ${lower} and ${events.date_start} < ${lower}`;
   return [
     { from: events, range: and(sql`${events.date_start} >= ${lower}`, beforeUpper) },
-    { from: underWay, range: beforeUpper, startsBefore: lower },
+    { from: events, range: and(underWay, beforeUpper), startsBefore: lower, order: underWayOrder },
   ];
 }
 
@@ -231,7 +238,7 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
           })
           .from(source.from)
           .where(and(filter, condition, source.range, after))
-          .orderBy(asc(events.date_start), asc(events.id))
+          .orderBy(...(source.order ?? [asc(events.date_start), asc(events.id)]))
           .limit(count)})`;
       });
     });
