@@ -1,0 +1,10 @@
+/** What the scanner answers for a ticket code (POST /api/check-ins). */
+export const checkInMessages = {
+  checked_in: "Billet valide\u00a0: entrée enregistrée.",
+  already_checked_in: "Billet déjà scanné.",
+  cancelled: "Inscription annulée\u00a0: ce billet n’est plus valable.",
+  waitlisted: "Inscription en liste d’attente\u00a0: pas de place attribuée.",
+  other_event: "Ce billet est celui d’un autre événement.",
+  unknown: "Code inconnu ou falsifié\u00a0: ce billet n’est pas valable.",
+  session_cancelled: "Séance annulée\u00a0: ce billet n’est plus valable.",
+} as const;

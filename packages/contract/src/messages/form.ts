@@ -1,0 +1,5 @@
+/** The summary a form shows above its fields once a send was refused. */
+export const formMessages = {
+  errorSummaryTitle: (count: number) => `Le formulaire contient ${count} erreur${count > 1 ? "s" : ""}`,
+  errorSummaryHint: "Chaque lien mène au champ à corriger.",
+} as const;

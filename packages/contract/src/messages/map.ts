@@ -1,0 +1,55 @@
+/** The map (/carte), the coordinates of venues and sites, the address service (decision 034). */
+export const mapMessages = {
+  pageTitle: "Carte des événements, lieux et sites",
+  intro:
+    "Les événements à venir, les lieux et les sites patrimoniaux qui ont une position. Chacun figure aussi dans la liste sous la carte.",
+  loading: "Chargement de la carte…",
+  loadFailed: "Erreur lors du chargement des points de la carte.",
+  tilesUnavailable:
+    "Le fond de carte n’a pas pu être chargé\u00a0: les points sont placés sur un contour simplifié de la France. La liste ci-dessous donne chaque lieu.",
+  tilesOff:
+    "Fond de carte désactivé sur ce serveur\u00a0: les points sont placés sur un contour simplifié de la France.",
+  mapLabel: "Carte interactive (la liste qui suit donne les mêmes lieux)",
+  listTitle: "Liste des lieux de la carte",
+  skipToList: "Passer la carte et aller à la liste",
+  kindsLegend: "Afficher",
+  kindEvent: "Événements",
+  kindLieu: "Lieux",
+  kindSite: "Sites",
+  kindEventOne: "Événement",
+  kindLieuOne: "Lieu",
+  kindSiteOne: "Site",
+  empty: "Aucun lieu à afficher avec ces choix.",
+  truncated: "Certains points ne sont pas affichés\u00a0: la carte en montre au plus 500 de chaque sorte.",
+  underWay: "En cours",
+  noCity: "Ville non renseignée",
+  count: (n: number) => (n > 1 ? `${n} lieux affichés` : `${n} lieu affiché`),
+  bboxInvalid: "Le paramètre bbox doit donner ouest,sud,est,nord en degrés (par exemple -5.2,41.3,9.6,51.1)",
+  // The coordinates section of the venue and site forms.
+  positionLegend: "Position sur la carte",
+  positionHint:
+    "Facultatif\u00a0: la position place ce lieu sur la carte. Saisissez-la, cliquez sur la carte ou déplacez le repère.",
+  latitudeLabel: "Latitude",
+  latitudeHint: "Par exemple\u00a0: 45,7640 (de -90 à 90)",
+  longitudeLabel: "Longitude",
+  longitudeHint: "Par exemple\u00a0: 4,8357 (de -180 à 180)",
+  showPicker: "Choisir sur la carte",
+  hidePicker: "Masquer la carte",
+  pickerLabel: "Carte\u00a0: cliquez pour placer le repère, ou faites-le glisser",
+  pickerTilesUnavailable:
+    "Le fond de carte n’a pas pu être chargé\u00a0: le repère se place sur un contour simplifié de la France. Vous pouvez aussi saisir la latitude et la longitude.",
+  clearPosition: "Effacer la position",
+  useAddress: "Utiliser l’adresse",
+  geocodeSearching: "Recherche de l’adresse…",
+  geocodeNoResult: "Aucune position trouvée pour cette adresse.",
+  geocodeFound: (label: string) => `Position trouvée\u00a0: ${label}`,
+  geocodeNeedsAddress: "Saisissez d’abord l’adresse, le code postal ou la ville.",
+  geocodeQueryInvalid: "L’adresse cherchée doit faire de 3 à 200 caractères",
+  geocodeOff: "La recherche d’adresse n’est pas activée sur ce serveur",
+  geocodeUnavailable:
+    "Le service d’adresses ne répond pas\u00a0: saisissez la position ou placez-la sur la carte",
+  addressLabel: "Adresse",
+  addressHint: "Numéro et rue, par exemple\u00a0: 20 place des Terreaux",
+  postcodeLabel: "Code postal",
+  postcodeHint: "5 chiffres, par exemple\u00a0: 69001",
+} as const;

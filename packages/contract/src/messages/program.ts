@@ -1,0 +1,18 @@
+export const programMessages = {
+  listLoading: "Chargement des programmes...",
+  listLoadFailed: "Erreur lors du chargement des programmes.",
+  listEmpty: "Aucun programme pour le moment.",
+  notFound: "Programme introuvable",
+  eventsLoadFailed: "Erreur lors du chargement des événements",
+  programLoadFailed: "Erreur lors de la récupération du programme",
+  saveFailedDefault: "Erreur serveur",
+  updateSuccess: "Le programme a été modifié avec succès.",
+  createSuccess: "Tous les programmes ont été enregistrés.",
+  deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce programme\u00a0?",
+  deleteSuccess: "Programme supprimé avec succès.",
+  deleteFailed: "Erreur lors de la suppression du programme.",
+  notYoursTitle: "Ce programme n'est pas le vôtre",
+  notYoursDescription: "Vous ne pouvez ajouter ou modifier des programmes que pour vos propres événements.",
+  noOwnEvents: "Vous n'avez pas encore créé d'événement\u00a0: créez-en un pour lui ajouter un programme.",
+  professionalOnly: "L'ajout de programmes est réservé aux comptes professionnels.",
+} as const;

@@ -1,0 +1,38 @@
+/** The door scanner (/scan): the event checked, the camera or the typed code, the answer. */
+export const scanMessages = {
+  pageTitle: "Contrôle des billets",
+  intro: "Scannez le QR code du billet avec la caméra, ou saisissez le code écrit dessous.",
+  professionalOnly: "Le contrôle des billets est réservé aux organisateurs.",
+  eventLabel: "Événement contrôlé",
+  eventPlaceholder: "Choisissez un événement",
+  eventsLoading: "Chargement de vos événements…",
+  eventsLoadFailed: "Erreur lors du chargement de vos événements.",
+  noOwnEvents: "Vous n’avez pas encore créé d’événement.",
+  chooseEventFirst: "Choisissez d’abord l’événement dont vous contrôlez les billets.",
+  cameraTitle: "Caméra",
+  cameraStart: "Activer la caméra",
+  cameraStop: "Arrêter la caméra",
+  cameraStarting: "Ouverture de la caméra…",
+  cameraHint: "Placez le QR code du billet dans le cadre\u00a0: il est lu tout seul.",
+  cameraVideoLabel: "Image de la caméra",
+  cameraUnsupported:
+    "Cet appareil ou ce navigateur ne donne pas accès à la caméra\u00a0: saisissez le code du billet.",
+  cameraDenied:
+    "Accès à la caméra refusé\u00a0: autorisez-le dans les réglages du navigateur, ou saisissez le code du billet.",
+  cameraFailed: "La caméra n’a pas pu être ouverte\u00a0: saisissez le code du billet.",
+  codeTitle: "Saisie du code",
+  codeLabel: "Code du billet",
+  codeHint: "Le code est écrit sous le QR code du billet. L’adresse du billet est acceptée aussi.",
+  verify: "Vérifier",
+  verifying: "Vérification…",
+  resultTitle: "Résultat",
+  waiting: "Aucun billet contrôlé pour le moment.",
+  resultCheckedIn: "Entrée enregistrée",
+  resultAlreadyCheckedIn: (time: string | null) =>
+    time === null ? "Billet déjà scanné" : `Billet déjà scanné à ${time}`,
+  resultRefused: "Entrée refusée",
+  resultFailed: "Vérification impossible",
+  places: (count: number) => `${count}\u00a0place${count > 1 ? "s" : ""}`,
+  session: (date: string) => `Séance du ${date}`,
+  attendeesLink: "Voir les inscrits",
+} as const;

@@ -1,0 +1,4 @@
+export const toastTitles = {
+  success: "Succès",
+  error: "Erreur",
+} as const;
