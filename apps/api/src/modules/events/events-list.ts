@@ -163,16 +163,38 @@ const underWayOrder = [sql`${events.date_start} <-> '0001-01-01T00:00:00Z'::time
  * (category, date_start, id) and stopping after the page, and those under way at `lower`, found by
  * the GiST index on [date_start, date_end] among every finished event. One `or` of both made the
  * database collect every upcoming event and sort them (decision 029).
+ *
+ * Unfiltered, the events under way are walked in list order (underWayOrder) and the walk stops
+ * after the page. `filtered` (a search, a category, a place…): they are read once per statement
+ * into a materialized CTE and filtered there. Left beside the other conditions, the planner
+ * combined the GiST bitmap with the search's trigram bitmap or a category's, whose cost grows
+ * with every matching event, finished ones included; and a search's two ranks read them twice.
  */
-function sourcesOf(lower: SQL | undefined, upper: SQL | undefined): ListSource[] {
+function sourcesOf(
+  lower: SQL | undefined,
+  upper: SQL | undefined,
+  filtered: boolean,
+): { sources: ListSource[]; with?: SQL } {
   const beforeUpper = upper ? sql`${events.date_start} < ${upper}` : undefined;
-  if (!lower) return [{ from: events, range: beforeUpper }];
+  if (!lower) return { sources: [{ from: events, range: beforeUpper }] };
+  const fromLower = { from: events, range: and(sql`${events.date_start} >= ${lower}`, beforeUpper) };
   const underWay = sql`${events.date_end} is not null
     and tstzrange(${events.date_start}, ${events.date_end}, '[]') @> ${lower} and ${events.date_start} < ${lower}`;
-  return [
-    { from: events, range: and(sql`${events.date_start} >= ${lower}`, beforeUpper) },
-    { from: events, range: and(underWay, beforeUpper), startsBefore: lower, order: underWayOrder },
-  ];
+  if (!filtered) {
+    return {
+      sources: [
+        fromLower,
+        { from: events, range: and(underWay, beforeUpper), startsBefore: lower, order: underWayOrder },
+      ],
+    };
+  }
+  return {
+    sources: [
+      fromLower,
+      { from: sql`events_under_way as ${events}`, range: beforeUpper, startsBefore: lower },
+    ],
+    with: sql`with events_under_way as materialized (select * from ${events} where ${underWay})`,
+  };
 }
 
 /** A row a cursor names: the rank of a search (0: no ranking), its start (UTC, µs) and id. */
@@ -216,8 +238,8 @@ function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined
 function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
   const filter = and(filterCondition(query, false), extra);
   const { lower, upper } = boundsOf(query, now);
-  const sources = sourcesOf(lower, upper);
   const ranks = ranksOf(query);
+  const { sources, with: underWay } = sourcesOf(lower, upper, filter !== undefined || ranks.length > 1);
   return (count: number, from: Cursor | null) => {
     const parts = ranks.flatMap(({ rank, condition }) => {
       if (from && from.rank > rank) return [];
@@ -243,7 +265,7 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
       });
     });
     if (parts.length === 0) return sql`(select 0 as id, now() as date_start, 0 as rank where false) as keys`;
-    return sql`(select * from (${sql.join(parts, sql` union all `)}) as parts
+    return sql`(${underWay ?? sql``} select * from (${sql.join(parts, sql` union all `)}) as parts
       order by parts.rank, parts.date_start, parts.id limit ${count}) as keys`;
   };
 }
