@@ -235,11 +235,12 @@ function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined
  * id), as a subquery named `keys`. Each part (rank × source) is read in its index order and stops
  * after `count` rows.
  */
-function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
+function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL, onlyRank?: number) {
   const filter = and(filterCondition(query, false), extra);
   const { lower, upper } = boundsOf(query, now);
-  const ranks = ranksOf(query);
-  const { sources, with: underWay } = sourcesOf(lower, upper, filter !== undefined || ranks.length > 1);
+  const allRanks = ranksOf(query);
+  const ranks = onlyRank === undefined ? allRanks : allRanks.filter(({ rank }) => rank === onlyRank);
+  const { sources, with: underWay } = sourcesOf(lower, upper, filter !== undefined || allRanks.length > 1);
   return (count: number, from: Cursor | null) => {
     const parts = ranks.flatMap(({ rank, condition }) => {
       if (from && from.rank > rank) return [];
@@ -268,6 +269,14 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL) {
     return sql`(${underWay ?? sql``} select * from (${sql.join(parts, sql` union all `)}) as parts
       order by parts.rank, parts.date_start, parts.id limit ${count}) as keys`;
   };
+}
+
+/** The events of a search with every word in their title, counted up to `cap` + 1. */
+async function countTitled(db: Database, query: ListFilters, now: Date, cap: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(keysOf(db, query, now, undefined, 1)(cap + 1, null));
+  return Number(row?.value ?? 0);
 }
 
 /** The page's keys: ids in list order, the bounded total, the next page's cursor, distances. */
@@ -301,7 +310,12 @@ export async function listEventKeys(db: Database, query: ListQuery, now: Date): 
       .from(keys(cap + 1, null))
       .then(([row]) => Number(row?.value ?? 0));
   /** A page of keys; `total`: the number of keys read before the page was cut from them. */
-  const pageOfKeys = (from: Cursor | null, count: number) =>
+  const pageOfKeys = (
+    from: Cursor | null,
+    count: number,
+    window: { offset: number; limit: number } = { offset: query.offset, limit: query.limit + 1 },
+    source = keys,
+  ) =>
     db
       .select({
         id: sql<number>`keys.id`,
@@ -309,13 +323,32 @@ export async function listEventKeys(db: Database, query: ListQuery, now: Date): 
         page_key: pageKeyOf,
         total: sql<number>`(count(*) over ())::int`,
       })
-      .from(keys(count, from))
+      .from(source(count, from))
       .orderBy(sql`keys.rank`, sql`keys.date_start`, sql`keys.id`)
-      .offset(query.offset)
-      .limit(query.limit + 1);
+      .offset(window.offset)
+      .limit(window.limit);
   let pageKeys: { id: number; rank: number; page_key: string; total: number }[];
   let counted: number;
-  if (cursor) {
+  if (ranked && !cursor) {
+    // A search's first pages, rank by rank: the events with every word in their title, then the
+    // others only when those did not fill the count. A common word fills it from titles alone,
+    // and the second rank's walk (as long as the first's, every row rejected) is never made.
+    const titled = await pageOfKeys(null, cap + 1, undefined, keysOf(db, query, now, undefined, 1));
+    const titledCount = titled[0]?.total ?? (query.offset > 0 ? await countTitled(db, query, now, cap) : 0);
+    if (titledCount > cap) {
+      pageKeys = titled;
+      counted = titledCount;
+    } else {
+      const others = await pageOfKeys(
+        null,
+        cap + 1 - titledCount,
+        { offset: Math.max(0, query.offset - titledCount), limit: query.limit + 1 - titled.length },
+        keysOf(db, query, now, undefined, 2),
+      );
+      pageKeys = [...titled, ...others];
+      counted = titledCount + (others[0]?.total ?? 0);
+    }
+  } else if (cursor) {
     [pageKeys, counted] = await Promise.all([
       pageOfKeys(cursor, query.offset + query.limit + 1),
       countKeys(),
