@@ -116,10 +116,17 @@ export function filterCondition(query: ListFilters, search = true): SQL | undefi
           families.map((family) => sql`${family}`),
           sql`, `,
         )}]::text[]`,
+    placeOf(query) === undefined ? undefined : venueIn(placeOf(query) as SQL),
+  );
+}
+
+/** The venues a city or département filter keeps, as a condition on `lieux`; none without one. */
+function placeOf(query: ListFilters): SQL | undefined {
+  return and(
     query.ville === undefined
       ? undefined
-      : venueIn(sql`immutable_unaccent(lower(${lieux.ville})) = immutable_unaccent(lower(${query.ville}))`),
-    query.departement === undefined ? undefined : venueIn(sql`${lieux.departement} = ${query.departement}`),
+      : sql`immutable_unaccent(lower(${lieux.ville})) = immutable_unaccent(lower(${query.ville}))`,
+    query.departement === undefined ? undefined : sql`${lieux.departement} = ${query.departement}`,
   );
 }
 
@@ -240,6 +247,7 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL, onlyRa
   const { lower, upper } = boundsOf(query, now);
   const allRanks = ranksOf(query);
   const ranks = onlyRank === undefined ? allRanks : allRanks.filter(({ rank }) => rank === onlyRank);
+  const place = placeOf(query);
   const { sources, with: underWay } = sourcesOf(lower, upper, filter !== undefined || allRanks.length > 1);
   return (count: number, from: Cursor | null) => {
     const parts = ranks.flatMap(({ rank, condition }) => {
@@ -252,16 +260,28 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL, onlyRa
                 source.startsBefore ? sql`${from.start}::timestamptz < ${source.startsBefore}` : undefined,
               )
             : undefined;
+        const where = and(filter, condition, source.range, after);
+        const order = source.order ?? [asc(events.date_start), asc(events.id)];
+        // A city or a département: each of its venues' events walked from its own index range
+        // (lieu_id, date_start, id), a few rows each, instead of every event of those venues
+        // gathered and sorted (2 500 at 100 000 bench events for Lyon's 15 venues).
+        const walked =
+          place && source.from === events
+            ? sql`${lieux} cross join lateral (select * from ${events}
+                where ${events.lieu_id} = ${lieux.id} and ${where}
+                order by ${sql.join(order, sql`, `)} limit ${count}) as ${events}`
+            : source.from;
         return sql`(${db
           // Raw: drizzle refuses a table's column over a subquery, even one named like the table.
           .select({
-            id: sql`${events.id}`,
-            date_start: sql`${events.date_start}`,
+            // Qualified: a city's walk joins its venues, whose id would be ambiguous.
+            id: sql`"events"."id"`.as("id"),
+            date_start: sql`"events"."date_start"`.as("date_start"),
             rank: sql`${rank}::int`.as("rank"),
           })
-          .from(source.from)
-          .where(and(filter, condition, source.range, after))
-          .orderBy(...(source.order ?? [asc(events.date_start), asc(events.id)]))
+          .from(walked)
+          .where(walked === source.from ? where : place)
+          .orderBy(...order)
           .limit(count)})`;
       });
     });
