@@ -194,8 +194,28 @@ const pictures = {
     .join("")}`),
 };
 
+// Each drawing's own text alternative (an SVG opened alone is an image too); the seed's alt texts
+// say the same (apps/api/src/db/seed/demo-pictures.ts).
+const TITLES = {
+  church: "une église romane à clocher carré, sous un ciel bleu",
+  organ: "les tuyaux dorés d’un grand orgue sous une voûte violette",
+  stage: "une scène de théâtre entre deux rideaux rouges, éclairée par des projecteurs",
+  museum: "une salle de musée avec trois tableaux au mur et une sculpture sur son socle",
+  facade: "la façade d’un hôtel de ville avec son horloge et le drapeau français",
+  castle: "un château à deux tours pointues au bord de l’eau, au soleil couchant",
+  garden: "un jardin à la française, ses arbres taillés, son bassin et un pavillon",
+  ruins: "les gradins et les colonnes d’un théâtre antique en ruine, au soleil",
+  lecture: "une personne parle à un pupitre devant un écran, face au public",
+  concert: "trois musiciens en concert sur une scène en plein air, le soir",
+  fortress: "une citadelle fortifiée avec ses remparts crénelés et sa porte",
+  route: "un plan de ville où un chemin en pointillés relie quatre étapes numérotées",
+};
+
 mkdirSync(outDir, { recursive: true });
 for (const [name, content] of Object.entries(pictures)) {
-  writeFileSync(path.join(outDir, `${name}.svg`), content);
+  writeFileSync(
+    path.join(outDir, `${name}.svg`),
+    content.replace(/^(<svg[^>]*>)/, `$1<title>${TITLES[name]}</title>`),
+  );
 }
 console.log(`${Object.keys(pictures).length} illustrations written to ${path.relative(root, outDir)}`);
