@@ -72,6 +72,8 @@ interface Target {
 const targets: Target[] = [
   { name: "accueil", path: async () => "/" },
   { name: "événements", path: async () => "/events" },
+  // Filters in the address open their box at once, with its code loaded before the first render.
+  { name: "événements filtrés", path: async () => "/events?ville=Lyon&accessibility=moteur" },
   { name: "un événement", path: async (request) => `/events/${await concertId(request)}` },
   { name: "parcours", path: async () => "/parcours" },
   {

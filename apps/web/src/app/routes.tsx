@@ -33,7 +33,11 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   },
   events: {
     title: publicPageMeta.events.title,
-    load: () => import("../features/events/events-page.tsx").then((m) => ({ Component: m.EventsPage })),
+    load: () =>
+      import("../features/events/events-page.tsx").then(async (m) => {
+        await m.preloadEventFilters(window.location.search);
+        return { Component: m.EventsPage };
+      }),
   },
   eventDetail: {
     title: "Événement",

@@ -26,9 +26,24 @@ import {
 
 // The filters are drawn when their box opens (closed by default): their code is not part of the
 // page's first load (decision 030's ceiling), and comes with the first opening.
-const EventFiltersPanel = lazy(() =>
-  import("./components/event-filters-panel.tsx").then((module) => ({ default: module.EventFiltersPanel })),
-);
+type FiltersPanel = typeof import("./components/event-filters-panel.tsx").EventFiltersPanel;
+let loadedFiltersPanel: FiltersPanel | null = null;
+function loadFiltersPanel(): Promise<FiltersPanel> {
+  return import("./components/event-filters-panel.tsx").then((module) => {
+    loadedFiltersPanel = module.EventFiltersPanel;
+    return module.EventFiltersPanel;
+  });
+}
+const LazyFiltersPanel = lazy(() => loadFiltersPanel().then((panel) => ({ default: panel })));
+
+/**
+ * A list opened with filters in its address shows its box open at once: the route waits for the
+ * filters' code before the page's first render, so the box does not open a moment after the cards
+ * and push them down (a layout shift of 0.078 at 390 px).
+ */
+export async function preloadEventFilters(search: string): Promise<void> {
+  if (hasNarrowingFilters(readEventFilters(new URLSearchParams(search)))) await loadFiltersPanel();
+}
 
 /** Cards per page: a multiple of 2 and 3, so the last row of the grid is full at every width. */
 export const EVENTS_PAGE_SIZE = 24;
@@ -42,6 +57,7 @@ export function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readEventFilters(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
+  const FiltersPanel = loadedFiltersPanel ?? LazyFiltersPanel;
   const listParams = eventListParams(filters);
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
     ...listParams,
@@ -92,11 +108,7 @@ export function EventsPage() {
         </summary>
         {filtersOpen && (
           <Suspense fallback={<p className="fr-text--sm fr-mb-0">{eventFilterMessages.filtersLoading}</p>}>
-            <EventFiltersPanel
-              filters={filters}
-              counts={counts}
-              onChange={(change) => update(change, false)}
-            />
+            <FiltersPanel filters={filters} counts={counts} onChange={(change) => update(change, false)} />
           </Suspense>
         )}
       </details>
