@@ -79,8 +79,10 @@ const targets: Target[] = [
   {
     name: "un parcours",
     path: async (request) => {
-      const routes: ParcoursResponse[] = await (await request.get("/api/parcours?limit=1")).json();
-      const [route] = routes;
+      // The demo's first route (the lowest id), not the newest: another journey of the same run
+      // creates a route and deletes it, and the newest may be gone when the page loads.
+      const routes: ParcoursResponse[] = await (await request.get("/api/parcours?limit=200")).json();
+      const [route] = routes.toSorted((a, b) => a.id - b.id);
       if (!route) throw new Error("the demo data should have a route");
       return `/parcours/${route.id}`;
     },
