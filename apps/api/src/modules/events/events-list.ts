@@ -291,14 +291,6 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL, onlyRa
   };
 }
 
-/** The events of a search with every word in their title, counted up to `cap` + 1. */
-async function countTitled(db: Database, query: ListFilters, now: Date, cap: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(keysOf(db, query, now, undefined, 1)(cap + 1, null));
-  return Number(row?.value ?? 0);
-}
-
 /** The page's keys: ids in list order, the bounded total, the next page's cursor, distances. */
 export interface ListKeys {
   ids: number[];
@@ -324,10 +316,10 @@ export async function listEventKeys(db: Database, query: ListQuery, now: Date): 
   const cursor = cursorOf(query.after);
   const cap = countCap(query);
   const ranked = ranksOf(query)[0]?.rank !== 0;
-  const countKeys = () =>
+  const countKeys = (source = keys) =>
     db
       .select({ value: sql<number>`count(*)::int` })
-      .from(keys(cap + 1, null))
+      .from(source(cap + 1, null))
       .then(([row]) => Number(row?.value ?? 0));
   /** A page of keys; `total`: the number of keys read before the page was cut from them. */
   const pageOfKeys = (
@@ -353,8 +345,9 @@ export async function listEventKeys(db: Database, query: ListQuery, now: Date): 
     // A search's first pages, rank by rank: the events with every word in their title, then the
     // others only when those did not fill the count. A common word fills it from titles alone,
     // and the second rank's walk (as long as the first's, every row rejected) is never made.
-    const titled = await pageOfKeys(null, cap + 1, undefined, keysOf(db, query, now, undefined, 1));
-    const titledCount = titled[0]?.total ?? (query.offset > 0 ? await countTitled(db, query, now, cap) : 0);
+    const titledKeys = keysOf(db, query, now, undefined, 1);
+    const titled = await pageOfKeys(null, cap + 1, undefined, titledKeys);
+    const titledCount = titled[0]?.total ?? (query.offset > 0 ? await countKeys(titledKeys) : 0);
     if (titledCount > cap) {
       pageKeys = titled;
       counted = titledCount;
