@@ -3,7 +3,8 @@
 // of its own that is dropped afterwards. Blocks (shared buffers hit or read by each plan) measure
 // the work apart from the machine's load. PLANS_EVENTS=1000,100000 sets the sizes, PLANS_VERBOSE=1
 // prints the plans at every size (default: the largest only), PLANS_ENGINES=pglite one engine
-// only, PLANS_PGLITE_DIR keeps the embedded database. Decision 029 quotes its output.
+// only, PLANS_PGLITE_DIR keeps the embedded database, PLANS_ONLY=Lyon,orgue the cases whose name
+// holds one of the words. Decision 029 quotes its output.
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -45,7 +46,7 @@ type Case = [name: string, run: (db: Database, fixtures: Fixtures) => Promise<un
 
 const DEEP_OFFSET = 900;
 
-const cases: Case[] = [
+const allCases: Case[] = [
   ["events: upcoming, first page", (db) => listEvents(db, { ...page, upcoming: true })],
   ["events: upcoming, q=eglise", (db) => listEvents(db, { ...page, upcoming: true, q: "eglise" })],
   ["events: upcoming, category", (db) => listEvents(db, { ...page, upcoming: true, category: "Musique" })],
@@ -147,6 +148,9 @@ function recording(handle: DatabaseHandle, queries: Query[]) {
   return db as unknown as Database;
 }
 
+const only = process.env.PLANS_ONLY?.split(",");
+const cases = only ? allCases.filter(([name]) => only.some((word) => name.includes(word))) : allCases;
+
 async function explain(handle: DatabaseHandle, query: Query): Promise<string> {
   const text = `explain (analyze, buffers) ${query.text}`;
   // PGlite and pg.Pool both answer query(text, params) with { rows }.
@@ -221,7 +225,7 @@ async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<stri
     for (const size of sizes) {
       const started = performance.now();
       await seedLargeDataSet(handle.db, { events: size });
-      await handle.db.execute(sql`analyze`);
+      await handle.db.execute(sql`vacuum (analyze)`);
       console.error(
         `${kind}: ${size} events seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );

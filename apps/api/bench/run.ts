@@ -514,7 +514,7 @@ try {
       `\n### Passage à l’échelle, sans cache : ${fr(smallEvents)} → ${fr(largeEvents)} événements\n`,
     );
     console.log(
-      `Même base, agrandie en ${fr(largeSeedSeconds, 1)} s (${fr(large.upcoming)} événements pas encore terminés), puis ANALYZE ; API redémarrée.\n`,
+      `Même base, agrandie en ${fr(largeSeedSeconds, 1)} s (${fr(large.upcoming)} événements pas encore terminés), puis VACUUM ANALYZE ; API redémarrée.\n`,
     );
     console.log(
       `| Mesure | req/s à 1 000 | req/s à ${fr(largeEvents)} | p99 à 1 000 (ms) | p99 à ${fr(largeEvents)} (ms) | CPU API ms/req 1 000 → ${fr(largeEvents)} |${withPg ? ` CPU PG ms/req (base du banc) 1 000 → ${fr(largeEvents)} |` : ""} rapport | cible 0,67 | erreurs |`,

@@ -228,6 +228,8 @@ export const lieux = pgTable(
     index("lieux_user_id_idx").on(table.user_id),
     // The venue list's order (nom, id), so a page is read from the index.
     index("lieux_nom_idx").on(table.nom, table.id),
+    // A city filter finds its venues without folding every venue's city (decision 033).
+    index("lieux_ville_key_idx").on(sql`immutable_unaccent(lower(${table.ville}))`),
   ],
 );
 
@@ -287,12 +289,21 @@ export const events = pgTable(
     index("events_lieu_id_idx").on(table.lieu_id, table.date_start, table.id),
     // A category's page in list order (date_start, id), read from the index without a sort.
     index("events_category_date_idx").on(table.category, table.date_start, table.id),
+    // The list's order. Migration 0010 makes it cover search_title, accessibility and
+    // payment_mode (INCLUDE, which drizzle's builder cannot say): a search, the accessibility and
+    // « gratuit » filters walk the upcoming events in order and test them from the index alone,
+    // without visiting the table (decision 033).
     index("events_date_start_idx").on(table.date_start, table.id),
     // The events under way (started, not over) of `upcoming`: a few rows among every finished
     // one, found without walking the past, earliest start first (date_start's `<->` of btree_gist)
     // so that a page stops early (docs/decisions/029-counting-and-paging-at-scale.md).
     index("events_under_way_idx")
       .using("gist", sql`tstzrange(${table.date_start}, ${table.date_end}, '[]')`, table.date_start)
+      .where(sql`${table.date_end} is not null`),
+    // A venue's events under way: a city or département filter asks each of its venues for them
+    // instead of reading every event under way (461 at 100 000 bench events) to keep a few.
+    index("events_lieu_under_way_idx")
+      .using("gist", table.lieu_id, sql`tstzrange(${table.date_start}, ${table.date_end}, '[]')`)
       .where(sql`${table.date_end} is not null`),
     // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
     index("events_created_at_idx").on(table.created_at, table.id),

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import { eventFilterMessages as f } from "@culture-patrimoine/contract/messages";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -349,6 +350,78 @@ describe("dates in Paris time", () => {
     });
     const u = `user_id=${orga.id}`;
     expect(await titles(`${u}&when=weekend`)).toEqual(["Exposition en cours"]);
+  });
+});
+
+describe("a city or a département with the events still to come", () => {
+  it("lists its venues' events under way first, then those to come, and pages across both by cursor", async () => {
+    // A place is walked venue by venue, the events under way asked of each venue apart
+    // (events_lieu_under_way_idx): the page must still be in list order across venues and parts.
+    // `upcoming` is the database's clock, not the test's: dates are relative to the real now.
+    const day = 86_400_000;
+    const fromNow = (days: number) => new Date(Date.now() + days * day);
+    const orga = await organiser();
+    const opera = await venue(orga.id, { nom: "Opéra", ville: "Lyon", code_postal: "69001" });
+    const halle = await venue(orga.id, { nom: "Halle Tony-Garnier", ville: "Lyon", code_postal: "69007" });
+    const dijon = await venue(orga.id, { nom: "Zénith", ville: "Dijon", code_postal: "21000" });
+    await event(orga.id, {
+      title: "Exposition en cours à la Halle",
+      lieu_id: halle.id,
+      date_start: fromNow(-20),
+      date_end: fromNow(30),
+    });
+    await event(orga.id, {
+      title: "Exposition en cours à l’Opéra",
+      lieu_id: opera.id,
+      date_start: fromNow(-10),
+      date_end: fromNow(5),
+    });
+    await event(orga.id, {
+      title: "Exposition finie à l’Opéra",
+      lieu_id: opera.id,
+      date_start: fromNow(-20),
+      date_end: fromNow(-2),
+    });
+    await event(orga.id, {
+      title: "Exposition en cours à Dijon",
+      lieu_id: dijon.id,
+      date_start: fromNow(-15),
+      date_end: fromNow(30),
+    });
+    await event(orga.id, {
+      title: "Concert à la Halle",
+      lieu_id: halle.id,
+      date_start: fromNow(1),
+    });
+    await event(orga.id, {
+      title: "Opéra en avril",
+      lieu_id: opera.id,
+      date_start: fromNow(8),
+    });
+    await event(orga.id, {
+      title: "Dijon en avril",
+      lieu_id: dijon.id,
+      date_start: fromNow(9),
+    });
+    const u = `user_id=${orga.id}&upcoming=true`;
+    const expected = [
+      "Exposition en cours à la Halle",
+      "Exposition en cours à l’Opéra",
+      "Concert à la Halle",
+      "Opéra en avril",
+    ];
+    expect(await titles(`${u}&ville=Lyon`)).toEqual(expected);
+    expect(await titles(`${u}&departement=69`)).toEqual(expected);
+    // Two by two along rel=next (a cursor): the same events, each once, the whole list's total.
+    const seen: string[] = [];
+    let url: string | undefined = `/api/events?${u}&ville=lyon&limit=2`;
+    while (url) {
+      const response = await list(url.replace("/api/events?", ""));
+      seen.push(...(response.json() as { title: string }[]).map((item) => item.title));
+      expect(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe("4");
+      url = /<([^>]+)>;\s*rel="next"/.exec(String(response.headers.link ?? ""))?.[1];
+    }
+    expect(seen).toEqual(expected);
   });
 });
 
