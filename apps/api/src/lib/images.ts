@@ -13,9 +13,12 @@ import {
   variantWidthsOf,
 } from "@culture-patrimoine/contract/pictures";
 import { imageAltProblem } from "@culture-patrimoine/contract/schemas/picture";
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
-import { AppError, ValidationError } from "../errors.ts";
+import type { Database } from "../db/client.ts";
+import { AppError, NotFoundError, ValidationError } from "../errors.ts";
 
 /** Stored images fit in a square of this many pixels: enough for a full-width card, small to serve. */
 export const IMAGE_MAX_DIMENSION = PICTURE_MAX_DIMENSION;
@@ -398,7 +401,7 @@ export function imageQueueOf(config: { images: { concurrency: number; queueMax: 
  * file's name; if the write fails the new files are removed, so that a refused form leaves the
  * uploads folder as it was.
  */
-export async function withStoredImage<T>(
+async function withStoredImage<T>(
   store: ImageStore,
   image: UploadedImage | undefined,
   write: (imageName: string | null) => Promise<T>,
@@ -459,19 +462,150 @@ export interface PictureUpload {
 }
 
 /**
- * Runs an item's write with its new picture: the file's alt text is checked first (nothing is
- * converted for a form that will be refused), the file is converted and stored, `write` saves the
- * row (and says which main file the item stopped using), which is removed once it is committed. A
- * failed write removes the new files. Without `upload` (a caller with no files), nothing is stored.
+ * What a create or edit does with an item's picture, made by addressPicture() (events, venues,
+ * sites) or fileNamePicture() (routes) and carried out by createWithPicture() and
+ * updateWithPicture(): the one way a service writes a picture column (decision 032).
  */
-export async function writeWithPicture<T>(
+export interface PictureWrite {
+  /** The new file (if any) and where to store it; undefined (a caller with no files): nothing stored. */
+  upload: Pick<PictureUpload, "store" | "image"> | undefined;
+  /** Refuses the write before anything is converted (a file without its alt text). */
+  check(): void;
+  /** The column's new value, from its current one (null for a new item) and the new file's name. */
+  change(current: string | null, uploaded: string | null): PictureColumnChange;
+}
+
+/**
+ * Events, venues and sites: the column holds an address ("/uploads/{name}" for ours) that a JSON
+ * body may set (pictureColumnChange), and a new file needs its alt text.
+ */
+export function addressPicture(
   upload: PictureUpload | undefined,
-  alt: string | null,
+  body: { field: string; sent: string | null; alt: string | null },
+): PictureWrite {
+  const { field, sent, alt } = body;
+  return {
+    upload,
+    check: () => assertImageAlt(upload?.image, alt),
+    change: (current, uploaded) =>
+      pictureColumnChange({ field, sent, current, uploaded, multipart: upload?.multipart ?? false }),
+  };
+}
+
+/**
+ * Routes: the column holds the bare file name (SPEC §7), changed by a new file only; SPEC's form
+ * has no alt text, so none is required (decision 032).
+ */
+export function fileNamePicture(store: ImageStore, image: UploadedImage | undefined): PictureWrite {
+  return {
+    upload: { store, image },
+    check: () => {},
+    change: (current, uploaded) =>
+      uploaded
+        ? { value: uploaded, replaced: storedPictureName(current) }
+        : { value: current, replaced: null },
+  };
+}
+
+/**
+ * Runs an item's write with its new picture: the picture is checked first (nothing is converted for
+ * a form that will be refused), the file is converted and stored, `write` saves the row (and says
+ * which main file the item stopped using), which is removed once it is committed. A failed write
+ * removes the new files.
+ */
+async function writeWithPicture<T>(
+  picture: PictureWrite,
   write: (uploaded: string | null) => Promise<{ result: T; replaced: string | null }>,
 ): Promise<T> {
-  assertImageAlt(upload?.image, alt);
+  picture.check();
+  const { upload } = picture;
   if (!upload) return (await write(null)).result;
   const { result, replaced } = await withStoredImage(upload.store, upload.image, write);
   await removeImage(upload.store.uploadsDir, replaced, upload.store.log);
   return result;
+}
+
+/** Creates an item with its picture: `insert` writes the row with the column's value. */
+export function createWithPicture<T>(
+  picture: PictureWrite,
+  insert: (image: string | null) => Promise<T>,
+): Promise<T> {
+  return writeWithPicture(picture, async (uploaded) => ({
+    result: await insert(picture.change(null, uploaded).value),
+    replaced: null,
+  }));
+}
+
+/** An item's row, as the helpers below lock, update and delete it. */
+export interface PictureRow<TTable extends PgTable = PgTable> {
+  table: TTable;
+  /** Its picture column: lieux.image, sites.image, events.image_url, parcours.image. */
+  column: AnyPgColumn<{ data: string; notNull: false }>;
+  /** The row (by id; an event's also by its owner). */
+  where: SQL;
+  /** The 404's message when the row is gone. */
+  notFound: string;
+  /** FOR UPDATE unless said: an event takes NO KEY UPDATE, which registrations (KEY SHARE) pass. */
+  lock?: "update" | "no key update";
+}
+
+/**
+ * Edits an item whose picture may be replaced, and gives its updated row. The new file is stored
+ * first; then in one transaction the row is locked (404 when gone) — so that two concurrent
+ * replacements each remove the file the other did not keep —, `before` runs (an event's sessions),
+ * the column's new value is decided and the row updated with `set(image)`. The file it replaced is
+ * removed once committed; if anything fails, the new files are removed instead.
+ */
+export function updateWithPicture<TTable extends PgTable>(
+  db: Database,
+  row: PictureRow<TTable>,
+  picture: PictureWrite,
+  set: (image: string | null) => PgUpdateSetSource<TTable>,
+  before?: (tx: Database) => Promise<void>,
+): Promise<TTable["$inferSelect"]> {
+  // Widened: drizzle's select cannot check a table left generic.
+  const table: PgTable = row.table;
+  return writeWithPicture(picture, (uploaded) =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ image: row.column })
+        .from(table)
+        .where(row.where)
+        .for(row.lock ?? "update");
+      if (!locked) throw new NotFoundError(row.notFound);
+      await before?.(tx);
+      const change = picture.change(locked.image, uploaded);
+      // drizzle cannot resolve `returning()`'s row type for a table left generic: it is the table's row.
+      const [updated] = (await tx
+        .update(row.table)
+        .set(set(change.value))
+        .where(row.where)
+        .returning()) as TTable["$inferSelect"][];
+      if (!updated) throw new NotFoundError(row.notFound);
+      return { result: updated, replaced: change.replaced };
+    }),
+  );
+}
+
+/**
+ * Deletes an item, then its picture's files once the deletion is committed (only ours: an address
+ * sent as JSON is not a file). `remove` deletes the row and gives its picture column
+ * (deletePictureRow, or the caller's own transaction when a deletion has rules: an event's
+ * registrations). Without a store (a caller with no files), the files stay.
+ */
+export async function deleteWithPicture(
+  store: Omit<ImageStore, "queue"> | undefined,
+  remove: () => Promise<string | null | undefined>,
+): Promise<void> {
+  const image = await remove();
+  if (store) await removeImage(store.uploadsDir, storedPictureName(image), store.log);
+}
+
+/** Deletes an item's row and gives its picture column; undefined when the row was already gone. */
+export async function deletePictureRow(
+  db: Database,
+  row: PictureRow,
+): Promise<{ image: string | null } | undefined> {
+  const [deleted] = await db.delete(row.table).where(row.where).returning({ image: row.column });
+  return deleted;
 }

@@ -6,7 +6,6 @@ import {
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { bookingMessages, eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
-import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type {
   EventBody,
@@ -27,11 +26,13 @@ import {
   ValidationError,
 } from "../../errors.ts";
 import {
+  addressPicture,
+  createWithPicture,
+  deleteWithPicture,
   type ImageStore,
+  type PictureRow,
   type PictureUpload,
-  pictureColumnChange,
-  removeImage,
-  writeWithPicture,
+  updateWithPicture,
 } from "../../lib/images.ts";
 import type { Page } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
@@ -255,16 +256,13 @@ export async function createEvent(
 ): Promise<EventResponse> {
   const { db } = deps;
   await findUsableLieu(db, auth, body.lieu_id);
-  const id = await writeWithPicture(upload, body.image_alt, async (uploaded) => {
-    const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: null });
-    return { result: await insertEvent(db, auth, body, picture.value), replaced: null };
-  });
+  const id = await createWithPicture(pictureOf(body, upload), (image) => insertEvent(db, auth, body, image));
   return getEvent(db, id, nowOf(deps));
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
-function pictureOptions(body: EventBody, upload: PictureUpload | undefined, uploaded: string | null) {
-  return { field: "image_url", sent: body.image_url, multipart: upload?.multipart ?? false, uploaded };
+function pictureOf(body: EventBody, upload: PictureUpload | undefined) {
+  return addressPicture(upload, { field: "image_url", sent: body.image_url, alt: body.image_alt });
 }
 
 async function insertEvent(db: Database, auth: AuthContext, body: EventBody, imageUrl: string | null) {
@@ -364,65 +362,52 @@ export async function updateEvent(
   if (!current) throw new NotFoundError(eventMessages.notFound);
   assertOwner(current.user_id, auth);
   await findUsableLieu(db, auth, body.lieu_id);
-  await writeWithPicture(upload, body.image_alt, async (uploaded) => ({
-    result: null,
-    replaced: await updateEventRow(db, auth, id, body, now, pictureOptions(body, upload, uploaded)),
-  }));
+  const row: PictureRow<typeof events> = {
+    table: events,
+    column: events.image_url,
+    where: and(eq(events.id, id), eq(events.user_id, auth.user.id))!,
+    notFound: eventMessages.notFound,
+    // NO KEY UPDATE: registrations (which hold KEY SHARE on the event) are not blocked by it.
+    lock: "no key update",
+  };
+  await updateWithPicture(
+    db,
+    row,
+    pictureOf(body, upload),
+    (image) => ({
+      ...toColumns(body),
+      image_url: image,
+      ...eventDatesFromSessions(id),
+      updated_at: sql`now()`,
+    }),
+    (tx) => updateSessions(tx, id, body, now),
+  ).catch(rethrowLieuGone);
   return getEvent(db, id, now);
 }
 
-/** The locked update of an event and its sessions; returns the picture file it stopped using. */
-async function updateEventRow(
-  db: Database,
-  auth: AuthContext,
-  id: number,
-  body: EventBody,
-  now: Date,
-  picture: Omit<Parameters<typeof pictureColumnChange>[0], "current">,
-): Promise<string | null> {
-  return db
-    .transaction(async (tx) => {
-      // NO KEY UPDATE: registrations (which hold KEY SHARE on the event) are not blocked by it.
-      const [locked] = await tx
-        .select({ id: events.id, image_url: events.image_url })
-        .from(events)
-        .where(and(eq(events.id, id), eq(events.user_id, auth.user.id)))
-        .for("no key update");
-      if (!locked) throw new NotFoundError(eventMessages.notFound);
-      let wanted = body.sessions;
-      if (!wanted) {
-        const existing = await tx
-          .select({ id: eventSessions.id, capacity: eventSessions.capacity })
-          .from(eventSessions)
-          .where(eq(eventSessions.event_id, id));
-        const only = existing.length === 1 ? existing[0] : undefined;
-        if (only) {
-          wanted = [
-            {
-              id: only.id,
-              starts_at: body.date_start ?? "",
-              ends_at: body.date_end,
-              capacity: only.capacity,
-            },
-          ];
-        } else if (existing.length === 0) {
-          wanted = [{ starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null }];
-        }
-      }
-      if (wanted) await replaceSessions(tx, id, wanted, now);
-      const change = pictureColumnChange({ ...picture, current: locked.image_url });
-      await tx
-        .update(events)
-        .set({
-          ...toColumns(body),
-          image_url: change.value,
-          ...eventDatesFromSessions(id),
-          updated_at: sql`now()`,
-        })
-        .where(eq(events.id, id));
-      return change.replaced;
-    })
-    .catch(rethrowLieuGone);
+/** An event's sessions, in the transaction that locked it (updateWithPicture), before its row. */
+async function updateSessions(tx: Database, id: number, body: EventBody, now: Date): Promise<void> {
+  let wanted = body.sessions;
+  if (!wanted) {
+    const existing = await tx
+      .select({ id: eventSessions.id, capacity: eventSessions.capacity })
+      .from(eventSessions)
+      .where(eq(eventSessions.event_id, id));
+    const only = existing.length === 1 ? existing[0] : undefined;
+    if (only) {
+      wanted = [
+        {
+          id: only.id,
+          starts_at: body.date_start ?? "",
+          ends_at: body.date_end,
+          capacity: only.capacity,
+        },
+      ];
+    } else if (existing.length === 0) {
+      wanted = [{ starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null }];
+    }
+  }
+  if (wanted) await replaceSessions(tx, id, wanted, now);
 }
 
 /**
@@ -488,9 +473,13 @@ export async function deleteEvent(
   id: number,
   pictures?: Omit<ImageStore, "queue">,
 ): Promise<void> {
-  let image: string | null = null;
+  await deleteWithPicture(pictures, () => deleteEventRow(db, auth, id));
+}
+
+/** The event's row, if it has no registration; gives its picture column. */
+async function deleteEventRow(db: Database, auth: AuthContext, id: number): Promise<string | null> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [event] = await tx
         .select({ user_id: events.user_id, image_url: events.image_url })
         .from(events)
@@ -505,7 +494,7 @@ export async function deleteEvent(
         .limit(1);
       if (registration) throw new ConflictError("CONFLICT", eventMessages.hasRegistrations);
       await tx.delete(events).where(eq(events.id, id));
-      image = event.image_url;
+      return event.image_url;
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -513,6 +502,4 @@ export async function deleteEvent(
     }
     throw error;
   }
-  // Its picture's files go once the row is gone (only ours: an address sent as JSON is not a file).
-  if (pictures) await removeImage(pictures.uploadsDir, storedPictureName(image), pictures.log);
 }

@@ -1,7 +1,6 @@
 import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
-import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { asc, eq, sql } from "drizzle-orm";
@@ -9,11 +8,13 @@ import type { Database } from "../../db/client.ts";
 import { lieux } from "../../db/schema.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import {
+  addressPicture,
+  createWithPicture,
+  deletePictureRow,
+  deleteWithPicture,
   type ImageStore,
   type PictureUpload,
-  pictureColumnChange,
-  removeImage,
-  writeWithPicture,
+  updateWithPicture,
 } from "../../lib/images.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
@@ -97,20 +98,19 @@ export async function createLieu(
   body: LieuBody,
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
-  return writeWithPicture(upload, body.image_alt, async (uploaded) => {
-    const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: null });
+  return createWithPicture(pictureOf(body, upload), async (image) => {
     const [row] = await db
       .insert(lieux)
-      .values({ ...body, image: picture.value, user_id: auth.user.id })
+      .values({ ...body, image, user_id: auth.user.id })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    return { result: toLieu(row), replaced: null };
+    return toLieu(row);
   });
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
-function pictureOptions(body: LieuBody, upload: PictureUpload | undefined, uploaded: string | null) {
-  return { field: "image", sent: body.image, multipart: upload?.multipart ?? false, uploaded };
+function pictureOf(body: LieuBody, upload: PictureUpload | undefined) {
+  return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt });
 }
 
 export async function updateLieu(
@@ -121,28 +121,17 @@ export async function updateLieu(
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
   assertOwner((await findLieu(db, id)).user_id, auth);
-  return writeWithPicture(upload, body.image_alt, (uploaded) =>
-    db.transaction(async (tx) => {
-      // Locked so that two concurrent replacements each remove the file the other did not keep.
-      const [current] = await tx
-        .select({ image: lieux.image })
-        .from(lieux)
-        .where(eq(lieux.id, id))
-        .for("update");
-      if (!current) throw new NotFoundError(lieuMessages.notFound);
-      const picture = pictureColumnChange({
-        ...pictureOptions(body, upload, uploaded),
-        current: current.image,
-      });
-      const [row] = await tx
-        .update(lieux)
-        .set({ ...body, image: picture.value, updated_at: sql`now()` })
-        .where(eq(lieux.id, id))
-        .returning();
-      if (!row) throw new NotFoundError(lieuMessages.notFound);
-      return { result: toLieu(row), replaced: picture.replaced };
-    }),
-  );
+  const updated = await updateWithPicture(db, lieuRow(id), pictureOf(body, upload), (image) => ({
+    ...body,
+    image,
+    updated_at: sql`now()`,
+  }));
+  return toLieu(updated);
+}
+
+/** A venue's row for the picture helpers (lib/images.ts). */
+function lieuRow(id: number) {
+  return { table: lieux, column: lieux.image, where: eq(lieux.id, id), notFound: lieuMessages.notFound };
 }
 
 // Create and update pass the body as it is: its address, postcode and coordinates are undefined when
@@ -156,9 +145,7 @@ export async function deleteLieu(
   pictures?: Omit<ImageStore, "queue">,
 ): Promise<void> {
   assertOwner((await findLieu(db, id)).user_id, auth);
-  const [deleted] = await db.delete(lieux).where(eq(lieux.id, id)).returning({ image: lieux.image });
-  // Its picture's files go once the row is gone (only ours: an address sent as JSON is not a file).
-  if (pictures) await removeImage(pictures.uploadsDir, storedPictureName(deleted?.image), pictures.log);
+  await deleteWithPicture(pictures, async () => (await deletePictureRow(db, lieuRow(id)))?.image);
 }
 
 /**

@@ -13,10 +13,13 @@ import { lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
 import {
+  createWithPicture,
+  deletePictureRow,
+  deleteWithPicture,
+  fileNamePicture,
   type ImageQueue,
-  removeImage,
-  withStoredImage as storeImage,
   type UploadedImage,
+  updateWithPicture,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
@@ -128,12 +131,8 @@ interface WriteContext {
 }
 
 /** The route's picture goes through the pipeline shared by every resource (lib/images.ts). */
-function withStoredImage<T>(
-  { deps, log, imageQueue }: WriteContext,
-  image: UploadedImage | undefined,
-  write: (imageName: string | null) => Promise<T>,
-): Promise<T> {
-  return storeImage({ uploadsDir: deps.config.uploadsDir, queue: imageQueue, log }, image, write);
+function pictureOf({ deps, log, imageQueue }: WriteContext, image: UploadedImage | undefined) {
+  return fileNamePicture({ uploadsDir: deps.config.uploadsDir, queue: imageQueue, log }, image);
 }
 
 /** POST /api/parcours/create: the owner is the user of the token, never a form field. */
@@ -144,7 +143,7 @@ export async function createParcours(
 ): Promise<ParcoursDetailResponse> {
   const { deps, auth } = context;
   await findUsableLieu(deps.db, auth, body.lieu_id);
-  const id = await withStoredImage(context, image, async (imageName) => {
+  const id = await createWithPicture(pictureOf(context, image), async (imageName) => {
     const [created] = await deps.db
       .insert(parcours)
       .values({ ...formColumns(body), image: imageName, user_id: auth.user.id })
@@ -164,26 +163,14 @@ export async function updateParcours(
   body: ParcoursBody,
   image: UploadedImage | undefined,
 ): Promise<ParcoursDetailResponse> {
-  const { deps, auth, log } = context;
+  const { deps, auth } = context;
   await findOwnRoute(deps.db, auth, id);
   await findUsableLieu(deps.db, auth, body.lieu_id);
-  const previousImage = await withStoredImage(context, image, (imageName) =>
-    deps.db.transaction(async (tx) => {
-      // Locked so that two concurrent replacements each remove the file the other did not keep.
-      const [current] = await tx
-        .select({ image: parcours.image })
-        .from(parcours)
-        .where(eq(parcours.id, id))
-        .for("update");
-      if (!current) throw new NotFoundError(parcoursMessages.notFound);
-      await tx
-        .update(parcours)
-        .set({ ...formColumns(body), ...(imageName ? { image: imageName } : {}), updated_at: sql`now()` })
-        .where(eq(parcours.id, id));
-      return imageName ? current.image : null;
-    }),
-  );
-  await removeImage(deps.config.uploadsDir, previousImage, log);
+  await updateWithPicture(deps.db, routeRow(id), pictureOf(context, image), (imageName) => ({
+    ...formColumns(body),
+    image: imageName,
+    updated_at: sql`now()`,
+  }));
   return getParcours(deps.db, id);
 }
 
@@ -194,10 +181,19 @@ export async function updateParcours(
 export async function deleteParcours(context: WriteContext, id: number): Promise<void> {
   const { deps, auth, log } = context;
   await findOwnRoute(deps.db, auth, id);
-  const [deleted] = await deps.db
-    .delete(parcours)
-    .where(eq(parcours.id, id))
-    .returning({ image: parcours.image });
-  if (!deleted) throw new NotFoundError(parcoursMessages.notFound);
-  await removeImage(deps.config.uploadsDir, deleted.image, log);
+  await deleteWithPicture({ uploadsDir: deps.config.uploadsDir, log }, async () => {
+    const deleted = await deletePictureRow(deps.db, routeRow(id));
+    if (!deleted) throw new NotFoundError(parcoursMessages.notFound);
+    return deleted.image;
+  });
+}
+
+/** A route's row for the picture helpers (lib/images.ts). */
+function routeRow(id: number) {
+  return {
+    table: parcours,
+    column: parcours.image,
+    where: eq(parcours.id, id),
+    notFound: parcoursMessages.notFound,
+  };
 }

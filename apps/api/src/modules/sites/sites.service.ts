@@ -1,5 +1,4 @@
 import { siteMessages } from "@culture-patrimoine/contract/messages";
-import { storedPictureName } from "@culture-patrimoine/contract/pictures";
 import type {
   SiteBody,
   SiteDetailResponse,
@@ -11,11 +10,13 @@ import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
 import {
+  addressPicture,
+  createWithPicture,
+  deletePictureRow,
+  deleteWithPicture,
   type ImageStore,
   type PictureUpload,
-  pictureColumnChange,
-  removeImage,
-  writeWithPicture,
+  updateWithPicture,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
@@ -145,19 +146,18 @@ export async function createSite(
   upload?: PictureUpload,
 ): Promise<SiteResponse> {
   await assertUsableReferences(db, auth, body);
-  return writeWithPicture(upload, body.image_alt, async (uploaded) => {
-    const picture = pictureColumnChange({ ...pictureOptions(body, upload, uploaded), current: null });
+  return createWithPicture(pictureOf(body, upload), async (image) => {
     const [row] = await db
       .insert(sites)
-      .values({ ...bodyColumns(body), image: picture.value, user_id: auth.user.id })
+      .values({ ...bodyColumns(body), image, user_id: auth.user.id })
       .returning();
-    return { result: toSiteResponse(row!), replaced: null };
+    return toSiteResponse(row!);
   });
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
-function pictureOptions(body: SiteBody, upload: PictureUpload | undefined, uploaded: string | null) {
-  return { field: "image", sent: body.image, multipart: upload?.multipart ?? false, uploaded };
+function pictureOf(body: SiteBody, upload: PictureUpload | undefined) {
+  return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt });
 }
 
 export async function updateSite(
@@ -169,28 +169,17 @@ export async function updateSite(
 ): Promise<SiteResponse> {
   assertOwner((await findSite(db, id)).user_id, auth);
   await assertUsableReferences(db, auth, body);
-  return writeWithPicture(upload, body.image_alt, (uploaded) =>
-    db.transaction(async (tx) => {
-      // Locked so that two concurrent replacements each remove the file the other did not keep.
-      const [current] = await tx
-        .select({ image: sites.image })
-        .from(sites)
-        .where(eq(sites.id, id))
-        .for("update");
-      if (!current) throw new NotFoundError(siteMessages.notFound);
-      const picture = pictureColumnChange({
-        ...pictureOptions(body, upload, uploaded),
-        current: current.image,
-      });
-      const [row] = await tx
-        .update(sites)
-        .set({ ...bodyColumns(body), image: picture.value, updated_at: sql`now()` })
-        .where(eq(sites.id, id))
-        .returning();
-      if (!row) throw new NotFoundError(siteMessages.notFound);
-      return { result: toSiteResponse(row), replaced: picture.replaced };
-    }),
-  );
+  const updated = await updateWithPicture(db, siteRow(id), pictureOf(body, upload), (image) => ({
+    ...bodyColumns(body),
+    image,
+    updated_at: sql`now()`,
+  }));
+  return toSiteResponse(updated);
+}
+
+/** A site's row for the picture helpers (lib/images.ts). */
+function siteRow(id: number) {
+  return { table: sites, column: sites.image, where: eq(sites.id, id), notFound: siteMessages.notFound };
 }
 
 export async function deleteSite(
@@ -200,7 +189,5 @@ export async function deleteSite(
   pictures?: Omit<ImageStore, "queue">,
 ): Promise<void> {
   assertOwner((await findSite(db, id)).user_id, auth);
-  const [deleted] = await db.delete(sites).where(eq(sites.id, id)).returning({ image: sites.image });
-  // Its picture's files go once the row is gone (only ours: an address sent as JSON is not a file).
-  if (pictures) await removeImage(pictures.uploadsDir, storedPictureName(deleted?.image), pictures.log);
+  await deleteWithPicture(pictures, async () => (await deletePictureRow(db, siteRow(id)))?.image);
 }
