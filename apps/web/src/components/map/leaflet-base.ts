@@ -1,4 +1,5 @@
 import L from "leaflet";
+import { type RefObject, useEffect, useRef } from "react";
 import "leaflet/dist/leaflet.css";
 import "./places-map.css";
 import { FRANCE_BOUNDS, FRANCE_OUTLINE } from "./france-outline.ts";
@@ -16,16 +17,58 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+export interface BaseMapOptions {
+  tiles: MapTiles | null;
+  /** The map region's accessible name. */
+  label: string;
+  /** The tiles could not load: the page says so (in French) where it shows the map. */
+  onTilesFailed: () => void;
+}
+
+/**
+ * The one base map of /carte and of the forms' point picker: a Leaflet map (createBaseMap) in the
+ * returned container, built again only when its tiles or label really change (not on every render)
+ * and removed on unmount. `setup` adds what each new map shows (markers, click handlers); the map
+ * is in `mapRef` for the effects that follow the props. `onTilesFailed` is read when called, so a
+ * parent passing a new function does not rebuild the map.
+ */
+export function useBaseMap(
+  { tiles, label, onTilesFailed }: BaseMapOptions,
+  setup: (map: L.Map) => void,
+): { containerRef: RefObject<HTMLDivElement | null>; mapRef: RefObject<L.Map | null> } {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const latest = useRef({ tiles, onTilesFailed, setup });
+  latest.current = { tiles, onTilesFailed, setup };
+  const tilesKey = tiles ? `${tiles.url}|${tiles.attribution}|${tiles.maxZoom}` : "";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tilesKey stands for `tiles`, read through `latest`
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = createBaseMap(container, {
+      tiles: latest.current.tiles,
+      label,
+      onTilesFailed: () => latest.current.onTilesFailed(),
+    });
+    mapRef.current = map;
+    latest.current.setup(map);
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, [tilesKey, label]);
+
+  return { containerRef, mapRef };
+}
+
 /**
  * A Leaflet map over `container`: the outline of France in its own pane under the tiles, then the
  * configured tiles. The first tile that fails before any has loaded removes the tile layer (no more
  * failing requests as the visitor pans) and calls `onTilesFailed`: the page then says so, and the
  * markers stay readable on the outline.
  */
-export function createBaseMap(
-  container: HTMLElement,
-  { tiles, label, onTilesFailed }: { tiles: MapTiles | null; label: string; onTilesFailed: () => void },
-): L.Map {
+function createBaseMap(container: HTMLElement, { tiles, label, onTilesFailed }: BaseMapOptions): L.Map {
   const map = L.map(container, {
     minZoom: 4,
     maxZoom: tiles?.maxZoom ?? 14,

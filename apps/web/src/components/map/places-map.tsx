@@ -1,6 +1,6 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { createBaseMap, type MapTiles } from "./leaflet-base.ts";
+import { type MapTiles, useBaseMap } from "./leaflet-base.ts";
 
 export type PlaceKind = "event" | "lieu" | "site";
 
@@ -70,38 +70,20 @@ function popupOf(marker: PlaceMarker, onNavigate: (href: string) => void): HTMLE
  * opens its popup with Enter; the page's list is the full keyboard and screen-reader way.
  */
 export function PlacesMap({ tiles, markers, label, onTilesFailed, onNavigate }: PlacesMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
-  const latest = useRef({ tiles, markers, onTilesFailed, onNavigate });
-  latest.current = { tiles, markers, onTilesFailed, onNavigate };
-  // The map is built again only when its background really changes, not on every render.
-  const tilesKey = tiles ? `${tiles.url}|${tiles.attribution}|${tiles.maxZoom}` : "";
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tilesKey stands for `tiles`, read through `latest`
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = createBaseMap(container, {
-      tiles: latest.current.tiles,
-      label,
-      onTilesFailed: () => latest.current.onTilesFailed(),
-    });
+  const navigate = useRef(onNavigate);
+  navigate.current = onNavigate;
+  const { containerRef, mapRef } = useBaseMap({ tiles, label, onTilesFailed }, (map) => {
     const layer = L.layerGroup().addTo(map);
-    mapRef.current = map;
     layerRef.current = layer;
-    drawMarkers(map, layer, latest.current.markers, (href) => latest.current.onNavigate(href));
-    return () => {
-      map.remove();
-      mapRef.current = null;
-      layerRef.current = null;
-    };
-  }, [tilesKey, label]);
+    drawMarkers(map, layer, markers, (href) => navigate.current(href));
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mapRef is a ref (useBaseMap's), not a dependency
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
-    if (map && layer) drawMarkers(map, layer, markers, (href) => latest.current.onNavigate(href));
+    if (map && layer) drawMarkers(map, layer, markers, (href) => navigate.current(href));
   }, [markers]);
 
   return <div ref={containerRef} className="cp-map" />;

@@ -1,6 +1,6 @@
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import { createBaseMap, type LatLon, type MapTiles, roundedPoint } from "./leaflet-base.ts";
+import { type LatLon, type MapTiles, roundedPoint, useBaseMap } from "./leaflet-base.ts";
 
 export interface PointPickerProps {
   tiles: MapTiles | null;
@@ -22,39 +22,21 @@ const pickedIcon = L.divIcon({
  * The form's latitude and longitude fields are the keyboard way; this map follows them.
  */
 export function PointPicker({ tiles, value, onPick, label, onTilesFailed }: PointPickerProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
-  const latest = useRef({ tiles, value, onPick, onTilesFailed });
-  latest.current = { tiles, value, onPick, onTilesFailed };
-  // The map is built again only when its background really changes, not on every render.
-  const tilesKey = tiles ? `${tiles.url}|${tiles.attribution}|${tiles.maxZoom}` : "";
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const { containerRef, mapRef } = useBaseMap({ tiles, label, onTilesFailed }, (map) => {
+    // A new map: the previous one's marker went with it.
+    markerRef.current = null;
+    if (value) map.setView([value.latitude, value.longitude], 14);
+    map.on("click", (event: L.LeafletMouseEvent) => pick.current(roundedPoint(event.latlng)));
+    placeMarker(map, markerRef, value, (point) => pick.current(point));
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tilesKey stands for `tiles`, read through `latest`
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = createBaseMap(container, {
-      tiles: latest.current.tiles,
-      label,
-      onTilesFailed: () => latest.current.onTilesFailed(),
-    });
-    const start = latest.current.value;
-    if (start) map.setView([start.latitude, start.longitude], 14);
-    map.on("click", (event: L.LeafletMouseEvent) => latest.current.onPick(roundedPoint(event.latlng)));
-    mapRef.current = map;
-    placeMarker(map, markerRef, start, (point) => latest.current.onPick(point));
-    return () => {
-      map.remove();
-      mapRef.current = null;
-      markerRef.current = null;
-    };
-  }, [tilesKey, label]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the point's two numbers, not the object remade each render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point's two numbers, not the object remade each render; mapRef is a ref
   useEffect(() => {
     const map = mapRef.current;
-    if (map) placeMarker(map, markerRef, value, (point) => latest.current.onPick(point));
+    if (map) placeMarker(map, markerRef, value, (point) => pick.current(point));
   }, [value?.latitude, value?.longitude]);
 
   return <div ref={containerRef} className="cp-map cp-map--picker" />;
