@@ -43,7 +43,7 @@ describe("API frame", () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: "Cette adresse de l'API n'existe pas.",
+      error: "Cette adresse de l’API n’existe pas.",
       code: "ROUTE_NOT_FOUND",
     });
   });

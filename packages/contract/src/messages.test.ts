@@ -20,14 +20,16 @@ function allTexts(): { where: string; text: string }[] {
   return texts;
 }
 
-/** The places where a line could break in a French text (ordinary space or tab). */
-const breakableSpaceRules: { rule: string; pattern: RegExp }[] = [
+/** What French typography forbids in a text: a line break where it must not fall, a typewriter apostrophe. */
+const typographyRules: { rule: string; pattern: RegExp }[] = [
   { rule: "ordinary space before : ; ? !", pattern: /[ \t][:;?!]/u },
   { rule: "ordinary space inside « »", pattern: /«[ \t]|[ \t]»/u },
   {
     rule: "ordinary space between a number and its unit",
     pattern: /\d[ \t](?:h|min|minutes?|heures?|Mo|Ko|Go|€|%)(?![\p{L}])/u,
   },
+  // STYLE: the typographic apostrophe (l’, d’, aujourd’hui), never the typewriter one.
+  { rule: "straight apostrophe between letters", pattern: /\p{L}'\p{L}/u },
   // One convention for the whole file: U+00A0, never the narrow U+202F.
   { rule: "narrow no-break space U+202F", pattern: /\u202f/u },
 ];
@@ -40,7 +42,7 @@ describe("French typography of the messages", () => {
     expect(texts.map(({ text }) => text)).toContain(messages.authMessages.loginSuccessDescription("Camille"));
   });
 
-  it.each(breakableSpaceRules)("no $rule", ({ pattern }) => {
+  it.each(typographyRules)("no $rule", ({ pattern }) => {
     const offenders = texts
       .filter(({ text }) => pattern.test(text))
       .map(({ where, text }) => `${where}: ${text}`);
@@ -50,6 +52,6 @@ describe("French typography of the messages", () => {
   it("puts a no-break space where a line must not break", () => {
     expect(messages.lieuMessages.deleteConfirm).toBe("Êtes-vous sûr de vouloir supprimer ce lieu\u00a0?");
     expect(messages.participationMessages.freeCancellation).toMatch(/\d\u00a0h avant/u);
-    expect(messages.validationMessages.imageTooLarge).toBe("L'image ne doit pas dépasser 5\u00a0Mo");
+    expect(messages.validationMessages.imageTooLarge).toBe("L’image ne doit pas dépasser 5\u00a0Mo");
   });
 });

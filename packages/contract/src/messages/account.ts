@@ -5,6 +5,6 @@ export const accountMessages = {
   notYoursDescription: "Vous ne pouvez consulter et modifier que votre propre compte.",
   retryLater: "Veuillez réessayer dans quelques instants.",
   saveSuccess: "Vos informations ont été enregistrées.",
-  saveFailed: "Erreur lors de l'enregistrement de vos informations.",
+  saveFailed: "Erreur lors de l’enregistrement de vos informations.",
   passwordChanged: "Votre mot de passe a été modifié. Vos autres sessions ont été fermées.",
 } as const;

@@ -3,8 +3,8 @@ import { loginWait } from "./wording.ts";
 export const authMessages = {
   loginFailedTitle: "Erreur de connexion",
   loginFailedDescription: "Identifiants invalides",
-  registerFailedTitle: "Erreur d'inscription",
-  registerFailedDefault: "Erreur lors de l'inscription",
+  registerFailedTitle: "Erreur d’inscription",
+  registerFailedDefault: "Erreur lors de l’inscription",
   registerSuccessTitle: "Inscription réussie",
   registerSuccessDescription: (name: string) => `Bienvenue ${name}\u00a0! Votre compte a été créé.`,
   loginSuccessTitle: "Connexion réussie",

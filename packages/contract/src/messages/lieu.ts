@@ -3,7 +3,7 @@ export const lieuMessages = {
   listLoadFailed: "Erreur lors du chargement des lieux.",
   listEmpty: "Aucun lieu pour le moment.",
   loadFailed: "Erreur lors de la récupération du lieu",
-  saveFailed: "Erreur lors de l'enregistrement du lieu",
+  saveFailed: "Erreur lors de l’enregistrement du lieu",
   updateSuccessTitle: "Lieu modifié",
   createSuccessTitle: "Lieu créé",
   deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce lieu\u00a0?",
@@ -20,6 +20,6 @@ export const lieuMessages = {
   parcoursEmpty: "Aucun parcours ne part de ce lieu pour le moment.",
   parcoursLoadFailed: "Erreur lors du chargement des parcours de ce lieu.",
   professionalOnly: "La création de lieux est réservée aux comptes professionnels.",
-  notYoursTitle: "Ce lieu n'est pas le vôtre",
+  notYoursTitle: "Ce lieu n’est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les lieux que vous avez créés.",
 } as const;

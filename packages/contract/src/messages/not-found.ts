@@ -1,4 +1,4 @@
 export const notFoundMessages = {
   title: "Oops! Page not found",
-  backHome: "Retour à l'accueil",
+  backHome: "Retour à l’accueil",
 } as const;

@@ -11,8 +11,8 @@ export const programMessages = {
   deleteConfirm: "Êtes-vous sûr de vouloir supprimer ce programme\u00a0?",
   deleteSuccess: "Programme supprimé avec succès.",
   deleteFailed: "Erreur lors de la suppression du programme.",
-  notYoursTitle: "Ce programme n'est pas le vôtre",
+  notYoursTitle: "Ce programme n’est pas le vôtre",
   notYoursDescription: "Vous ne pouvez ajouter ou modifier des programmes que pour vos propres événements.",
-  noOwnEvents: "Vous n'avez pas encore créé d'événement\u00a0: créez-en un pour lui ajouter un programme.",
-  professionalOnly: "L'ajout de programmes est réservé aux comptes professionnels.",
+  noOwnEvents: "Vous n’avez pas encore créé d’événement\u00a0: créez-en un pour lui ajouter un programme.",
+  professionalOnly: "L’ajout de programmes est réservé aux comptes professionnels.",
 } as const;

@@ -50,7 +50,7 @@ describe("GET /api/users/{id}", () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: "Vous n'avez pas le droit d'effectuer cette action.",
+        error: "Vous n’avez pas le droit d’effectuer cette action.",
         code: "FORBIDDEN",
       });
     }
