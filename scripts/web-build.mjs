@@ -1,4 +1,5 @@
-// Builds the web app when its output is missing or older than its sources (used by start and e2e).
+// Builds the web app (browser files and server bundle) when its output is missing or older than its
+// sources (used by start and e2e).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -8,6 +9,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 // WEB_DIST_DIR lets several checkouts or test runs build side by side without sharing one output.
 export const webDistDir = path.resolve(root, process.env.WEB_DIST_DIR ?? "apps/web/dist");
 const distIndex = path.join(webDistDir, "index.html");
+// The same build writes the server bundle the API renders pages with (decision 036): a build made
+// before it existed is made again.
+const distServerEntry = path.join(webDistDir, ".server", "entry-server.js");
 const sources = [
   "apps/web/src",
   "apps/web/public",
@@ -27,7 +31,7 @@ function newestMtime(entry) {
 }
 
 export function ensureWebBuilt() {
-  const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+  const builtAt = existsSync(distIndex) && existsSync(distServerEntry) ? statSync(distIndex).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (builtAt > changedAt) return;
   console.log(

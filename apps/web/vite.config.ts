@@ -5,11 +5,17 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 const apiOrigin = "http://127.0.0.1:3000";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const reactRouterDist = path.resolve(here, "../../node_modules/react-router/dist/production");
+
+/**
+ * Where the server build goes, inside the client's output so that one folder (WEB_DIST_DIR) is the
+ * whole build; a dot folder, which the API's static files never serve (decision 036).
+ */
+export const SERVER_BUILD_DIR = ".server";
 
 // Text files worth compressing; fonts, images and icons are already compressed or tiny.
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/;
@@ -35,13 +41,14 @@ function precompress(): Plugin {
   };
   return {
     name: "culture-patrimoine:precompress",
-    apply: "build",
+    // Only what browsers download: the server build is read from disk by the API.
+    apply: (config, { command }) => command === "build" && !config.build?.ssr,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs = filesUnder(outDir)
-        .filter((file) => COMPRESSIBLE.test(file))
+        .filter((file) => COMPRESSIBLE.test(file) && !path.relative(outDir, file).startsWith("."))
         .map(async (file) => {
           const content = await readFile(file);
           if (content.length < 1024) return;
@@ -64,6 +71,72 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser's build, the same sources built for Node from `src/entry-server.tsx` into
+ * `<outDir>/.server/` (decision 036): the API imports it to render public pages. One `vite build`
+ * (so `npm start`, the e2e server and CI's build) makes both; everything is bundled in
+ * (`noExternal`), so the file runs without resolving the web app's packages or their CSS.
+ */
+function serverBuild(): Plugin {
+  let outDir = "";
+  let root = "";
+  let mode = "production";
+  let isServerBuild = false;
+  return {
+    name: "culture-patrimoine:server-build",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      mode = config.mode;
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isServerBuild) return;
+      await build({
+        root,
+        mode,
+        configFile: path.join(here, "vite.config.ts"),
+        logLevel: "warn",
+        ssr: { noExternal: true, target: "node" },
+        build: {
+          ssr: "src/entry-server.tsx",
+          outDir: path.join(outDir, SERVER_BUILD_DIR),
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: "entry-server.js" } },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * In the server build only: each `import("…")` of the route table first tells the render which
+ * page module it loads (src/app/server-modules.ts), by its path in the browser build's manifest.
+ */
+function recordRouteModules(): Plugin {
+  const routesFile = path.resolve(here, "src/app/routes.tsx");
+  return {
+    name: "culture-patrimoine:record-route-modules",
+    apply: (config, { command }) => command === "build" && Boolean(config.build?.ssr),
+    transform(code, id) {
+      if (path.resolve(id) !== routesFile) return null;
+      const rewritten = code.replace(
+        /\bimport\((["'])(\.[^"']+)\1\)/g,
+        (_call, quote: string, specifier: string) => {
+          const modulePath = path
+            .relative(here, path.resolve(path.dirname(id), specifier))
+            .replaceAll("\\", "/");
+          return `(__recordRouteModule(${JSON.stringify(modulePath)}), import(${quote}${specifier}${quote}))`;
+        },
+      );
+      return `import { recordRouteModule as __recordRouteModule } from "./server-modules.ts";\n${rewritten}`;
+    },
+  };
+}
+
 /** react-dsfr's `fr` object carries the DSFR colour tables, which no page reads: see the stand-in. */
 function withoutDsfrColourTables(): Plugin {
   const standIn = path.resolve(here, "build/dsfr-colors.js");
@@ -81,7 +154,7 @@ function withoutDsfrColourTables(): Plugin {
 // In development Vite serves the app and forwards the API and the uploaded images to the API
 // process; in production the API serves apps/web/dist itself (one origin, so the strict CSP holds).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), withoutDsfrColourTables(), precompress()],
+  plugins: [react(), withoutDsfrColourTables(), recordRouteModules(), precompress(), serverBuild()],
   resolve: {
     alias:
       command === "build"

@@ -1,12 +1,13 @@
 import "@codegouvfr/react-dsfr/main.css";
 import "./app/global.css";
 import { startReactDsfr } from "@codegouvfr/react-dsfr/spa";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { Link } from "react-router";
-import { App } from "./app/app.tsx";
-
-startReactDsfr({ defaultColorScheme: "light", Link });
+import { App, handleExpiredSessions } from "./app/app.tsx";
+import { registerDsfrLink } from "./app/dsfr-link.ts";
+import { createQueryClient } from "./app/query-client.ts";
+import { createAppRouter, loadMatchedRoutes } from "./app/router.tsx";
 
 declare module "@codegouvfr/react-dsfr/spa" {
   interface RegisterLink {
@@ -14,10 +15,50 @@ declare module "@codegouvfr/react-dsfr/spa" {
   }
 }
 
+registerDsfrLink();
+
+/**
+ * The DSFR's own script (menus, modals, collapses) adds attributes and classes to the page's
+ * elements: it starts once React has hydrated them, not before, so that React finds the HTML exactly
+ * as the server wrote it (decision 036). A Suspense boundary would hydrate after this effect, in a
+ * later task: public pages render none on a first visit. The colour scheme is already in index.html.
+ */
+function StartDsfr({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    startReactDsfr({ defaultColorScheme: "light", Link });
+  }, []);
+  return children;
+}
+
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  // A page the server rendered (decision 036) comes with the answers it was rendered from: the
+  // cache gets them, and the page's module is loaded before the first render, so that hydration
+  // renders exactly the server's HTML, with no request and no blank moment.
+  let hydrating = false;
+  if (container.hasChildNodes()) {
+    // A chunk that fails to load: the browser renders the page itself, as without server rendering.
+    hydrating = await Promise.all([
+      import("./app/server-state.ts").then((module) => module.hydrateServerState(queryClient)),
+      loadMatchedRoutes(window.location),
+    ]).then(
+      ([hydrated]) => hydrated,
+      () => false,
+    );
+  }
+  const router = createAppRouter();
+  handleExpiredSessions(router, queryClient);
+  const app = (
+    <StrictMode>
+      <StartDsfr>
+        <App router={router} queryClient={queryClient} />
+      </StartDsfr>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { isAppPath, parsePathId, paths, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
@@ -14,6 +15,8 @@ import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
 import {
+  escapeHtml,
+  jsonForScript,
   withEventMeta,
   withLieuMeta,
   withParcoursMeta,
@@ -27,6 +30,63 @@ const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
 const PARCOURS_PAGE = /^\/parcours\/([^/]+)\/?$/;
 const LIEU_PAGE = /^\/lieux\/([^/]+)\/?$/;
 const SITE_PAGE = /^\/sites\/([^/]+)\/?$/;
+
+/** Where the web build puts its server bundle, beside the browser's files (apps/web/vite.config.ts). */
+export const SERVER_ENTRY = path.join(".server", "entry-server.js");
+
+/**
+ * What the server bundle (apps/web/src/entry-server.tsx) exports. Described here, not imported: the
+ * API never imports the web app (DESIGN.md §1), it loads its build.
+ */
+export interface ServerRenderer {
+  SERVER_STATE_ELEMENT_ID: string;
+  render(input: {
+    url: string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    publicUrl: string;
+  }): Promise<{ html: string; state: unknown; modules: string[] } | null>;
+}
+
+/** An entry of the browser build's manifest (Vite's `build.manifest`), as far as it is read here. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDistDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(webDistDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The <link> tags a server-rendered page needs in its <head> beyond the shell's: the stylesheets of
+ * the page modules it was rendered with (painted styled at once, no shift when the page's chunk
+ * arrives) and their scripts, preloaded beside the main one (hydration waits for them). What the
+ * shell (index.html) already loads is left out.
+ */
+export function pageAssetTags(manifest: Manifest, modules: string[]): string[] {
+  const walk = (keys: string[], seen: Set<string>) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      walk(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const inShell = walk(["index.html"], new Set());
+  const page = [...walk(modules, new Set())].filter((key) => !inShell.has(key));
+  const css = new Set(page.flatMap((key) => manifest[key]?.css ?? []));
+  const scripts = page.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
+}
 
 /** The public page of the route table a path is, when it has no parameter (/, /events, /lieux...). */
 const publicPageByPath = new Map<string, PublicPageName>(
@@ -102,6 +162,59 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
   } else {
     app.log.warn({ webDistDir }, "web app not built: only the API is served (run npm run build)");
   }
+  const serverEntry = path.join(webDistDir, SERVER_ENTRY);
+  const renderer =
+    shell !== null && existsSync(serverEntry)
+      ? ((await import(pathToFileURL(serverEntry).href)) as ServerRenderer)
+      : null;
+  const manifest = renderer === null ? null : readManifest(webDistDir);
+  if (shell !== null && renderer === null) {
+    app.log.warn({ serverEntry }, "no server bundle: pages are rendered by the browser only");
+  }
+
+  /**
+   * The app's requests during a server render go through this same API in-process: the answer, the
+   * public cache and the validation are exactly the browser's. Never with the visitor's token or
+   * cookies: what the server renders is the anonymous page, the same for everyone (decision 036).
+   */
+  async function injectFetch(url: string, init: RequestInit): Promise<Response> {
+    const method = (init.method ?? "GET").toUpperCase();
+    if (method !== "GET") throw new Error(`server render: ${method} ${url} is not a read`);
+    const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  }
+
+  /**
+   * A public page with its content rendered by the app's own routes and components (decision 036):
+   * the HTML inside #root and, beside it, the answers it was rendered from, which the browser puts in
+   * its cache before hydrating. If rendering fails the page is the plain shell, which the browser
+   * renders as before: logged, never an error page.
+   */
+  async function withServerRender(request: FastifyRequest, html: string): Promise<string> {
+    if (renderer === null) return html;
+    try {
+      const started = performance.now();
+      const rendered = await renderer.render({ url: request.url, fetch: injectFetch, publicUrl });
+      if (rendered === null) return html;
+      request.log.debug({ ms: Math.round(performance.now() - started) }, "page rendered");
+      const state = `<script type="application/json" id="${escapeHtml(renderer.SERVER_STATE_ELEMENT_ID)}">${jsonForScript(rendered.state)}</script>`;
+      const assets = manifest ? pageAssetTags(manifest, rendered.modules) : [];
+      // Function replacements: "$&" in a page's text must stay literal.
+      return html
+        .replace(/<\/head>/i, () => `${assets.map((tag) => `  ${tag}\n`).join("")}  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+        .replace(/<\/body>/i, () => `${state}\n  </body>`);
+    } catch (error) {
+      request.log.error({ err: error }, "server render failed: the page is sent for the browser to render");
+      return html;
+    }
+  }
 
   /**
    * The shell of a page about one item (an event, a route) carries the item's metadata (title,
@@ -117,14 +230,16 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
   ) {
     const id = parsePathId(rawId);
     if (id === null) return { status: 404, html };
+    let item: T;
     try {
-      return { status: 200, html: write(html, await load(id)) };
+      item = await load(id);
     } catch (error) {
       if (error instanceof NotFoundError) return { status: 404, html };
       // The page still works without its metadata: the app loads the item itself.
       request.log.error({ err: error }, "page metadata unavailable");
       return { status: 200, html };
     }
+    return { status: 200, html: await withServerRender(request, write(html, item)) };
   }
 
   /** The status and HTML of a page of the app (its addresses from PUBLIC_URL, never from Host). */
@@ -150,7 +265,12 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       return itemPage(request, html, siteId, loadSite, (shell, site) => withSiteMeta(shell, site, publicUrl));
     }
     const publicPage = publicPageByPath.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
-    if (publicPage) return { status: 200, html: withPublicPageMeta(html, publicPage, publicUrl) };
+    if (publicPage) {
+      return {
+        status: 200,
+        html: await withServerRender(request, withPublicPageMeta(html, publicPage, publicUrl)),
+      };
+    }
     return { status: isAppPath(pathname) ? 200 : 404, html };
   }
 

@@ -35,7 +35,8 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
     title: publicPageMeta.events.title,
     load: () =>
       import("../features/events/events-page.tsx").then(async (m) => {
-        await m.preloadEventFilters(window.location.search);
+        // No location on the server, whose render waits for the panel anyway (decision 036).
+        await m.preloadEventFilters(globalThis.location?.search ?? "");
         return { Component: m.EventsPage };
       }),
   },

@@ -6,6 +6,7 @@ import {
   lieuMessages,
   sessionMessages,
 } from "@culture-patrimoine/contract/messages";
+import { pageOrigin } from "../lib/public-url.ts";
 
 // Events happen in France: their times read the same for a visitor abroad (Europe/Paris).
 const dateOnly = new Intl.DateTimeFormat("fr-FR", {
@@ -64,10 +65,7 @@ export { formatPrice } from "@culture-patrimoine/contract/french-money";
  * The CSP lets the page show images from its own origin only; an event whose image lives elsewhere
  * shows the placeholder rather than a blocked image (and a CSP report).
  */
-export function displayableImageUrl(
-  url: string | null | undefined,
-  origin = window.location.origin,
-): string | null {
+export function displayableImageUrl(url: string | null | undefined, origin = pageOrigin()): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url, origin);

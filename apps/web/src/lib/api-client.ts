@@ -35,6 +35,17 @@ export interface RequestOptions {
 
 let onSessionExpired: (() => void) | null = null;
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch, looked up at each call (tests stub it). Server rendering sends the same
+// requests through the API in-process instead (entry-server.tsx, decision 036).
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Where requests go: the network in the browser, the API's own router when rendering on the server. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The app decides what "session expired" looks like (toast, redirect); the client only detects it. */
 export function setSessionExpiredHandler(handler: (() => void) | null): void {
   onSessionExpired = handler;
@@ -91,7 +102,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -228,7 +239,7 @@ export async function apiDownload(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method: "GET", headers, signal });
+    response = await transport(buildUrl(path, query), { method: "GET", headers, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError();

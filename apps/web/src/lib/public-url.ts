@@ -5,7 +5,16 @@
 
 const PUBLIC_URL_META = "cp-public-url";
 
+// Server rendering has no document to read the tag from: it says the same address (entry-server.tsx).
+let serverPublicOrigin: () => string = () => "";
+
+/** What publicOrigin answers where there is no document (the server's render of a page). */
+export function setServerPublicOrigin(read: () => string): void {
+  serverPublicOrigin = read;
+}
+
 export function publicOrigin(): string {
+  if (typeof document === "undefined") return serverPublicOrigin();
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_URL_META}"]`)?.content;
   if (content) {
     try {
@@ -17,4 +26,17 @@ export function publicOrigin(): string {
     }
   }
   return window.location.origin;
+}
+
+/**
+ * The origin the page is served from: the browser's; on the server, which cannot know the address
+ * the visitor typed, the public one's (decision 036): the same in every ordinary deployment.
+ */
+export function pageOrigin(): string {
+  if (typeof window !== "undefined") return window.location.origin;
+  try {
+    return new URL(serverPublicOrigin()).origin;
+  } catch {
+    return "";
+  }
 }

@@ -1,6 +1,6 @@
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { matchPath, useLocation, useMatches } from "react-router";
 import { documentTitle } from "../../lib/brand.tsx";
 
@@ -52,7 +52,9 @@ export function useDocumentTitle(): void {
   const matches = useMatches();
   const { pathname } = useLocation();
   const title = matches.map((match) => titleOf(match.handle)).findLast((value) => value !== undefined);
-  useEffect(() => {
+  // Before the page's own effects: a page about one item renders it at once when the server
+  // rendered it (decision 036), and its title must not then be replaced by the route's.
+  useLayoutEffect(() => {
     if (title) document.title = documentTitle(title);
   }, [title]);
   usePageMetaOnNavigation(pathname);

@@ -57,7 +57,7 @@ export function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readEventFilters(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
-  const FiltersPanel = loadedFiltersPanel ?? LazyFiltersPanel;
+  const LoadedFiltersPanel = loadedFiltersPanel;
   const listParams = eventListParams(filters);
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
     ...listParams,
@@ -106,11 +106,24 @@ export function EventsPage() {
         <summary className="cp-event-filters-box__summary fr-icon-filter-line">
           {filterSummary(filters)}
         </summary>
-        {filtersOpen && (
-          <Suspense fallback={<p className="fr-text--sm fr-mb-0">{eventFilterMessages.filtersLoading}</p>}>
-            <FiltersPanel filters={filters} counts={counts} onChange={(change) => update(change, false)} />
-          </Suspense>
-        )}
+        {filtersOpen &&
+          // Once loaded, drawn with no Suspense boundary: a page rendered by the server with its
+          // filters open is hydrated in one pass (decision 036).
+          (LoadedFiltersPanel ? (
+            <LoadedFiltersPanel
+              filters={filters}
+              counts={counts}
+              onChange={(change) => update(change, false)}
+            />
+          ) : (
+            <Suspense fallback={<p className="fr-text--sm fr-mb-0">{eventFilterMessages.filtersLoading}</p>}>
+              <LazyFiltersPanel
+                filters={filters}
+                counts={counts}
+                onChange={(change) => update(change, false)}
+              />
+            </Suspense>
+          ))}
       </details>
 
       <NearMeSort

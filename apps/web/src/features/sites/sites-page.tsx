@@ -4,7 +4,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { queryIdSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { ListPageHeader } from "../../components/list-page-header.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageCount, pageFromSearch, pageOffset, pageSearch } from "../../components/list-paging.ts";
@@ -12,6 +12,7 @@ import { errorMessage } from "../../lib/api-error.ts";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
 import { isOwner } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
+import { useClientHash } from "../../lib/use-client-hash.ts";
 import { useDeleteSite } from "./api/delete-site.ts";
 import { useSites } from "./api/get-sites.ts";
 import { SiteListItem } from "./components/site-list-item.tsx";
@@ -25,7 +26,7 @@ const PAGE_SIZE = 24;
  * QR codes printed before the site pages existed open /sites#site-{id}: forwarded to /sites/{id}.
  */
 export function SitesPage() {
-  const targetId = targetedSiteId(useLocation().hash);
+  const targetId = targetedSiteId(useClientHash());
   if (targetId !== null) return <Navigate to={paths.siteDetail.getHref(targetId)} replace />;
   return <SiteList />;
 }

@@ -1,6 +1,7 @@
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
 import { QrCode } from "../../../components/qr-code.tsx";
+import { publicOrigin } from "../../../lib/public-url.ts";
 
 const steps = [
   {
@@ -19,8 +20,9 @@ const steps = [
 
 /** How the QR codes on the sites work, with a real code to try (it opens the sites page). */
 export function QrExplainer() {
-  // An absolute address: a phone's camera knows nothing of the page it was scanned from.
-  const exampleUrl = new URL(paths.sites.getHref(), window.location.origin).href;
+  // An absolute address: a phone's camera knows nothing of the page it was scanned from. The
+  // public one (decision 035), which the server knows too when it renders the page.
+  const exampleUrl = `${publicOrigin()}${paths.sites.getHref()}`;
   return (
     <section aria-labelledby="qr-title">
       <div className="fr-container fr-py-6w">
