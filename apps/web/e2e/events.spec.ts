@@ -162,10 +162,10 @@ test("the event page's HTML carries its title and schema.org Event for crawlers"
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain(
-    "<title>Concert d&#39;orgue à l&#39;Église Saint-Eustache — Culture &amp; Patrimoine</title>",
+    "<title>Concert d’orgue à l’Église Saint-Eustache — Culture &amp; Patrimoine</title>",
   );
   expect(html).toContain(
-    '<meta property="og:title" content="Concert d&#39;orgue à l&#39;Église Saint-Eustache" data-page-meta />',
+    '<meta property="og:title" content="Concert d’orgue à l’Église Saint-Eustache" data-page-meta />',
   );
   const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(json).toBeDefined();

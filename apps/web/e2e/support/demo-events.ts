@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 /** A demo event of the seed that journeys read and register to (paid on site). */
-export const CONCERT = "Concert d'orgue à l'Église Saint-Eustache";
+export const CONCERT = "Concert d’orgue à l’Église Saint-Eustache";
 
 /** The demo concert's id, found as a visitor would (a search without accents). */
 export async function concertId(request: APIRequestContext): Promise<number> {

@@ -78,12 +78,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     first_name: "Antoine",
     last_name: "Girard",
     phone: "04 65 71 38 52",
-    address: "12 rue de l'Aiguillerie, 34000 Montpellier",
+    address: "12 rue de l’Aiguillerie, 34000 Montpellier",
     city: "Montpellier",
     organization: "Musée itinérant des Arts du Midi",
     siret: "84071296200017",
     description:
-      "Musée sans murs qui conçoit expositions, visites et spectacles avec les grandes maisons culturelles d'Occitanie et de Nouvelle-Aquitaine.",
+      "Musée sans murs qui conçoit expositions, visites et spectacles avec les grandes maisons culturelles d’Occitanie et de Nouvelle-Aquitaine.",
   },
   {
     key: "isabelle",
@@ -97,7 +97,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     organization: "Ville de Valbrune — Service culturel",
     siret: "88250417800014",
     description:
-      "Le service culturel de la commune organise sorties, conférences et spectacles pour faire découvrir aux habitants le patrimoine de l'Alsace et de la Franche-Comté.",
+      "Le service culturel de la commune organise sorties, conférences et spectacles pour faire découvrir aux habitants le patrimoine de l’Alsace et de la Franche-Comté.",
   },
   {
     key: "lucas",
@@ -192,7 +192,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 45.76703,
     longitude: 4.83376,
     description:
-      "Installé dans l'ancienne abbaye royale des Dames de Saint-Pierre, place des Terreaux, le musée présente des collections qui vont de l'Égypte antique à l'art moderne : Véronèse, Rubens, Monet, Picasso.",
+      "Installé dans l’ancienne abbaye royale des Dames de Saint-Pierre, place des Terreaux, le musée présente des collections qui vont de l’Égypte antique à l’art moderne\u00a0: Véronèse, Rubens, Monet, Picasso.",
     site_web: "https://www.mba-lyon.fr",
   },
   {
@@ -205,7 +205,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 45.7623,
     longitude: 4.82254,
     description:
-      "Construite entre 1872 et 1884 sur la colline « qui prie », la basilique domine la ville. Ses mosaïques, sa crypte et son esplanade offrent l'un des plus beaux panoramas sur Lyon.",
+      "Construite entre 1872 et 1884 sur la colline «\u00a0qui prie\u00a0», la basilique domine la ville. Ses mosaïques, sa crypte et son esplanade offrent l’un des plus beaux panoramas sur Lyon.",
     site_web: "https://www.fourviere.org",
   },
   {
@@ -218,7 +218,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 48.86344,
     longitude: 2.34503,
     description:
-      "Chef-d'œuvre de la Renaissance au cœur des Halles, l'église abrite l'un des plus grands orgues de France. Berlioz y dirigea la création de son Te Deum en 1855.",
+      "Chef-d’œuvre de la Renaissance au cœur des Halles, l’église abrite l’un des plus grands orgues de France. Berlioz y dirigea la création de son Te Deum en 1855.",
     site_web: "https://www.saint-eustache.org",
   },
   {
@@ -231,7 +231,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 43.95076,
     longitude: 4.8075,
     description:
-      "Résidence des papes au XIVe siècle, le plus grand palais gothique d'Europe accueille chaque été une partie du Festival d'Avignon dans sa cour d'honneur.",
+      "Résidence des papes au XIVe siècle, le plus grand palais gothique d’Europe accueille chaque été une partie du Festival d’Avignon dans sa cour d’honneur.",
     site_web: "https://www.palais-des-papes.com",
   },
   {
@@ -244,28 +244,28 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 47.61609,
     longitude: 1.51704,
     description:
-      "Commandé par François Ier en 1519, le plus vaste des châteaux de la Loire s'élève au cœur d'un domaine forestier clos de murs. Son escalier à double révolution porte l'influence de Léonard de Vinci.",
+      "Commandé par François Ier en 1519, le plus vaste des châteaux de la Loire s’élève au cœur d’un domaine forestier clos de murs. Son escalier à double révolution porte l’influence de Léonard de Vinci.",
     site_web: "https://www.chambord.org",
   },
   {
     key: "fontevraud",
     owner: "sophie",
     nom: "Abbaye royale de Fontevraud",
-    ville: "Fontevraud-l'Abbaye",
-    adresse: "Rue Saint-Jean-de-l'Habit",
+    ville: "Fontevraud-l’Abbaye",
+    adresse: "Rue Saint-Jean-de-l’Habit",
     code_postal: "49590",
     latitude: 47.18117,
     longitude: 0.05131,
     description:
-      "Fondée en 1101 par Robert d'Arbrissel, la plus grande cité monastique d'Europe abrite les gisants d'Aliénor d'Aquitaine et d'Henri II Plantagenêt, ainsi qu'un musée d'art moderne.",
+      "Fondée en 1101 par Robert d’Arbrissel, la plus grande cité monastique d’Europe abrite les gisants d’Aliénor d’Aquitaine et d’Henri II Plantagenêt, ainsi qu’un musée d’art moderne.",
     site_web: "https://www.fontevraud.fr",
   },
   {
     key: "amboise",
     owner: "sophie",
-    nom: "Château royal d'Amboise",
+    nom: "Château royal d’Amboise",
     ville: "Amboise",
-    adresse: "Montée de l'Émir Abd el-Kader",
+    adresse: "Montée de l’Émir Abd el-Kader",
     code_postal: "37400",
     latitude: 47.4133,
     longitude: 0.98659,
@@ -283,7 +283,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 43.61168,
     longitude: 3.88049,
     description:
-      "Fondé en 1828 à partir de la donation du peintre François-Xavier Fabre, l'un des plus anciens musées de France réunit des collections allant de la Renaissance à Pierre Soulages.",
+      "Fondé en 1828 à partir de la donation du peintre François-Xavier Fabre, l’un des plus anciens musées de France réunit des collections allant de la Renaissance à Pierre Soulages.",
     site_web: "https://museefabre.fr",
   },
   {
@@ -296,7 +296,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 43.60445,
     longitude: 1.4433,
     description:
-      "Au cœur de l'hôtel de ville de Toulouse, la salle à l'italienne du Théâtre du Capitole accueille la saison lyrique et chorégraphique de l'Opéra national du Capitole.",
+      "Au cœur de l’hôtel de ville de Toulouse, la salle à l’italienne du Théâtre du Capitole accueille la saison lyrique et chorégraphique de l’Opéra national du Capitole.",
     site_web: "https://opera.toulouse.fr",
   },
   {
@@ -309,7 +309,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 44.84265,
     longitude: -0.57397,
     description:
-      "Inauguré en 1780, le Grand-Théâtre de Victor Louis, avec sa colonnade couronnée de douze statues de muses et de déesses, est l'un des plus beaux théâtres du XVIIIe siècle.",
+      "Inauguré en 1780, le Grand-Théâtre de Victor Louis, avec sa colonnade couronnée de douze statues de muses et de déesses, est l’un des plus beaux théâtres du XVIIIe siècle.",
     site_web: "https://www.opera-bordeaux.com",
   },
   {
@@ -322,7 +322,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 48.58183,
     longitude: 7.75095,
     description:
-      "Chef-d'œuvre de l'art gothique en grès rose des Vosges, la cathédrale fut le plus haut édifice du monde de 1647 à 1874. Sa flèche culmine à 142 mètres.",
+      "Chef-d’œuvre de l’art gothique en grès rose des Vosges, la cathédrale fut le plus haut édifice du monde de 1647 à 1874. Sa flèche culmine à 142 mètres.",
     site_web: "https://www.cathedrale-strasbourg.fr",
   },
   {
@@ -335,7 +335,7 @@ export const DEMO_LIEUX: readonly DemoLieu[] = [
     latitude: 47.23108,
     longitude: 6.03227,
     description:
-      "Œuvre de Vauban inscrite au patrimoine mondial de l'Unesco, la citadelle domine la boucle du Doubs. Elle abrite trois musées, un jardin zoologique et des chemins de ronde.",
+      "Œuvre de Vauban inscrite au patrimoine mondial de l’Unesco, la citadelle domine la boucle du Doubs. Elle abrite trois musées, un jardin zoologique et des chemins de ronde.",
     site_web: "https://www.citadelle.com",
   },
 ];
@@ -384,9 +384,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "orgue-saint-eustache",
     lieu: "saint-eustache",
-    title: "Concert d'orgue à l'Église Saint-Eustache",
+    title: "Concert d’orgue à l’Église Saint-Eustache",
     description:
-      "Récital sur le grand orgue de Saint-Eustache, l'un des plus grands instruments de France avec près de 8 000 tuyaux. Au programme : Bach, César Franck, Louis Vierne et une improvisation sur un thème proposé par le public.",
+      "Récital sur le grand orgue de Saint-Eustache, l’un des plus grands instruments de France avec près de 8 000 tuyaux. Au programme\u00a0: Bach, César Franck, Louis Vierne et une improvisation sur un thème proposé par le public.",
     category: "Musique",
     start: { day: 12, time: "20:30" },
     end: { day: 12, time: "22:00" },
@@ -395,13 +395,18 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       {
         start: "19:45",
         end: "20:15",
-        title: "Accueil et présentation de l'instrument",
-        description: "L'organiste présente la console et l'histoire de l'orgue, reconstruit en 1989.",
+        title: "Accueil et présentation de l’instrument",
+        description: "L’organiste présente la console et l’histoire de l’orgue, reconstruit en 1989.",
         category: "Autre",
       },
-      { start: "20:30", end: "21:10", title: "Première partie : Bach et Franck", category: null },
+      { start: "20:30", end: "21:10", title: "Première partie\u00a0: Bach et Franck", category: null },
       { start: "21:10", end: "21:25", title: "Entracte", category: "Pause" },
-      { start: "21:25", end: "22:00", title: "Seconde partie : Vierne et improvisation", category: null },
+      {
+        start: "21:25",
+        end: "22:00",
+        title: "Seconde partie\u00a0: Vierne et improvisation",
+        category: null,
+      },
     ],
   },
   {
@@ -409,7 +414,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "fourviere",
     title: "Visite nocturne des traboules du Vieux-Lyon",
     description:
-      "Lanterne à la main, une guide-conférencière vous entraîne de cour en cour à travers les passages du Vieux-Lyon, de la Longue Traboule à la Tour rose. Départ sur l'esplanade de Fourvière, descente par les jardins du Rosaire.",
+      "Lanterne à la main, une guide-conférencière vous entraîne de cour en cour à travers les passages du Vieux-Lyon, de la Longue Traboule à la Tour rose. Départ sur l’esplanade de Fourvière, descente par les jardins du Rosaire.",
     category: "Visite",
     start: { day: 6, time: "20:30" },
     end: { day: 6, time: "22:30" },
@@ -424,9 +429,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "expo-renaissance-lyon",
     lieu: "mba-lyon",
-    title: "Exposition « Lyon, foyer de la Renaissance »",
+    title: "Exposition «\u00a0Lyon, foyer de la Renaissance\u00a0»",
     description:
-      "Peintures, livres imprimés, médailles et objets d'art racontent le siècle où Lyon, ville de foires et de banques, fut l'une des capitales européennes de l'imprimerie et de l'humanisme. Une centaine d'œuvres issues des collections du musée et de prêts exceptionnels.",
+      "Peintures, livres imprimés, médailles et objets d’art racontent le siècle où Lyon, ville de foires et de banques, fut l’une des capitales européennes de l’imprimerie et de l’humanisme. Une centaine d’œuvres issues des collections du musée et de prêts exceptionnels.",
     category: "Exposition",
     start: { day: 8, time: "10:00" },
     end: { day: 110, time: "18:00" },
@@ -438,7 +443,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         start: "14:30",
         end: "16:30",
         title: "Atelier de typographie en famille",
-        description: "Composer son prénom en caractères mobiles et l'imprimer sur une presse à bras.",
+        description: "Composer son prénom en caractères mobiles et l’imprimer sur une presse à bras.",
         category: "Atelier",
       },
       { day: 28, start: "18:30", end: "19:30", title: "Nocturne commentée", category: "Action" },
@@ -455,9 +460,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conf-fourviere",
     lieu: "fourviere",
-    title: "Conférence : les mosaïques de la basilique de Fourvière",
+    title: "Conférence\u00a0: les mosaïques de la basilique de Fourvière",
     description:
-      "Restauratrices et historiens de l'art présentent les grandes mosaïques de la nef, réalisées à la fin du XIXe et au début du XXe siècle, et les techniques employées pour les restaurer.",
+      "Restauratrices et historiens de l’art présentent les grandes mosaïques de la nef, réalisées à la fin du XIXe et au début du XXe siècle, et les techniques employées pour les restaurer.",
     category: "Conférence",
     start: { day: 20, time: "18:30" },
     end: { day: 20, time: "20:00" },
@@ -472,9 +477,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conclave-spectacle",
     lieu: "palais-papes",
-    title: "« Le Conclave », spectacle déambulatoire au Palais des Papes",
+    title: "«\u00a0Le Conclave\u00a0», spectacle déambulatoire au Palais des Papes",
     description:
-      "Comédiens et musiciens font revivre l'élection de Clément VI en 1342, de la cour d'honneur au Grand Tinel. Spectacle en plein air et en intérieur : prévoir de bonnes chaussures.",
+      "Comédiens et musiciens font revivre l’élection de Clément VI en 1342, de la cour d’honneur au Grand Tinel. Spectacle en plein air et en intérieur\u00a0: prévoir de bonnes chaussures.",
     category: "Spectacle",
     start: { day: 95, time: "21:00" },
     end: { day: 95, time: "22:30" },
@@ -483,7 +488,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       {
         start: "20:15",
         end: "20:50",
-        title: "Accueil et apéritif provençal dans la cour d'honneur",
+        title: "Accueil et apéritif provençal dans la cour d’honneur",
         category: "Repas",
       },
       { start: "21:00", end: "22:30", title: "Spectacle déambulatoire", category: null },
@@ -494,7 +499,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "palais-papes",
     title: "Visite guidée des grands appartements pontificaux",
     description:
-      "Du Consistoire à la chambre du Cerf, découverte des salles d'apparat et des fresques de Matteo Giovannetti avec une guide-conférencière. Durée : 1 h 30.",
+      "Du Consistoire à la chambre du Cerf, découverte des salles d’apparat et des fresques de Matteo Giovannetti avec une guide-conférencière. Durée\u00a0: 1 h 30.",
     category: "Visite",
     start: { day: 30, time: "10:30" },
     priceCents: 800,
@@ -502,9 +507,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conf-imprimerie",
     lieu: "mba-lyon",
-    title: "Conférence : Lyon, capitale de l'imprimerie au XVIe siècle",
+    title: "Conférence\u00a0: Lyon, capitale de l’imprimerie au XVIe siècle",
     description:
-      "Sébastien Gryphe, Étienne Dolet, Jean de Tournes : portraits des imprimeurs qui firent de Lyon l'un des premiers centres du livre en Europe. Entrée libre dans la limite des places disponibles.",
+      "Sébastien Gryphe, Étienne Dolet, Jean de Tournes\u00a0: portraits des imprimeurs qui firent de Lyon l’un des premiers centres du livre en Europe. Entrée libre dans la limite des places disponibles.",
     category: "Conférence",
     start: { day: 38, time: "18:30" },
     priceCents: null,
@@ -514,7 +519,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "fourviere",
     title: "Vêpres musicales à la basilique de Fourvière",
     description:
-      "La maîtrise et l'orgue de chœur interprètent des œuvres de Palestrina, Fauré et Duruflé. Libre participation aux frais.",
+      "La maîtrise et l’orgue de chœur interprètent des œuvres de Palestrina, Fauré et Duruflé. Libre participation aux frais.",
     category: "Musique",
     start: { day: 58, time: "17:00" },
     priceCents: null,
@@ -524,9 +529,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "ouverture-chambord",
     lieu: "chambord",
-    title: "Concert d'ouverture des Nuits de la Loire au Château de Chambord",
+    title: "Concert d’ouverture des Nuits de la Loire au Château de Chambord",
     description:
-      "L'orchestre du festival ouvre la saison dans la cour du château avec la Septième symphonie de Beethoven et des pages de Ravel. Le parc reste ouvert pour un pique-nique avant le concert.",
+      "L’orchestre du festival ouvre la saison dans la cour du château avec la Septième symphonie de Beethoven et des pages de Ravel. Le parc reste ouvert pour un pique-nique avant le concert.",
     category: "Musique",
     start: { day: 25, time: "20:30" },
     end: { day: 25, time: "23:00" },
@@ -536,17 +541,17 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         start: "19:00",
         end: "20:15",
         title: "Pique-nique dans le parc",
-        description: "Apportez votre panier ; buvette et restauration légère sur place.",
+        description: "Apportez votre panier\u00a0; buvette et restauration légère sur place.",
         category: "Repas",
       },
       {
         start: "20:30",
         end: "21:20",
-        title: "Ravel : Ma mère l'Oye et Le Tombeau de Couperin",
+        title: "Ravel\u00a0: Ma mère l’Oye et Le Tombeau de Couperin",
         category: null,
       },
       { start: "21:20", end: "21:45", title: "Entracte", category: "Pause" },
-      { start: "21:45", end: "23:00", title: "Beethoven : Symphonie n° 7", category: null },
+      { start: "21:45", end: "23:00", title: "Beethoven\u00a0: Symphonie n° 7", category: null },
     ],
   },
   {
@@ -554,7 +559,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "chambord",
     title: "Les musiques de la cour de François Ier",
     description:
-      "Chansons de Clément Janequin et de Claudin de Sermisy, danses de la Renaissance au luth et à la viole de gambe : un concert intimiste dans les appartements du château.",
+      "Chansons de Clément Janequin et de Claudin de Sermisy, danses de la Renaissance au luth et à la viole de gambe\u00a0: un concert intimiste dans les appartements du château.",
     category: "Musique",
     start: { day: 26, time: "17:00" },
     priceCents: 1800,
@@ -562,9 +567,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "visite-escalier",
     lieu: "chambord",
-    title: "Visite guidée : l'escalier à double révolution et les terrasses",
+    title: "Visite guidée\u00a0: l’escalier à double révolution et les terrasses",
     description:
-      "Une heure et demie pour comprendre l'architecture du château : l'escalier à double révolution, dont les deux volées ne se croisent jamais, puis les terrasses et leur forêt de cheminées et de lanternes.",
+      "Une heure et demie pour comprendre l’architecture du château\u00a0: l’escalier à double révolution, dont les deux volées ne se croisent jamais, puis les terrasses et leur forêt de cheminées et de lanternes.",
     category: "Visite",
     start: { day: 9, time: "14:00" },
     end: { day: 9, time: "15:30" },
@@ -573,22 +578,22 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "expo-alienor",
     lieu: "fontevraud",
-    title: "Exposition « Aliénor d'Aquitaine, reine de deux royaumes »",
+    title: "Exposition «\u00a0Aliénor d’Aquitaine, reine de deux royaumes\u00a0»",
     description:
-      "Reine de France puis d'Angleterre, Aliénor repose à Fontevraud aux côtés d'Henri II et de Richard Cœur de Lion. Manuscrits, sceaux, pièces d'orfèvrerie et dispositifs numériques retracent sa vie et son rôle politique.",
+      "Reine de France puis d’Angleterre, Aliénor repose à Fontevraud aux côtés d’Henri II et de Richard Cœur de Lion. Manuscrits, sceaux, pièces d’orfèvrerie et dispositifs numériques retracent sa vie et son rôle politique.",
     category: "Exposition",
     start: { day: 15, time: "10:00" },
     end: { day: 140, time: "18:30" },
     priceCents: 1200,
     programme: [
       { start: "11:00", end: "12:00", title: "Visite inaugurale", category: "Action" },
-      { start: "12:00", end: "13:30", title: "Déjeuner au restaurant de l'abbaye", category: "Repas" },
+      { start: "12:00", end: "13:30", title: "Déjeuner au restaurant de l’abbaye", category: "Repas" },
       {
         day: 35,
         start: "14:00",
         end: "16:00",
         title: "Atelier enluminure",
-        description: "Initiation à l'enluminure avec pigments naturels et feuille d'or, dès 10 ans.",
+        description: "Initiation à l’enluminure avec pigments naturels et feuille d’or, dès 10 ans.",
         category: "Atelier",
       },
       {
@@ -603,9 +608,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "nuit-romane-fontevraud",
     lieu: "fontevraud",
-    title: "Nuit romane : chants grégoriens à l'abbatiale de Fontevraud",
+    title: "Nuit romane\u00a0: chants grégoriens à l’abbatiale de Fontevraud",
     description:
-      "Un ensemble vocal interprète plain-chant et polyphonies des XIIe et XIIIe siècles sous les voûtes de l'abbatiale, éclairée à la bougie.",
+      "Un ensemble vocal interprète plain-chant et polyphonies des XIIe et XIIIe siècles sous les voûtes de l’abbatiale, éclairée à la bougie.",
     category: "Musique",
     start: { day: 33, time: "21:00" },
     end: { day: 33, time: "22:15" },
@@ -618,9 +623,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conf-moniales",
     lieu: "fontevraud",
-    title: "Conférence : la vie quotidienne des moniales de Fontevraud",
+    title: "Conférence\u00a0: la vie quotidienne des moniales de Fontevraud",
     description:
-      "Prière, travail, repas : comment vivait une communauté de religieuses dans l'ordre fondé par Robert d'Arbrissel, où une abbesse gouvernait hommes et femmes. Rencontre avec une historienne médiéviste.",
+      "Prière, travail, repas\u00a0: comment vivait une communauté de religieuses dans l’ordre fondé par Robert d’Arbrissel, où une abbesse gouvernait hommes et femmes. Rencontre avec une historienne médiéviste.",
     category: "Conférence",
     start: { day: 41, time: "15:00" },
     priceCents: null,
@@ -628,9 +633,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "vinci-amboise",
     lieu: "amboise",
-    title: "Conférence-promenade : Léonard de Vinci à Amboise",
+    title: "Conférence-promenade\u00a0: Léonard de Vinci à Amboise",
     description:
-      "Invité par François Ier en 1516, Léonard de Vinci passa ses dernières années à Amboise. Une historienne retrace ce séjour, des jardins du château à la chapelle Saint-Hubert où repose l'artiste.",
+      "Invité par François Ier en 1516, Léonard de Vinci passa ses dernières années à Amboise. Une historienne retrace ce séjour, des jardins du château à la chapelle Saint-Hubert où repose l’artiste.",
     category: "Conférence",
     start: { day: 52, time: "10:00" },
     end: { day: 52, time: "12:00" },
@@ -644,9 +649,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "equestre-chambord",
     lieu: "chambord",
-    title: "Spectacle équestre « Les Chevaux du Roi » au Château de Chambord",
+    title: "Spectacle équestre «\u00a0Les Chevaux du Roi\u00a0» au Château de Chambord",
     description:
-      "Cavaliers en costumes de la Renaissance, voltige et joutes chorégraphiées dans les anciennes écuries du maréchal de Saxe. Durée : une heure.",
+      "Cavaliers en costumes de la Renaissance, voltige et joutes chorégraphiées dans les anciennes écuries du maréchal de Saxe. Durée\u00a0: une heure.",
     category: "Spectacle",
     start: { day: 60, time: "16:00" },
     end: { day: 60, time: "17:00" },
@@ -655,9 +660,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "son-lumiere-amboise",
     lieu: "amboise",
-    title: "Son et lumière au Château royal d'Amboise",
+    title: "Son et lumière au Château royal d’Amboise",
     description:
-      "Projections monumentales sur les façades, musique et comédiens racontent cinq siècles d'histoire du château, de Charles VIII à Louis-Philippe.",
+      "Projections monumentales sur les façades, musique et comédiens racontent cinq siècles d’histoire du château, de Charles VIII à Louis-Philippe.",
     category: "Spectacle",
     start: { day: 150, time: "22:00" },
     end: { day: 150, time: "23:15" },
@@ -668,28 +673,28 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "expo-soulages",
     lieu: "fabre",
-    title: "Exposition « Soulages, la lumière du noir »",
+    title: "Exposition «\u00a0Soulages, la lumière du noir\u00a0»",
     description:
-      "Pierre Soulages a donné au musée Fabre un ensemble majeur de ses œuvres. L'exposition réunit une trentaine de toiles « outrenoir » et montre comment la lumière naît de la matière noire.",
+      "Pierre Soulages a donné au musée Fabre un ensemble majeur de ses œuvres. L’exposition réunit une trentaine de toiles «\u00a0outrenoir\u00a0» et montre comment la lumière naît de la matière noire.",
     category: "Exposition",
     start: { day: 4, time: "10:00" },
     end: { day: 95, time: "18:00" },
     priceCents: 1200,
     programme: [
-      { start: "10:30", end: "11:30", title: "Visite commentée d'ouverture", category: "Action" },
+      { start: "10:30", end: "11:30", title: "Visite commentée d’ouverture", category: "Action" },
       {
         day: 14,
         start: "14:00",
         end: "16:00",
-        title: "Atelier « Peindre avec le noir »",
-        description: "Pour les 8-12 ans, sur inscription à l'accueil du musée.",
+        title: "Atelier «\u00a0Peindre avec le noir\u00a0»",
+        description: "Pour les 8-12 ans, sur inscription à l’accueil du musée.",
         category: "Atelier",
       },
       {
         day: 45,
         start: "18:00",
         end: "19:00",
-        title: "Nocturne : lectures et musique dans les salles",
+        title: "Nocturne\u00a0: lectures et musique dans les salles",
         category: "Autre",
       },
     ],
@@ -697,9 +702,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "visite-xixe-fabre",
     lieu: "fabre",
-    title: "Visite guidée : Courbet, Bazille et Cabanel au musée Fabre",
+    title: "Visite guidée\u00a0: Courbet, Bazille et Cabanel au musée Fabre",
     description:
-      "De « Bonjour Monsieur Courbet » aux toiles de Frédéric Bazille, un parcours commenté dans les salles du XIXe siècle, l'un des points forts du musée.",
+      "De «\u00a0Bonjour Monsieur Courbet\u00a0» aux toiles de Frédéric Bazille, un parcours commenté dans les salles du XIXe siècle, l’un des points forts du musée.",
     category: "Visite",
     start: { day: 11, time: "11:00" },
     end: { day: 11, time: "12:30" },
@@ -708,9 +713,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conf-bazille",
     lieu: "fabre",
-    title: "Conférence : Frédéric Bazille, un impressionniste montpelliérain",
+    title: "Conférence\u00a0: Frédéric Bazille, un impressionniste montpelliérain",
     description:
-      "Ami de Monet et de Renoir, mort au combat en 1870 à vingt-huit ans, Bazille a laissé une œuvre brève et lumineuse. Conférence d'une conservatrice, suivie d'un échange avec le public.",
+      "Ami de Monet et de Renoir, mort au combat en 1870 à vingt-huit ans, Bazille a laissé une œuvre brève et lumineuse. Conférence d’une conservatrice, suivie d’un échange avec le public.",
     category: "Conférence",
     start: { day: 27, time: "18:30" },
     priceCents: null,
@@ -726,7 +731,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     end: { day: 35, time: "16:30" },
     priceCents: 600,
     programme: [
-      { start: "14:30", end: "15:15", title: "Parcours d'observation dans les salles", category: "Action" },
+      { start: "14:30", end: "15:15", title: "Parcours d’observation dans les salles", category: "Action" },
       { start: "15:15", end: "15:30", title: "Goûter", category: "Pause" },
       { start: "15:30", end: "16:30", title: "Atelier de dessin", category: "Atelier" },
     ],
@@ -734,9 +739,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "traviata-capitole",
     lieu: "capitole",
-    title: "« La Traviata » de Verdi au Théâtre du Capitole",
+    title: "«\u00a0La Traviata\u00a0» de Verdi au Théâtre du Capitole",
     description:
-      "L'opéra le plus joué au monde dans une mise en scène fidèle au Paris du XIXe siècle, avec le chœur et l'orchestre maison. Surtitrage en français.",
+      "L’opéra le plus joué au monde dans une mise en scène fidèle au Paris du XIXe siècle, avec le chœur et l’orchestre maison. Surtitrage en français.",
     category: "Spectacle",
     start: { day: 48, time: "20:00" },
     end: { day: 48, time: "23:00" },
@@ -745,28 +750,28 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       {
         start: "19:15",
         end: "19:45",
-        title: "Présentation de l'œuvre par un musicologue",
+        title: "Présentation de l’œuvre par un musicologue",
         category: "Autre",
       },
-      { start: "20:00", end: "21:20", title: "Acte I et premier tableau de l'acte II", category: null },
+      { start: "20:00", end: "21:20", title: "Acte I et premier tableau de l’acte II", category: null },
       { start: "21:20", end: "21:45", title: "Entracte", category: "Pause" },
-      { start: "21:45", end: "23:00", title: "Second tableau de l'acte II et acte III", category: null },
+      { start: "21:45", end: "23:00", title: "Second tableau de l’acte II et acte III", category: null },
     ],
   },
   {
     key: "recital-piano-capitole",
     lieu: "capitole",
-    title: "Récital de piano : Debussy et Ravel",
+    title: "Récital de piano\u00a0: Debussy et Ravel",
     description:
-      "Préludes de Debussy, « Gaspard de la nuit » de Ravel : un voyage dans la musique française du début du XXe siècle, au foyer du théâtre.",
+      "Préludes de Debussy, «\u00a0Gaspard de la nuit\u00a0» de Ravel\u00a0: un voyage dans la musique française du début du XXe siècle, au foyer du théâtre.",
     category: "Musique",
     start: { day: 19, time: "20:00" },
     end: { day: 19, time: "21:45" },
     priceCents: 1800,
     programme: [
-      { start: "20:00", end: "20:45", title: "Debussy : Préludes, premier livre", category: null },
+      { start: "20:00", end: "20:45", title: "Debussy\u00a0: Préludes, premier livre", category: null },
       { start: "20:45", end: "21:00", title: "Entracte", category: "Pause" },
-      { start: "21:00", end: "21:45", title: "Ravel : Gaspard de la nuit et Miroirs", category: null },
+      { start: "21:00", end: "21:45", title: "Ravel\u00a0: Gaspard de la nuit et Miroirs", category: null },
     ],
   },
   {
@@ -774,7 +779,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "capitole",
     title: "Visite des coulisses du Théâtre du Capitole",
     description:
-      "Cintres, dessous de scène, ateliers de costumes : découvrez l'envers du décor d'une maison d'opéra en pleine activité.",
+      "Cintres, dessous de scène, ateliers de costumes\u00a0: découvrez l’envers du décor d’une maison d’opéra en pleine activité.",
     category: "Visite",
     start: { day: 23, time: "10:00" },
     end: { day: 23, time: "11:30" },
@@ -783,9 +788,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conf-brique-toulouse",
     lieu: "capitole",
-    title: "Conférence : Toulouse, la ville rose et sa brique",
+    title: "Conférence\u00a0: Toulouse, la ville rose et sa brique",
     description:
-      "Des remparts antiques à la basilique Saint-Sernin et au Capitole, l'histoire d'un matériau, la brique foraine, qui a donné à Toulouse sa couleur.",
+      "Des remparts antiques à la basilique Saint-Sernin et au Capitole, l’histoire d’un matériau, la brique foraine, qui a donné à Toulouse sa couleur.",
     category: "Conférence",
     start: { day: 66, time: "18:00" },
     priceCents: null,
@@ -793,9 +798,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "lac-des-cygnes-bordeaux",
     lieu: "opera-bordeaux",
-    title: "Ballet « Le Lac des cygnes » au Grand-Théâtre de Bordeaux",
+    title: "Ballet «\u00a0Le Lac des cygnes\u00a0» au Grand-Théâtre de Bordeaux",
     description:
-      "Le chef-d'œuvre de Tchaïkovski dans sa chorégraphie classique, ballet en quatre actes avec orchestre, sous les ors de la salle de Victor Louis.",
+      "Le chef-d’œuvre de Tchaïkovski dans sa chorégraphie classique, ballet en quatre actes avec orchestre, sous les ors de la salle de Victor Louis.",
     category: "Spectacle",
     start: { day: 172, time: "20:00" },
     end: { day: 172, time: "22:30" },
@@ -811,7 +816,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "opera-bordeaux",
     title: "Visite architecturale du Grand-Théâtre de Victor Louis",
     description:
-      "Façade à colonnade, grand escalier qui inspira Charles Garnier, salle à l'italienne : une visite d'une heure et quart dans l'un des plus beaux théâtres du XVIIIe siècle.",
+      "Façade à colonnade, grand escalier qui inspira Charles Garnier, salle à l’italienne\u00a0: une visite d’une heure et quart dans l’un des plus beaux théâtres du XVIIIe siècle.",
     category: "Visite",
     start: { day: 14, time: "15:00" },
     end: { day: 14, time: "16:15" },
@@ -820,9 +825,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "vivaldi-bordeaux",
     lieu: "opera-bordeaux",
-    title: "Concert baroque : « Les Quatre Saisons » de Vivaldi",
+    title: "Concert baroque\u00a0: «\u00a0Les Quatre Saisons\u00a0» de Vivaldi",
     description:
-      "Un ensemble sur instruments d'époque joue les quatre concertos des « Saisons » et des pages de Corelli, au Grand-Théâtre.",
+      "Un ensemble sur instruments d’époque joue les quatre concertos des «\u00a0Saisons\u00a0» et des pages de Corelli, au Grand-Théâtre.",
     category: "Musique",
     start: { day: 135, time: "20:00" },
     end: { day: 135, time: "21:30" },
@@ -831,9 +836,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "expo-decors-opera",
     lieu: "opera-bordeaux",
-    title: "Exposition « Décors d'opéra, trois siècles de scénographie »",
+    title: "Exposition «\u00a0Décors d’opéra, trois siècles de scénographie\u00a0»",
     description:
-      "Maquettes, esquisses et costumes retracent l'évolution de la mise en scène lyrique, de la machinerie baroque aux projections vidéo. Dans les salons du Grand-Théâtre, entrée libre.",
+      "Maquettes, esquisses et costumes retracent l’évolution de la mise en scène lyrique, de la machinerie baroque aux projections vidéo. Dans les salons du Grand-Théâtre, entrée libre.",
     category: "Exposition",
     start: { day: 30, time: "11:00" },
     end: { day: 150, time: "18:00" },
@@ -849,7 +854,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         day: 60,
         start: "15:00",
         end: "17:00",
-        title: "Atelier : construire une maquette de décor",
+        title: "Atelier\u00a0: construire une maquette de décor",
         description: "Pour les 10-15 ans, carton, lumière et petits personnages fournis.",
         category: "Atelier",
       },
@@ -862,7 +867,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lieu: "strasbourg",
     title: "Visite des parties hautes de la cathédrale de Strasbourg",
     description:
-      "332 marches jusqu'à la plateforme, à 66 mètres au-dessus de la place : vue sur les toits de Strasbourg, la Forêt-Noire et les Vosges. Un guide explique la construction de la flèche.",
+      "332 marches jusqu’à la plateforme, à 66 mètres au-dessus de la place\u00a0: vue sur les toits de Strasbourg, la Forêt-Noire et les Vosges. Un guide explique la construction de la flèche.",
     category: "Visite",
     start: { day: 7, time: "10:00" },
     end: { day: 7, time: "11:30" },
@@ -876,9 +881,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "horloge-astronomique",
     lieu: "strasbourg",
-    title: "Conférence : l'horloge astronomique de Strasbourg expliquée",
+    title: "Conférence\u00a0: l’horloge astronomique de Strasbourg expliquée",
     description:
-      "Comput ecclésiastique, planétaire, défilé des apôtres : un horloger décrypte le mécanisme achevé par Jean-Baptiste Schwilgué en 1842, avant d'assister ensemble au défilé de 12 h 30.",
+      "Comput ecclésiastique, planétaire, défilé des apôtres\u00a0: un horloger décrypte le mécanisme achevé par Jean-Baptiste Schwilgué en 1842, avant d’assister ensemble au défilé de 12 h 30.",
     category: "Conférence",
     start: { day: 17, time: "11:15" },
     end: { day: 17, time: "12:45" },
@@ -887,9 +892,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "orgue-strasbourg",
     lieu: "strasbourg",
-    title: "Récital d'orgue à la cathédrale Notre-Dame de Strasbourg",
+    title: "Récital d’orgue à la cathédrale Notre-Dame de Strasbourg",
     description:
-      "Accroché en nid d'hirondelle au-dessus de la nef, le grand orgue, dont le buffet gothique date de la fin du XVe siècle, résonne pour un programme Bach, Buxtehude et Widor.",
+      "Accroché en nid d’hirondelle au-dessus de la nef, le grand orgue, dont le buffet gothique date de la fin du XVe siècle, résonne pour un programme Bach, Buxtehude et Widor.",
     category: "Musique",
     start: { day: 36, time: "20:30" },
     end: { day: 36, time: "21:45" },
@@ -898,7 +903,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       {
         start: "20:00",
         end: "20:30",
-        title: "Présentation de l'orgue en nid d'hirondelle",
+        title: "Présentation de l’orgue en nid d’hirondelle",
         category: "Autre",
       },
       { start: "20:30", end: "21:45", title: "Récital", category: null },
@@ -907,9 +912,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "expo-batisseurs",
     lieu: "strasbourg",
-    title: "Exposition « Bâtisseurs de cathédrales, la loge et le chantier »",
+    title: "Exposition «\u00a0Bâtisseurs de cathédrales, la loge et le chantier\u00a0»",
     description:
-      "Outils, épures, marques de tâcherons : l'exposition présente le travail de la Fondation de l'Œuvre Notre-Dame, qui entretient la cathédrale depuis le XIIIe siècle, et celui des tailleurs de pierre d'aujourd'hui.",
+      "Outils, épures, marques de tâcherons\u00a0: l’exposition présente le travail de la Fondation de l’Œuvre Notre-Dame, qui entretient la cathédrale depuis le XIIIe siècle, et celui des tailleurs de pierre d’aujourd’hui.",
     category: "Exposition",
     start: { day: 21, time: "10:00" },
     end: { day: 170, time: "18:00" },
@@ -936,9 +941,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conte-cathedrale",
     lieu: "strasbourg",
-    title: "Spectacle « Les voix de la cathédrale », conte musical pour les familles",
+    title: "Spectacle «\u00a0Les voix de la cathédrale\u00a0», conte musical pour les familles",
     description:
-      "Une conteuse et deux musiciens racontent la légende du pilier des Anges et l'aventure des bâtisseurs de la flèche. Dès 5 ans.",
+      "Une conteuse et deux musiciens racontent la légende du pilier des Anges et l’aventure des bâtisseurs de la flèche. Dès 5 ans.",
     category: "Spectacle",
     start: { day: 80, time: "16:00" },
     end: { day: 80, time: "17:00" },
@@ -947,9 +952,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "visite-citadelle",
     lieu: "citadelle",
-    title: "Visite : la Citadelle de Vauban et ses chemins de ronde",
+    title: "Visite\u00a0: la Citadelle de Vauban et ses chemins de ronde",
     description:
-      "Bastions, échauguettes, puits : deux heures sur les remparts pour comprendre comment Vauban a verrouillé la boucle du Doubs.",
+      "Bastions, échauguettes, puits\u00a0: deux heures sur les remparts pour comprendre comment Vauban a verrouillé la boucle du Doubs.",
     category: "Visite",
     start: { day: 10, time: "14:00" },
     end: { day: 10, time: "16:00" },
@@ -968,9 +973,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "conf-vauban",
     lieu: "citadelle",
-    title: "Conférence : Vauban, ingénieur du roi",
+    title: "Conférence\u00a0: Vauban, ingénieur du roi",
     description:
-      "Sébastien Le Prestre de Vauban a travaillé sur près de trois cents places fortes ; douze de ses sites sont inscrits au patrimoine mondial de l'Unesco depuis 2008. Portrait d'un ingénieur, urbaniste et penseur.",
+      "Sébastien Le Prestre de Vauban a travaillé sur près de trois cents places fortes\u00a0; douze de ses sites sont inscrits au patrimoine mondial de l’Unesco depuis 2008. Portrait d’un ingénieur, urbaniste et penseur.",
     category: "Conférence",
     start: { day: 44, time: "18:30" },
     end: { day: 44, time: "20:00" },
@@ -994,7 +999,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
         description: "Comté et vins du Jura.",
         category: "Repas",
       },
-      { start: "20:00", end: "20:50", title: "Quatuor à cordes : Haydn et Dvořák", category: null },
+      { start: "20:00", end: "20:50", title: "Quatuor à cordes\u00a0: Haydn et Dvořák", category: null },
       { start: "20:50", end: "21:10", title: "Pause", category: "Pause" },
       { start: "21:10", end: "22:00", title: "Trio de jazz acoustique", category: null },
     ],
@@ -1002,9 +1007,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "expo-memoires-citadelle",
     lieu: "citadelle",
-    title: "Exposition « Mémoires de la Citadelle, 1940-1945 »",
+    title: "Exposition «\u00a0Mémoires de la Citadelle, 1940-1945\u00a0»",
     description:
-      "Avec le musée de la Résistance et de la Déportation, photographies, lettres et témoignages rappellent l'occupation de Besançon et les résistants fusillés dans l'enceinte de la citadelle.",
+      "Avec le musée de la Résistance et de la Déportation, photographies, lettres et témoignages rappellent l’occupation de Besançon et les résistants fusillés dans l’enceinte de la citadelle.",
     category: "Exposition",
     start: { day: 5, time: "09:00" },
     end: { day: 120, time: "18:00" },
@@ -1013,7 +1018,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     key: "siege-1674",
     lieu: "citadelle",
-    title: "Spectacle historique « Le siège de 1674 »",
+    title: "Spectacle historique «\u00a0Le siège de 1674\u00a0»",
     description:
       "En 1674, les troupes de Louis XIV prennent Besançon, qui devient française au traité de Nimègue (1678). Reconstitution avec comédiens, cavaliers et effets pyrotechniques.",
     category: "Spectacle",
@@ -1021,14 +1026,14 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     end: { day: 100, time: "22:30" },
     priceCents: 1800,
     programme: [
-      { start: "20:00", end: "20:45", title: "Campement et démonstrations d'escrime", category: "Action" },
+      { start: "20:00", end: "20:45", title: "Campement et démonstrations d’escrime", category: "Action" },
       { start: "21:00", end: "22:30", title: "Spectacle", category: null },
     ],
   },
   {
     key: "conf-vitraux",
     lieu: "strasbourg",
-    title: "Conférence : les vitraux de la cathédrale de Strasbourg",
+    title: "Conférence\u00a0: les vitraux de la cathédrale de Strasbourg",
     description:
       "De la grande rose de la façade aux vitraux des empereurs du bas-côté nord, un maître verrier raconte huit siècles de lumière et les restaurations en cours.",
     category: "Conférence",
@@ -1079,9 +1084,9 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
   {
     owner: "julien",
     lieu: "fourviere",
-    title: "Lyon Renaissance : traboules et cours du Vieux-Lyon",
+    title: "Lyon Renaissance\u00a0: traboules et cours du Vieux-Lyon",
     description:
-      "Une promenade à pied dans l'un des plus vastes ensembles Renaissance d'Europe, inscrit au patrimoine mondial : cathédrale, hôtels de marchands et passages secrets entre la Saône et la colline de Fourvière.",
+      "Une promenade à pied dans l’un des plus vastes ensembles Renaissance d’Europe, inscrit au patrimoine mondial\u00a0: cathédrale, hôtels de marchands et passages secrets entre la Saône et la colline de Fourvière.",
     theme: "Renaissance",
     difficulty: "facile",
     duration: 150,
@@ -1108,17 +1113,17 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "La Tour rose (maison du Crible)",
         categorie: "Monument",
         description:
-          "La plus célèbre tour d'escalier du Vieux-Lyon, couleur ocre rose, se découvre au fond d'une cour de la rue du Bœuf.",
+          "La plus célèbre tour d’escalier du Vieux-Lyon, couleur ocre rose, se découvre au fond d’une cour de la rue du Bœuf.",
         adresse: "16 rue du Bœuf, 69005 Lyon",
         latitude: 45.7632,
         longitude: 4.8275,
-        heure_ouverture: "Cour accessible en journée, selon l'ouverture de l'immeuble",
+        heure_ouverture: "Cour accessible en journée, selon l’ouverture de l’immeuble",
         tarif: "Gratuit",
         services: [],
         transport: "Métro D, arrêt Vieux Lyon – Cathédrale Saint-Jean",
         periode_historique: "XVIe – XVIIe siècle",
         style_architectural: "Renaissance",
-        points_interet: "Tour d'escalier circulaire, jardins suspendus en terrasses",
+        points_interet: "Tour d’escalier circulaire, jardins suspendus en terrasses",
       },
       {
         name: "La Longue Traboule",
@@ -1134,7 +1139,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         transport: "Métro D, arrêt Vieux Lyon – Cathédrale Saint-Jean",
         periode_historique: "XVe – XVIe siècle",
         style_architectural: "Renaissance",
-        points_interet: "Galeries à l'italienne, puits et escaliers à vis",
+        points_interet: "Galeries à l’italienne, puits et escaliers à vis",
       },
       {
         name: "Hôtel Bullioud",
@@ -1156,7 +1161,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Musées Gadagne",
         categorie: "Musée",
         description:
-          "Le plus vaste ensemble Renaissance du Vieux-Lyon abrite le musée d'histoire de Lyon et le musée des Arts de la marionnette, avec ses jardins suspendus.",
+          "Le plus vaste ensemble Renaissance du Vieux-Lyon abrite le musée d’histoire de Lyon et le musée des Arts de la marionnette, avec ses jardins suspendus.",
         adresse: "1 place du Petit Collège, 69005 Lyon",
         latitude: 45.7637,
         longitude: 4.8284,
@@ -1176,7 +1181,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
     lieu: "palais-papes",
     title: "Avignon, la cité des papes",
     description:
-      "Du palais gothique au pont Saint-Bénezet, une journée dans l'Avignon du XIVe siècle, quand la ville était la capitale de la chrétienté.",
+      "Du palais gothique au pont Saint-Bénezet, une journée dans l’Avignon du XIVe siècle, quand la ville était la capitale de la chrétienté.",
     theme: "Patrimoine médiéval",
     difficulty: "modéré",
     duration: 180,
@@ -1188,7 +1193,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         categorie: "Monument",
         lieu: "palais-papes",
         description:
-          "Le plus grand palais gothique d'Europe : salles d'apparat, appartements privés et fresques de Matteo Giovannetti.",
+          "Le plus grand palais gothique d’Europe\u00a0: salles d’apparat, appartements privés et fresques de Matteo Giovannetti.",
         adresse: "Place du Palais, 84000 Avignon",
         latitude: 43.95076,
         longitude: 4.8075,
@@ -1196,16 +1201,16 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         tarif: "12 €, réduit 10 €, gratuit pour les moins de 8 ans",
         site_web: "https://www.palais-des-papes.com",
         services: [ACCESSIBLE, GUIDED, AUDIO, PARKING],
-        transport: "Gare d'Avignon-Centre à 15 minutes à pied ; parking du Palais des Papes",
+        transport: "Gare d’Avignon-Centre à 15 minutes à pied\u00a0; parking du Palais des Papes",
         periode_historique: "XIVe siècle",
         style_architectural: "Gothique",
-        points_interet: "Grand Tinel, chambre du Cerf, cour d'honneur, terrasses",
+        points_interet: "Grand Tinel, chambre du Cerf, cour d’honneur, terrasses",
       },
       {
         name: "Pont Saint-Bénezet",
         categorie: "Monument",
         description:
-          "Le célèbre « pont d'Avignon » ne garde que quatre de ses vingt-deux arches et la chapelle Saint-Nicolas.",
+          "Le célèbre «\u00a0pont d’Avignon\u00a0» ne garde que quatre de ses vingt-deux arches et la chapelle Saint-Nicolas.",
         adresse: "Boulevard de la Ligne, 84000 Avignon",
         latitude: 43.9539,
         longitude: 4.8049,
@@ -1221,14 +1226,14 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Cathédrale Notre-Dame des Doms",
         categorie: "Église",
         description:
-          "Voisine du palais, la cathédrale romane est couronnée d'une Vierge dorée et abrite le tombeau du pape Jean XXII.",
+          "Voisine du palais, la cathédrale romane est couronnée d’une Vierge dorée et abrite le tombeau du pape Jean XXII.",
         adresse: "Place du Palais, 84000 Avignon",
         latitude: 43.9515,
         longitude: 4.8081,
         heure_ouverture: "Tous les jours, de 9 h à 18 h",
         tarif: "Entrée libre",
         services: [ACCESSIBLE],
-        transport: "Gare d'Avignon-Centre à 15 minutes à pied",
+        transport: "Gare d’Avignon-Centre à 15 minutes à pied",
         periode_historique: "XIIe siècle",
         style_architectural: "Roman provençal",
         points_interet: "Vierge dorée du clocher, tombeau de Jean XXII, chaire pontificale",
@@ -1246,24 +1251,24 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         services: [ACCESSIBLE],
         transport: "Accès à pied depuis la place du Palais",
         periode_historique: "XIXe siècle (aménagement du jardin)",
-        style_architectural: "Jardin à l'anglaise",
-        points_interet: "Belvédère, bassin aux canards, table d'orientation",
+        style_architectural: "Jardin à l’anglaise",
+        points_interet: "Belvédère, bassin aux canards, table d’orientation",
       },
       {
         name: "Musée du Petit Palais",
         categorie: "Musée",
         description:
-          "Dans l'ancien palais des archevêques, une collection exceptionnelle de peintures italiennes du Moyen Âge et de la Renaissance, dont une Vierge à l'Enfant de Botticelli.",
+          "Dans l’ancien palais des archevêques, une collection exceptionnelle de peintures italiennes du Moyen Âge et de la Renaissance, dont une Vierge à l’Enfant de Botticelli.",
         adresse: "Place du Palais, 84000 Avignon",
         latitude: 43.9533,
         longitude: 4.8071,
         heure_ouverture: "Du mercredi au lundi, de 10 h à 13 h et de 14 h à 18 h",
         tarif: "Gratuit pour les collections permanentes",
         services: [ACCESSIBLE, GUIDED],
-        transport: "Gare d'Avignon-Centre à 15 minutes à pied",
+        transport: "Gare d’Avignon-Centre à 15 minutes à pied",
         periode_historique: "XIVe – XVe siècle",
         style_architectural: "Gothique",
-        points_interet: "Primitifs italiens, école d'Avignon, Botticelli",
+        points_interet: "Primitifs italiens, école d’Avignon, Botticelli",
       },
     ],
   },
@@ -1272,7 +1277,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
     lieu: "chambord",
     title: "Les châteaux de la Loire à vélo",
     description:
-      "Une journée sur l'itinéraire « La Loire à Vélo », de Chambord à Chenonceau : cinq châteaux royaux et une soixantaine de kilomètres le long du fleuve et de ses affluents.",
+      "Une journée sur l’itinéraire «\u00a0La Loire à Vélo\u00a0», de Chambord à Chenonceau\u00a0: cinq châteaux royaux et une soixantaine de kilomètres le long du fleuve et de ses affluents.",
     theme: "Châteaux de la Renaissance",
     difficulty: "difficile",
     duration: 480,
@@ -1288,11 +1293,12 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         adresse: "Château de Chambord, 41250 Chambord",
         latitude: 47.61609,
         longitude: 1.51704,
-        heure_ouverture: "Tous les jours, de 9 h à 17 h (18 h d'avril à octobre)",
+        heure_ouverture: "Tous les jours, de 9 h à 17 h (18 h d’avril à octobre)",
         tarif: "16 €, gratuit pour les moins de 18 ans",
         site_web: "https://www.chambord.org",
         services: [ACCESSIBLE, GUIDED, AUDIO, PARKING],
-        transport: "Navette depuis la gare de Blois ; « La Loire à Vélo » par Saint-Dyé-sur-Loire",
+        transport:
+          "Navette depuis la gare de Blois\u00a0; «\u00a0La Loire à Vélo\u00a0» par Saint-Dyé-sur-Loire",
         periode_historique: "1519 – 1547",
         style_architectural: "Renaissance française",
         points_interet: "Escalier à double révolution, terrasses, forêt domaniale close de murs",
@@ -1301,7 +1307,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Château royal de Blois",
         categorie: "Château",
         description:
-          "Quatre ailes, quatre époques : gothique, Renaissance et classique se répondent autour de la cour, avec le célèbre escalier à vis de l'aile François Ier.",
+          "Quatre ailes, quatre époques\u00a0: gothique, Renaissance et classique se répondent autour de la cour, avec le célèbre escalier à vis de l’aile François Ier.",
         adresse: "6 place du Château, 41000 Blois",
         latitude: 47.5857,
         longitude: 1.331,
@@ -1311,22 +1317,22 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         transport: "Gare de Blois-Chambord à 10 minutes à pied",
         periode_historique: "XIIIe – XVIIe siècle",
         style_architectural: "Gothique, Renaissance et classique",
-        points_interet: "Escalier de l'aile François Ier, cabinet de Catherine de Médicis, son et lumière",
+        points_interet: "Escalier de l’aile François Ier, cabinet de Catherine de Médicis, son et lumière",
       },
       {
-        name: "Château royal d'Amboise",
+        name: "Château royal d’Amboise",
         categorie: "Château",
         lieu: "amboise",
         description:
           "Résidence royale dominant la Loire, où Léonard de Vinci repose dans la chapelle Saint-Hubert.",
-        adresse: "Montée de l'Émir Abd el-Kader, 37400 Amboise",
+        adresse: "Montée de l’Émir Abd el-Kader, 37400 Amboise",
         latitude: 47.4133,
         longitude: 0.98659,
         heure_ouverture: "Tous les jours, de 9 h à 18 h",
         tarif: "15 €, réduit 12 €",
         site_web: "https://www.chateau-amboise.com",
         services: [GUIDED, AUDIO],
-        transport: "Gare d'Amboise à 20 minutes à pied ; « La Loire à Vélo »",
+        transport: "Gare d’Amboise à 20 minutes à pied\u00a0; «\u00a0La Loire à Vélo\u00a0»",
         periode_historique: "XVe – XVIe siècle",
         style_architectural: "Gothique flamboyant et Renaissance",
         points_interet: "Chapelle Saint-Hubert, tour des Minimes, jardins en terrasse",
@@ -1343,7 +1349,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         tarif: "19 €, réduit pour les étudiants et les enfants",
         site_web: "https://vinci-closluce.com",
         services: [GUIDED, AUDIO, PARKING],
-        transport: "À 500 mètres du château d'Amboise",
+        transport: "À 500 mètres du château d’Amboise",
         periode_historique: "XVe – XVIe siècle",
         style_architectural: "Renaissance",
         points_interet: "Chambre de Léonard, parc Leonardo da Vinci, maquettes de machines",
@@ -1352,7 +1358,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Château de Chenonceau",
         categorie: "Château",
         description:
-          "Le « château des Dames » enjambe le Cher de sa galerie ; jardins de Diane de Poitiers et de Catherine de Médicis.",
+          "Le «\u00a0château des Dames\u00a0» enjambe le Cher de sa galerie\u00a0; jardins de Diane de Poitiers et de Catherine de Médicis.",
         adresse: "Château de Chenonceau, 37150 Chenonceaux",
         latitude: 47.3249,
         longitude: 1.0703,
@@ -1370,9 +1376,9 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
   {
     owner: "antoine",
     lieu: "fabre",
-    title: "Montpellier, de l'Écusson au Peyrou",
+    title: "Montpellier, de l’Écusson au Peyrou",
     description:
-      "Une boucle à pied dans le centre historique, l'Écusson : musée Fabre, cathédrale, plus ancien jardin botanique de France et promenade royale du Peyrou.",
+      "Une boucle à pied dans le centre historique, l’Écusson\u00a0: musée Fabre, cathédrale, plus ancien jardin botanique de France et promenade royale du Peyrou.",
     theme: "Art et urbanisme classique",
     difficulty: "facile",
     duration: 120,
@@ -1384,7 +1390,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         categorie: "Musée",
         lieu: "fabre",
         description:
-          "L'un des plus grands musées de beaux-arts de France, de la Renaissance à l'art contemporain, avec un ensemble majeur de Pierre Soulages.",
+          "L’un des plus grands musées de beaux-arts de France, de la Renaissance à l’art contemporain, avec un ensemble majeur de Pierre Soulages.",
         adresse: "39 boulevard Bonne Nouvelle, 34000 Montpellier",
         latitude: 43.61168,
         longitude: 3.88049,
@@ -1395,23 +1401,23 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         transport: "Tramway lignes 1 et 2, arrêt Comédie ou Corum",
         periode_historique: "Collections du XVe au XXIe siècle",
         style_architectural: "Classique, extension contemporaine",
-        points_interet: "Salles Soulages, « Bonjour Monsieur Courbet », œuvres de Frédéric Bazille",
+        points_interet: "Salles Soulages, «\u00a0Bonjour Monsieur Courbet\u00a0», œuvres de Frédéric Bazille",
       },
       {
         name: "Place de la Comédie et Opéra Comédie",
         categorie: "Théâtre",
         description:
-          "La grande place piétonne de Montpellier, surnommée « l'Œuf », s'ouvre sur l'Opéra Comédie inauguré en 1888.",
+          "La grande place piétonne de Montpellier, surnommée «\u00a0l’Œuf\u00a0», s’ouvre sur l’Opéra Comédie inauguré en 1888.",
         adresse: "Place de la Comédie, 34000 Montpellier",
         latitude: 43.6085,
         longitude: 3.88,
-        heure_ouverture: "Place accessible en permanence ; visites de l'opéra sur réservation",
+        heure_ouverture: "Place accessible en permanence\u00a0; visites de l’opéra sur réservation",
         tarif: "Gratuit",
         services: [ACCESSIBLE],
         transport: "Tramway lignes 1, 2, 3 et 4, arrêt Comédie",
         periode_historique: "XIXe siècle",
         style_architectural: "Style Napoléon III",
-        points_interet: "Fontaine des Trois Grâces, façade de l'Opéra Comédie",
+        points_interet: "Fontaine des Trois Grâces, façade de l’Opéra Comédie",
       },
       {
         name: "Cathédrale Saint-Pierre",
@@ -1433,7 +1439,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Jardin des plantes de Montpellier",
         categorie: "Parc",
         description:
-          "Créé en 1593 sous Henri IV par Pierre Richer de Belleval, c'est le plus ancien jardin botanique de France.",
+          "Créé en 1593 sous Henri IV par Pierre Richer de Belleval, c’est le plus ancien jardin botanique de France.",
         adresse: "163 rue Auguste Broussonnet, 34090 Montpellier",
         latitude: 43.6138,
         longitude: 3.8718,
@@ -1449,7 +1455,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Promenade du Peyrou",
         categorie: "Parc",
         description:
-          "Esplanade royale dominant la ville, avec la statue équestre de Louis XIV, le château d'eau et l'aqueduc Saint-Clément.",
+          "Esplanade royale dominant la ville, avec la statue équestre de Louis XIV, le château d’eau et l’aqueduc Saint-Clément.",
         adresse: "Place royale du Peyrou, 34000 Montpellier",
         latitude: 43.6114,
         longitude: 3.8703,
@@ -1459,7 +1465,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         transport: "Tramway ligne 4, arrêt Peyrou – Arc de Triomphe",
         periode_historique: "XVIIe – XVIIIe siècle",
         style_architectural: "Classique",
-        points_interet: "Arc de triomphe, château d'eau, aqueduc Saint-Clément",
+        points_interet: "Arc de triomphe, château d’eau, aqueduc Saint-Clément",
       },
     ],
   },
@@ -1468,7 +1474,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
     lieu: "strasbourg",
     title: "Sur les pas des bâtisseurs de cathédrales",
     description:
-      "Autour de la cathédrale de Strasbourg, un parcours pour comprendre le chantier gothique : la loge des tailleurs de pierre, les statues originales et les maisons qui ont grandi à son ombre.",
+      "Autour de la cathédrale de Strasbourg, un parcours pour comprendre le chantier gothique\u00a0: la loge des tailleurs de pierre, les statues originales et les maisons qui ont grandi à son ombre.",
     theme: "Art gothique",
     difficulty: "modéré",
     duration: 150,
@@ -1480,12 +1486,12 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         categorie: "Église",
         lieu: "strasbourg",
         description:
-          "Chef-d'œuvre gothique en grès rose, célèbre pour sa flèche de 142 mètres et son horloge astronomique.",
+          "Chef-d’œuvre gothique en grès rose, célèbre pour sa flèche de 142 mètres et son horloge astronomique.",
         adresse: "Place de la Cathédrale, 67000 Strasbourg",
         latitude: 48.58183,
         longitude: 7.75095,
         heure_ouverture: "Tous les jours, de 8 h 30 à 11 h 15 et de 12 h 45 à 17 h 45",
-        tarif: "Entrée libre ; accès payant à la plateforme et à l'horloge astronomique",
+        tarif: "Entrée libre\u00a0; accès payant à la plateforme et à l’horloge astronomique",
         site_web: "https://www.cathedrale-strasbourg.fr",
         services: [ACCESSIBLE, GUIDED],
         transport: "Tramway A ou D, arrêt Langstross – Grand'Rue",
@@ -1494,10 +1500,10 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         points_interet: "Flèche, horloge astronomique, pilier des Anges, grande rose",
       },
       {
-        name: "Musée de l'Œuvre Notre-Dame",
+        name: "Musée de l’Œuvre Notre-Dame",
         categorie: "Musée",
         description:
-          "Les sculptures originales de la cathédrale, dont l'Église et la Synagogue, et les dessins d'architecture médiévaux de la loge.",
+          "Les sculptures originales de la cathédrale, dont l’Église et la Synagogue, et les dessins d’architecture médiévaux de la loge.",
         adresse: "3 place du Château, 67000 Strasbourg",
         latitude: 48.5811,
         longitude: 7.7511,
@@ -1507,7 +1513,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         transport: "Tramway A ou D, arrêt Langstross – Grand'Rue",
         periode_historique: "XIVe – XVIIe siècle",
         style_architectural: "Gothique et Renaissance",
-        points_interet: "L'Église et la Synagogue, épures de la façade, jardinet gothique",
+        points_interet: "L’Église et la Synagogue, épures de la façade, jardinet gothique",
       },
       {
         name: "Palais Rohan",
@@ -1529,7 +1535,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Église Saint-Thomas",
         categorie: "Église",
         description:
-          "Église-halle protestante où repose le maréchal de Saxe dans un mausolée de Pigalle ; son orgue Silbermann fut joué par Mozart et Albert Schweitzer.",
+          "Église-halle protestante où repose le maréchal de Saxe dans un mausolée de Pigalle\u00a0; son orgue Silbermann fut joué par Mozart et Albert Schweitzer.",
         adresse: "11 rue Martin Luther, 67000 Strasbourg",
         latitude: 48.5794,
         longitude: 7.7451,
@@ -1549,7 +1555,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         adresse: "16 place de la Cathédrale, 67000 Strasbourg",
         latitude: 48.5819,
         longitude: 7.7497,
-        heure_ouverture: "Façade visible en permanence ; restaurant aux heures des repas",
+        heure_ouverture: "Façade visible en permanence\u00a0; restaurant aux heures des repas",
         tarif: "Gratuit (extérieur)",
         services: [],
         transport: "Tramway A ou D, arrêt Langstross – Grand'Rue",
@@ -1564,7 +1570,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
     lieu: "citadelle",
     title: "Vauban et la boucle du Doubs à Besançon",
     description:
-      "De la citadelle perchée à la Porte Noire romaine, un parcours qui grimpe et redescend pour lire vingt siècles de fortifications et d'horlogerie bisontines.",
+      "De la citadelle perchée à la Porte Noire romaine, un parcours qui grimpe et redescend pour lire vingt siècles de fortifications et d’horlogerie bisontines.",
     theme: "Architecture militaire",
     difficulty: "difficile",
     duration: 210,
@@ -1576,7 +1582,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         categorie: "Monument",
         lieu: "citadelle",
         description:
-          "Chef-d'œuvre de Vauban inscrit au patrimoine mondial, la citadelle abrite musées, jardin zoologique et chemins de ronde.",
+          "Chef-d’œuvre de Vauban inscrit au patrimoine mondial, la citadelle abrite musées, jardin zoologique et chemins de ronde.",
         adresse: "99 rue des Fusillés de la Résistance, 25000 Besançon",
         latitude: 47.23108,
         longitude: 6.03227,
@@ -1614,7 +1620,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         latitude: 47.234,
         longitude: 6.0302,
         heure_ouverture: "Tous les jours sauf le mardi, de 9 h à 18 h",
-        tarif: "Entrée libre ; horloge astronomique en visite guidée payante",
+        tarif: "Entrée libre\u00a0; horloge astronomique en visite guidée payante",
         services: [GUIDED],
         transport: "Bus ligne 27, arrêt Saint-Jean",
         periode_historique: "XIe – XVIIIe siècle",
@@ -1625,7 +1631,7 @@ export const DEMO_PARCOURS: readonly DemoParcours[] = [
         name: "Musée du Temps (palais Granvelle)",
         categorie: "Musée",
         description:
-          "Dans un palais Renaissance, les collections d'horlogerie rappellent que Besançon fut la capitale française de la montre ; le pendule de Foucault oscille dans la tour.",
+          "Dans un palais Renaissance, les collections d’horlogerie rappellent que Besançon fut la capitale française de la montre\u00a0; le pendule de Foucault oscille dans la tour.",
         adresse: "96 Grande Rue, 25000 Besançon",
         latitude: 47.2367,
         longitude: 6.0253,
@@ -1670,8 +1676,8 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     owner: "julien",
     name: "Maison des Canuts",
     description:
-      "Musée vivant de la soie à la Croix-Rousse : l'histoire des canuts, tisserands lyonnais, et des démonstrations sur métier Jacquard.",
-    address: "10-12 rue d'Ivry",
+      "Musée vivant de la soie à la Croix-Rousse\u00a0: l’histoire des canuts, tisserands lyonnais, et des démonstrations sur métier Jacquard.",
+    address: "10-12 rue d’Ivry",
     city: "Lyon",
     postal_code: "69004",
     category: "Musée",
@@ -1694,12 +1700,12 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     owner: "julien",
     name: "Amphithéâtre des Trois Gaules",
     description:
-      "Vestiges de l'amphithéâtre romain de Lugdunum, où se réunissait chaque année le conseil des soixante peuples des Gaules.",
+      "Vestiges de l’amphithéâtre romain de Lugdunum, où se réunissait chaque année le conseil des soixante peuples des Gaules.",
     address: "Rue Lucien Sportisse",
     city: "Lyon",
     postal_code: "69001",
     category: "Site archéologique",
-    opening_hours: "Visible depuis la rue en permanence ; visites guidées certains week-ends",
+    opening_hours: "Visible depuis la rue en permanence\u00a0; visites guidées certains week-ends",
     phone: "04 65 71 44 11",
     email: "trois-gaules@demo.culture-patrimoine.fr",
     website: "https://www.lyon.fr",
@@ -1718,7 +1724,7 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     owner: "sophie",
     name: "Domaine de Chaumont-sur-Loire",
     description:
-      "Château, écuries et parc dominant la Loire, célèbres pour leur Festival international des jardins et leur centre d'arts et de nature.",
+      "Château, écuries et parc dominant la Loire, célèbres pour leur Festival international des jardins et leur centre d’arts et de nature.",
     address: "Domaine de Chaumont-sur-Loire",
     city: "Chaumont-sur-Loire",
     postal_code: "41150",
@@ -1733,21 +1739,21 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     free_entry: false,
     entry_price_cents: 1800,
     parking_available: true,
-    public_transport: "Gare d'Onzain – Chaumont-sur-Loire, puis 20 minutes à pied par le pont",
+    public_transport: "Gare d’Onzain – Chaumont-sur-Loire, puis 20 minutes à pied par le pont",
     historical_period: "XVe – XVIe siècle",
     architectural_style: "Gothique et Renaissance",
-    special_features: "Festival international des jardins chaque année d'avril à novembre",
+    special_features: "Festival international des jardins chaque année d’avril à novembre",
   },
   {
     owner: "antoine",
     name: "Château comtal de Carcassonne",
     description:
-      "Au cœur de la Cité médiévale, le château et les remparts restaurés par Viollet-le-Duc dominent la vallée de l'Aude.",
+      "Au cœur de la Cité médiévale, le château et les remparts restaurés par Viollet-le-Duc dominent la vallée de l’Aude.",
     address: "1 rue Viollet-le-Duc",
     city: "Carcassonne",
     postal_code: "11000",
     category: "Monument",
-    opening_hours: "Tous les jours, de 9 h 30 à 17 h (18 h 30 d'avril à septembre)",
+    opening_hours: "Tous les jours, de 9 h 30 à 17 h (18 h 30 d’avril à septembre)",
     phone: "05 36 49 71 20",
     email: "carcassonne@demo.culture-patrimoine.fr",
     website: "https://www.remparts-carcassonne.fr",
@@ -1766,7 +1772,7 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     owner: "isabelle",
     name: "Musée Unterlinden",
     description:
-      "Installé dans un couvent de dominicaines du XIIIe siècle et une extension contemporaine, le musée de Colmar conserve le retable d'Issenheim.",
+      "Installé dans un couvent de dominicaines du XIIIe siècle et une extension contemporaine, le musée de Colmar conserve le retable d’Issenheim.",
     address: "Place Unterlinden",
     city: "Colmar",
     postal_code: "68000",
@@ -1784,7 +1790,7 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     public_transport: "Bus lignes 1, 2, 3 et 5, arrêt Théâtre",
     historical_period: "XIIIe siècle, extension de 2015",
     architectural_style: "Gothique et contemporain",
-    special_features: "Retable d'Issenheim de Matthias Grünewald et Nicolas de Haguenau",
+    special_features: "Retable d’Issenheim de Matthias Grünewald et Nicolas de Haguenau",
   },
 ];
 
@@ -1806,7 +1812,7 @@ export const DEMO_PARTICIPANT_REGISTRATIONS = [
     motivation: "Nous habitons Lyon et ne connaissons pas les traboules de nuit.",
   },
   { event: "expo-renaissance-lyon", places: 1, motivation: null },
-  { event: "ouverture-chambord", places: 2, motivation: "Un cadeau d'anniversaire pour ma mère." },
+  { event: "ouverture-chambord", places: 2, motivation: "Un cadeau d’anniversaire pour ma mère." },
   { event: "horloge-astronomique", places: 1, motivation: null },
 ] as const;
 
@@ -1817,17 +1823,17 @@ export const PLACES_CYCLE = [2, 1, 3, 1, 4, 2, 1, 2, 3, 1] as const;
 
 export const SPECIAL_REQUESTS = [
   null,
-  "Une place accessible en fauteuil roulant, s'il vous plaît.",
+  "Une place accessible en fauteuil roulant, s’il vous plaît.",
   null,
   null,
   "Nous venons avec un enfant de 8 ans.",
   null,
-  "Besoin d'une boucle magnétique pour malentendant.",
+  "Besoin d’une boucle magnétique pour malentendant.",
   null,
 ] as const;
 
 export const MOTIVATIONS = [
-  "Passionné d'histoire de l'art depuis toujours.",
+  "Passionné d’histoire de l’art depuis toujours.",
   null,
   "Sortie en famille pendant les vacances.",
   null,
@@ -1860,7 +1866,7 @@ export const DEMO_ACCESSIBILITY: {
     fourviere: {
       families: ["moteur", "auditif"],
       details:
-        "Basilique haute accessible par l’ascenseur de l’esplanade ; la crypte se rejoint par un escalier. Boucle magnétique pendant les offices.",
+        "Basilique haute accessible par l’ascenseur de l’esplanade\u00a0; la crypte se rejoint par un escalier. Boucle magnétique pendant les offices.",
     },
     "saint-eustache": {
       families: ["moteur", "auditif"],
@@ -1869,27 +1875,27 @@ export const DEMO_ACCESSIBILITY: {
     "palais-papes": {
       families: ["visuel", "auditif", "mental"],
       details:
-        "Histopad avec audiodescription et sous-titres, maquettes tactiles, visite en langue des signes sur réservation. De nombreux escaliers : une partie du parcours seulement est accessible en fauteuil.",
+        "Histopad avec audiodescription et sous-titres, maquettes tactiles, visite en langue des signes sur réservation. De nombreux escaliers\u00a0: une partie du parcours seulement est accessible en fauteuil.",
     },
     chambord: {
       families: ["moteur", "visuel", "auditif", "mental"],
       details:
-        "Label Tourisme & Handicap pour les quatre familles : ascenseur vers le premier étage, fauteuils et voiturettes électriques prêtés, maquette tactile du château, film sous-titré, documents en facile à lire et à comprendre.",
+        "Label Tourisme & Handicap pour les quatre familles\u00a0: ascenseur vers le premier étage, fauteuils et voiturettes électriques prêtés, maquette tactile du château, film sous-titré, documents en facile à lire et à comprendre.",
     },
     fontevraud: {
       families: ["moteur", "mental"],
       details:
-        "Abbatiale, cloître et cuisines de plain-pied ; plan en facile à lire et à comprendre à l’accueil.",
+        "Abbatiale, cloître et cuisines de plain-pied\u00a0; plan en facile à lire et à comprendre à l’accueil.",
     },
     amboise: {
       families: ["auditif"],
       details:
-        "Le logis royal se visite par des rampes pavées et des escaliers à vis : il n’est pas accessible en fauteuil. Visioguide sous-titré et visites en langue des signes française.",
+        "Le logis royal se visite par des rampes pavées et des escaliers à vis\u00a0: il n’est pas accessible en fauteuil. Visioguide sous-titré et visites en langue des signes française.",
     },
     fabre: {
       families: ["moteur", "visuel", "auditif", "mental"],
       details:
-        "Label Tourisme & Handicap : ascenseurs, audioguide avec audiodescription, boucles magnétiques, ateliers adaptés aux personnes en situation de handicap mental.",
+        "Label Tourisme & Handicap\u00a0: ascenseurs, audioguide avec audiodescription, boucles magnétiques, ateliers adaptés aux personnes en situation de handicap mental.",
     },
     capitole: {
       families: ["moteur", "auditif"],
@@ -1904,29 +1910,29 @@ export const DEMO_ACCESSIBILITY: {
     strasbourg: {
       families: ["moteur", "visuel"],
       details:
-        "Cathédrale accessible de plain-pied par le portail sud ; maquette tactile de la façade près de l’horloge. La plateforme (332 marches) ne l’est pas.",
+        "Cathédrale accessible de plain-pied par le portail sud\u00a0; maquette tactile de la façade près de l’horloge. La plateforme (332 marches) ne l’est pas.",
     },
     citadelle: {
       families: ["moteur", "auditif", "mental"],
       details:
-        "Navette et fauteuils prêtés à l’entrée ; chemins de ronde en pente forte. Boucles magnétiques dans les musées, visites adaptées aux groupes sur réservation.",
+        "Navette et fauteuils prêtés à l’entrée\u00a0; chemins de ronde en pente forte. Boucles magnétiques dans les musées, visites adaptées aux groupes sur réservation.",
     },
   },
   events: {
     "traboules-nocturne": {
       families: ["auditif"],
       details:
-        "Parcours à pied avec escaliers et pavés, à la lanterne : déconseillé en fauteuil. La guide porte un micro compatible avec les boucles magnétiques portatives.",
+        "Parcours à pied avec escaliers et pavés, à la lanterne\u00a0: déconseillé en fauteuil. La guide porte un micro compatible avec les boucles magnétiques portatives.",
     },
     "visite-escalier": {
       families: ["visuel", "auditif", "mental"],
       details:
-        "Visite de l’escalier à double révolution par ses marches : un film le montre au rez-de-chaussée.",
+        "Visite de l’escalier à double révolution par ses marches\u00a0: un film le montre au rez-de-chaussée.",
     },
     "parties-hautes-strasbourg": {
       families: [],
       details:
-        "Montée de 332 marches sans ascenseur : réservée aux personnes qui peuvent gravir un escalier.",
+        "Montée de 332 marches sans ascenseur\u00a0: réservée aux personnes qui peuvent gravir un escalier.",
     },
     "conte-cathedrale": {
       families: ["moteur", "auditif", "mental"],
@@ -1939,7 +1945,7 @@ export const DEMO_ACCESSIBILITY: {
     },
     "orgue-saint-eustache": {
       families: ["moteur", "auditif"],
-      details: "Places réservées aux fauteuils au premier rang de la nef ; boucle magnétique.",
+      details: "Places réservées aux fauteuils au premier rang de la nef\u00a0; boucle magnétique.",
     },
   },
 };

@@ -169,7 +169,7 @@ describe("seedDemoDataIfEmpty", () => {
       .select({ title: events.title })
       .from(events)
       .where(sql`${searchableText(sql`${events.title}`, sql`${events.description}`)} like '%eglise%'`);
-    expect(found.map((row) => row.title)).toContain("Concert d'orgue à l'Église Saint-Eustache");
+    expect(found.map((row) => row.title)).toContain("Concert d’orgue à l’Église Saint-Eustache");
   });
 
   it("puts programme lines within their event's days", async () => {

@@ -28,7 +28,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
-        summary: "Inscrits d'un événement par séance (son organisateur seulement)",
+        summary: "Inscrits d’un événement par séance (son organisateur seulement)",
         security,
         params: idParamsSchema,
         querystring: attendeeQuerySchema,
@@ -47,7 +47,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
-        summary: "Inscrits d'un événement en CSV pour un tableur français (UTF-8 avec BOM, « ; »)",
+        summary: "Inscrits d’un événement en CSV pour un tableur français (UTF-8 avec BOM, «\u00a0;\u00a0»)",
         security,
         params: idParamsSchema,
         querystring: attendeeQuerySchema,
@@ -80,7 +80,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary:
-          "Contrôler un billet à l'entrée : valide (entrée enregistrée une fois), déjà scanné, annulé, autre événement ou inconnu",
+          "Contrôler un billet à l’entrée\u00a0: valide (entrée enregistrée une fois), déjà scanné, annulé, autre événement ou inconnu",
         security,
         body: checkInBodySchema,
         response: { 200: checkInResponseSchema, ...ownerErrors },

@@ -31,9 +31,19 @@ async function titles(query: string): Promise<string[]> {
 describe("search in the demo data", () => {
   it("finds both organ concerts for « concert orgue », whatever the order of the words", async () => {
     const found = await titles("q=concert%20orgue");
-    expect(found).toEqual(expect.arrayContaining(["Concert d'orgue à l'Église Saint-Eustache"]));
+    expect(found).toEqual(expect.arrayContaining(["Concert d’orgue à l’Église Saint-Eustache"]));
     expect(found.filter((title) => /orgue/i.test(title))).toHaveLength(2);
     expect(await titles("q=orgue%20concert")).toEqual(found);
+  });
+
+  it("finds « d’orgue » when the visitor types the keyboard's straight apostrophe (d'orgue)", async () => {
+    // The texts use the typographic apostrophe (STYLE); unaccent folds ’ to ' on both sides.
+    expect(await titles(`q=${encodeURIComponent("d'orgue")}`)).toContain(
+      "Concert d’orgue à l’Église Saint-Eustache",
+    );
+    expect(await titles(`q=${encodeURIComponent("d’orgue")}`)).toContain(
+      "Concert d’orgue à l’Église Saint-Eustache",
+    );
   });
 
   it("finds every event at a Lyon venue for « Lyon », as the city filter does", async () => {

@@ -87,7 +87,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         description:
           "Les mêmes paramètres que la liste. Pour chaque choix d’un filtre (période, gratuit, accessibilité, " +
           "catégorie, villes et départements qui comptent le plus de lieux), le nombre d’événements qu’il donnerait, " +
-          "les autres filtres appliqués\u00a0; chaque nombre est compté jusqu’à `bound` + 1 (au-delà\u00a0: « 100+ »).",
+          "les autres filtres appliqués\u00a0; chaque nombre est compté jusqu’à `bound` + 1 (au-delà\u00a0: «\u00a0100+\u00a0»).",
         querystring: eventListQuerySchema,
         response: { 200: eventFilterCountsSchema, 400: apiErrorSchema },
       },
@@ -101,7 +101,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { publicCache: { shows: ["events"] } },
       schema: {
         tags,
-        summary: "Derniers événements publiés, sauf ceux d'un organisateur",
+        summary: "Derniers événements publiés, sauf ceux d’un organisateur",
         querystring: recentEventsQuerySchema,
         response: { 200: recentEventListSchema, 400: apiErrorSchema },
       },
@@ -152,7 +152,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary:
-          "Créer un événement (professionnel, dans un de ses lieux ; JSON, ou formulaire multipart avec image)",
+          "Créer un événement (professionnel, dans un de ses lieux\u00a0; JSON, ou formulaire multipart avec image)",
         security,
         consumes: pictures.consumes,
         body: eventBodySchema,
@@ -174,7 +174,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary:
-          "Modifier son événement (tous les champs sont remplacés ; en multipart sans fichier, l’image reste)",
+          "Modifier son événement (tous les champs sont remplacés\u00a0; en multipart sans fichier, l’image reste)",
         security,
         consumes: pictures.consumes,
         params: idParamsSchema,
@@ -200,7 +200,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { publicCache: { shows: ["events", "registrations"] } },
       schema: {
         tags,
-        summary: "Lister les séances d'un événement, avec les places restantes",
+        summary: "Lister les séances d’un événement, avec les places restantes",
         params: idParamsSchema,
         response: { 200: sessionListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -215,7 +215,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
-        summary: "Annuler une séance de son événement : toutes ses inscriptions sont annulées",
+        summary: "Annuler une séance de son événement\u00a0: toutes ses inscriptions sont annulées",
         security,
         params: sessionParamsSchema,
         response: {
@@ -241,7 +241,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
-        summary: "Supprimer son événement et son programme (refusé s'il a des inscrits)",
+        summary: "Supprimer son événement et son programme (refusé s’il a des inscrits)",
         security,
         params: idParamsSchema,
         response: {

@@ -73,7 +73,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         summary:
-          "Lister les parcours (filtres user_id pour ceux d'un organisateur, lieu_id pour ceux d'un lieu)",
+          "Lister les parcours (filtres user_id pour ceux d’un organisateur, lieu_id pour ceux d’un lieu)",
         querystring: parcoursListQuerySchema,
         response: { 200: parcoursListSchema, 400: apiErrorSchema },
       },
@@ -103,7 +103,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       preValidation: readParcoursForm,
       schema: {
         tags,
-        summary: "Créer un parcours (professionnel ; formulaire multipart avec image facultative)",
+        summary: "Créer un parcours (professionnel\u00a0; formulaire multipart avec image facultative)",
         security,
         consumes: [MULTIPART],
         body: parcoursFormSchema,

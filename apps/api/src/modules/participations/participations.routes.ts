@@ -40,7 +40,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       schema: {
         tags,
         summary:
-          "S'inscrire à une séance (avec ou sans compte) ; places prises atomiquement, liste d'attente sur demande, en-tête Idempotency-Key honoré 24 h",
+          "S’inscrire à une séance (avec ou sans compte)\u00a0; places prises atomiquement, liste d’attente sur demande, en-tête Idempotency-Key honoré 24 h",
         security,
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional() }),
         body: participationBodySchema,
@@ -83,7 +83,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       schema: {
         tags,
         summary:
-          "Annuler une inscription : son titulaire (jeton ou code de billet) jusqu'à 48 h avant la séance, ou l'organisateur",
+          "Annuler une inscription\u00a0: son titulaire (jeton ou code de billet) jusqu’à 48 h avant la séance, ou l’organisateur",
         security,
         params: idParamsSchema,
         body: cancelParticipationBodySchema,
@@ -130,7 +130,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       onRequest: app.optionalUser,
       schema: {
         tags,
-        summary: "Lire une inscription : son titulaire, ou le porteur de son code de billet",
+        summary: "Lire une inscription\u00a0: son titulaire, ou le porteur de son code de billet",
         security,
         params: idParamsSchema,
         querystring: z.object({ ticket_code: z.string().max(100).optional() }),
@@ -154,7 +154,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       schema: {
         tags: ["Inscriptions"],
-        summary: "Lire un billet par son code (le lien du billet) : inscription, séance, événement",
+        summary: "Lire un billet par son code (le lien du billet)\u00a0: inscription, séance, événement",
         params: ticketParamsSchema,
         response: { 200: participationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -175,7 +175,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags: ["Inscriptions"],
         summary:
-          "Payer en ligne une inscription en attente : adresse de la page de paiement du prestataire (ici une simulation)",
+          "Payer en ligne une inscription en attente\u00a0: adresse de la page de paiement du prestataire (ici une simulation)",
         params: ticketParamsSchema,
         response: { 200: checkoutSchema, ...paymentErrors },
       },
@@ -190,7 +190,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags: ["Inscriptions"],
         summary:
-          "Démonstration : issue d'un paiement simulé (tient lieu de la notification signée d'un vrai prestataire)",
+          "Démonstration\u00a0: issue d’un paiement simulé (tient lieu de la notification signée d’un vrai prestataire)",
         params: ticketParamsSchema,
         body: simulatedPaymentBodySchema,
         response: { 200: participationSchema, ...paymentErrors },

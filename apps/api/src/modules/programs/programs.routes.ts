@@ -38,7 +38,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { publicCache: { shows: ["programs", "events", "lieux"] } },
       schema: {
         tags,
-        summary: "Lister les lignes de programme (toutes, ou celles d'un événement)",
+        summary: "Lister les lignes de programme (toutes, ou celles d’un événement)",
         querystring: programListQuerySchema,
         response: { 200: programListSchema, 400: apiErrorSchema },
       },
@@ -102,7 +102,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       onRequest: app.requireRole("professionnel"),
       schema: {
         tags,
-        summary: "Modifier une ligne de son programme (elle peut changer d'événement)",
+        summary: "Modifier une ligne de son programme (elle peut changer d’événement)",
         security,
         params: programIdParamsSchema,
         body: programBodySchema,
