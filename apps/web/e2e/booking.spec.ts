@@ -151,7 +151,7 @@ test("three sessions of 5 places: book 4, wait for 2, cancel, the place goes on,
   const created = page.waitForResponse(
     (response) => response.url().endsWith("/api/events") && response.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Créer l'événement" }).click();
+  await page.getByRole("button", { name: "Créer l’événement" }).click();
   const event = await (await created).json();
   expect(event.sessions).toHaveLength(3);
   for (const session of event.sessions) expect(session).toMatchObject({ capacity: 5, places_left: 5 });

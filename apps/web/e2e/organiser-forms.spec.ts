@@ -95,7 +95,7 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
   await expect(page.getByText(validationMessages.imageNotAnImage)).toBeVisible();
   await imageInput.setInputFiles({ name: "abbaye.png", mimeType: "image/png", buffer: await pngBytes(page) });
   await expect(page.getByText(validationMessages.imageNotAnImage)).toHaveCount(0);
-  await expect(page.getByRole("img", { name: /Aperçu de l'image choisie : abbaye\.png/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Aperçu de l’image choisie\s:\sabbaye\.png/ })).toBeVisible();
   // A picture goes with its text alternative (decision 032).
   await page.getByLabel(/^Texte alternatif/).fill("Le cloître de l’abbaye sous un ciel bleu");
   await expectNoAxeViolations(page);
@@ -157,7 +157,7 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Retirer Aire de pique-nique" }).click();
   await page.getByLabel(/^Nom du site/).fill(`Grande forge ${unique}`);
-  await page.getByLabel(/^Horaires d'ouverture/).fill("10 h – 18 h");
+  await page.getByLabel(/^Horaires d’ouverture/).fill("10 h – 18 h");
   await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
   await expect(page).toHaveURL(new RegExp(`/parcours/${parcoursId}$`));
   await expect(page.getByText(siteMessages.updateSuccessTitle, { exact: true })).toBeVisible();
@@ -240,7 +240,7 @@ test("a renamed file is refused by the browser, a GIF by the server, next to the
   // A real GIF declared as a PNG: the browser draws it, the server decodes it and refuses the format.
   const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
   await imageInput.setInputFiles({ name: "animation.png", mimeType: "image/png", buffer: gif });
-  await expect(page.getByRole("img", { name: /Aperçu de l'image choisie : animation\.png/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Aperçu de l’image choisie\s:\sanimation\.png/ })).toBeVisible();
   await expect(imageMessage).toHaveCount(0);
   await page.getByLabel(/^Texte alternatif/).fill("Une animation");
   await page.getByRole("button", { name: "Créer le parcours" }).click();

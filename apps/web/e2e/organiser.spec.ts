@@ -78,7 +78,7 @@ test(
     for (const label of ["Mes Événements", "Participants Total", "Mes Lieux", "Mes Participations"]) {
       await expect(counter(page, label), label).toHaveText("0");
     }
-    await expect(page.getByText("Vous n'avez pas encore créé d'événement.")).toBeVisible();
+    await expect(page.getByText("Vous n’avez pas encore créé d’événement.")).toBeVisible();
     await expectNoAxeViolations(page);
 
     const unique = Date.now();
@@ -98,7 +98,7 @@ test(
     await page.getByLabel(/^Prix/).fill("12,50");
     await page.getByLabel(/^Lieu/).selectOption({ label: `${lieuName} (Arles)` });
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Créer l'événement" }).click();
+    await page.getByRole("button", { name: "Créer l’événement" }).click();
 
     await expect(page).toHaveURL(/\/create-program\/\d+$/);
     const eventId = Number(page.url().split("/").pop());
@@ -113,7 +113,7 @@ test(
 
     // Right after the creation: the notice, then three lines saved at once.
     await expect(
-      page.getByRole("heading", { level: 1, name: "Ajouter des Programmes pour l'Événement" }),
+      page.getByRole("heading", { level: 1, name: "Ajouter des Programmes pour l’Événement" }),
     ).toBeVisible();
     await expect(page.getByText(eventMessages.createSuccess)).toBeVisible();
     await expect(page.getByLabel(/^Événement/)).toBeDisabled();
@@ -151,7 +151,7 @@ test(
     await page.goto("/dashboard");
     await expect(counter(page, "Mes Événements")).toHaveText("1");
     await expect(counter(page, "Mes Lieux")).toHaveText("1");
-    await page.getByRole("link", { name: `Modifier l'événement ${title}` }).click();
+    await page.getByRole("link", { name: `Modifier l’événement ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/events/edit/${eventId}$`));
     await expect(page.getByLabel(/^Début/)).toHaveValue(`${YEAR}-06-20T21:00`);
     await expect(page.getByLabel(/^Prix/)).toHaveValue("12,50");
@@ -196,13 +196,13 @@ test(
 
     // Deleting an event with registrations is refused with the server's reason; declining does nothing.
     page.once("dialog", (dialog) => void dialog.dismiss());
-    await page.getByRole("button", { name: `Supprimer l'événement ${newTitle}` }).click();
+    await page.getByRole("button", { name: `Supprimer l’événement ${newTitle}` }).click();
     await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
     page.once("dialog", (dialog) => {
       expect(dialog.message()).toBe(eventMessages.deleteConfirm);
       void dialog.accept();
     });
-    await page.getByRole("button", { name: `Supprimer l'événement ${newTitle}` }).click();
+    await page.getByRole("button", { name: `Supprimer l’événement ${newTitle}` }).click();
     await expect(page.getByText(eventMessages.hasRegistrations)).toBeVisible();
 
     // An event nobody registered to goes, with its line.
@@ -212,7 +212,7 @@ test(
     await page.reload();
     await expect(counter(page, "Mes Événements")).toHaveText("2");
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: `Supprimer l'événement ${spare}` }).click();
+    await page.getByRole("button", { name: `Supprimer l’événement ${spare}` }).click();
     await expect(page.getByText(eventMessages.deleteSuccess)).toBeVisible();
     await expect(page.getByRole("link", { name: spare, exact: true })).toHaveCount(0);
     await expect(counter(page, "Mes Événements")).toHaveText("1");
@@ -229,7 +229,7 @@ test("every validation message of the event form appears for its bad input", asy
 
   await createLieuByApi(page, request, `Salle des fêtes ${Date.now()}`);
   await page.reload();
-  const submit = page.getByRole("button", { name: "Créer l'événement" });
+  const submit = page.getByRole("button", { name: "Créer l’événement" });
   await submit.click();
   for (const message of [
     validationMessages.eventTitleRequired,

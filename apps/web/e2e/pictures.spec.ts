@@ -80,7 +80,7 @@ test("an organiser's event picture: uploaded with its alt text, shown on the car
   await shoot(page, "event-form-1280");
 
   // Without its text alternative, the picture is not sent.
-  await page.getByRole("button", { name: "Créer l'événement" }).click();
+  await page.getByRole("button", { name: "Créer l’événement" }).click();
   await expect(page.getByText(validationMessages.imageAltRequired).first()).toBeVisible();
   await expect(page).toHaveURL(/\/create-event$/);
   await expectNoAxeViolations(page);
@@ -89,7 +89,7 @@ test("an organiser's event picture: uploaded with its alt text, shown on the car
   const created = page.waitForResponse(
     (response) => response.url().endsWith("/api/events") && response.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Créer l'événement" }).click();
+  await page.getByRole("button", { name: "Créer l’événement" }).click();
   const response = await created;
   expect(response.status()).toBe(201);
   expect(response.request().headers()["content-type"]).toMatch(/^multipart\/form-data/);

@@ -60,7 +60,7 @@ export function registerFields(page: Page) {
     description: page.getByLabel(/^Description/),
     password: page.getByLabel(/^Mot de passe/),
     confirmPassword: page.getByLabel(/^Confirmation du mot de passe/),
-    terms: page.getByLabel(/^J'accepte les conditions générales/),
+    terms: page.getByLabel(/^J’accepte les conditions générales/),
     submit: page.getByRole("button", { name: "Créer mon compte" }),
   };
 }

@@ -29,7 +29,7 @@ export function FormRefusal({ title, description, offerOrganiserPlan = false }: 
           <p className="fr-mb-0">
             {offerOrganiserPlan && (
               <>
-                <Link to={paths.pricing.getHref()}>Découvrir l'offre Organisateur</Link>
+                <Link to={paths.pricing.getHref()}>Découvrir l’offre Organisateur</Link>
                 {" · "}
               </>
             )}

@@ -67,7 +67,7 @@ export function PlaceImageUrlField<TValues extends FieldValues, TContext, TOutpu
     <TextField
       {...field}
       label="Image (adresse web)"
-      hint="Adresse d'une photo du lieu, commençant par https://"
+      hint="Adresse d’une photo du lieu, commençant par https://"
       type="url"
     />
   );

@@ -211,7 +211,7 @@ describe("organiser dashboard", { timeout: SLOW }, () => {
       "/create-event",
     );
     expect(
-      await screen.findByRole("link", { name: "Modifier l'événement Fête du patrimoine" }),
+      await screen.findByRole("link", { name: "Modifier l’événement Fête du patrimoine" }),
     ).toHaveProperty("pathname", "/events/edit/5");
     expect(screen.getByRole("link", { name: "Ajouter un programme à Fête du patrimoine" })).toHaveProperty(
       "pathname",
@@ -254,7 +254,7 @@ describe("organiser dashboard", { timeout: SLOW }, () => {
       },
     ]);
     renderDashboard();
-    const remove = await screen.findByRole("button", { name: "Supprimer l'événement Fête du patrimoine" });
+    const remove = await screen.findByRole("button", { name: "Supprimer l’événement Fête du patrimoine" });
     await userEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith(eventMessages.deleteConfirm);
     expect(api.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);

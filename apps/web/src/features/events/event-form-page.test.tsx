@@ -67,7 +67,7 @@ function renderEdit(id = 21) {
   return renderAt(<EventFormPage />, { pattern: "/events/edit/:id", url: `/events/edit/${id}` });
 }
 
-const submit = () => userEvent.click(screen.getByRole("button", { name: "Créer l'événement" }));
+const submit = () => userEvent.click(screen.getByRole("button", { name: "Créer l’événement" }));
 const setValue = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -212,7 +212,7 @@ describe("event form", { timeout: SLOW }, () => {
     await submit();
     expect(await screen.findByText(domText(eventMessages.networkError))).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith(eventMessages.networkError, expect.any(String));
-    expect(screen.getByRole("button", { name: "Créer l'événement" })).toHaveProperty("disabled", false);
+    expect(screen.getByRole("button", { name: "Créer l’événement" })).toHaveProperty("disabled", false);
   });
 
   it("offers to create a venue when the organiser has none", async () => {

@@ -110,7 +110,7 @@ export function EventFormPage() {
   const { id } = useParams();
   const session = useSession();
   return (
-    <FormPageLayout title={id === undefined ? "Créer un événement" : "Modifier l'événement"}>
+    <FormPageLayout title={id === undefined ? "Créer un événement" : "Modifier l’événement"}>
       {content(session, id)}
     </FormPageLayout>
   );

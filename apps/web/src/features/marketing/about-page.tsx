@@ -19,7 +19,7 @@ interface Value {
 const values: Value[] = [
   {
     title: "Accessibilité",
-    text: "Chacun doit pouvoir trouver une sortie, lire un programme et s'inscrire, quel que soit son équipement ou son handicap. Les pages sont conçues avec le Système de design de l'État et vérifiées à chaque évolution.",
+    text: "Chacun doit pouvoir trouver une sortie, lire un programme et s’inscrire, quel que soit son équipement ou son handicap. Les pages sont conçues avec le Système de design de l’État et vérifiées à chaque évolution.",
     picto: accessibilityUrl,
   },
   {
@@ -29,7 +29,7 @@ const values: Value[] = [
   },
   {
     title: "Transmission",
-    text: "Raconter l'histoire d'un monument, d'un quartier ou d'un savoir-faire, et donner envie de la partager : le patrimoine vit quand il est transmis d'une génération à l'autre.",
+    text: "Raconter l’histoire d’un monument, d’un quartier ou d’un savoir-faire, et donner envie de la partager : le patrimoine vit quand il est transmis d’une génération à l’autre.",
     picto: bookUrl,
   },
 ];
@@ -55,7 +55,7 @@ export function AboutPage() {
             <p>
               Rendre la culture et le patrimoine accessibles à tous : permettre à chacun de découvrir ce qui
               se passe près de chez lui, un concert, une exposition, une visite guidée, une conférence, et de
-              s'y inscrire en quelques instants.
+              s’y inscrire en quelques instants.
             </p>
           </div>
           <div className="fr-col-12 fr-col-md-6">
@@ -90,7 +90,7 @@ export function AboutPage() {
       </section>
 
       <section className="fr-mt-6w" aria-labelledby="team-title">
-        <h2 id="team-title">L'équipe</h2>
+        <h2 id="team-title">L’équipe</h2>
         <div className="fr-grid-row">
           <div className="fr-col-12 fr-col-lg-9">
             <p>
@@ -100,7 +100,7 @@ export function AboutPage() {
               lui signalent ce qui peut être amélioré.
             </p>
             <p>
-              Une idée, une erreur à signaler, un besoin d'accompagnement ? Écrivez-nous à{" "}
+              Une idée, une erreur à signaler, un besoin d’accompagnement ? Écrivez-nous à{" "}
               <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>.
             </p>
             <ul className="fr-btns-group fr-btns-group--inline-md">

@@ -14,7 +14,7 @@ export function PricingPage() {
           <h1>Choisissez votre formule</h1>
           <p className="fr-text--lead">
             Découvrir la programmation culturelle est gratuit. Les organisateurs choisissent la formule qui
-            correspond à leur structure, avec {TRIAL_DAYS} jours d'essai gratuit.
+            correspond à leur structure, avec {TRIAL_DAYS} jours d’essai gratuit.
           </p>
         </div>
       </div>
@@ -44,7 +44,7 @@ export function PricingPage() {
       <section className="fr-mt-8w" aria-labelledby="pricing-questions-title">
         <h2 id="pricing-questions-title">Une question ?</h2>
         <p>
-          Les formules Organisateur et Institution s'adressent aux professionnels : créez un compte
+          Les formules Organisateur et Institution s’adressent aux professionnels : créez un compte
           professionnel pour publier vos événements, vos lieux, vos parcours et vos sites. Pour un
           accompagnement ou un devis, écrivez-nous à{" "}
           <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>.

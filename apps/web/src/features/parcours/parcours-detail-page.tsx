@@ -71,7 +71,7 @@ function ParcoursNotFound() {
   return (
     <div className="fr-container fr-my-6w">
       <h1>{parcoursMessages.notFound}</h1>
-      <p>Ce parcours n'existe pas ou a été supprimé par son organisateur.</p>
+      <p>Ce parcours n’existe pas ou a été supprimé par son organisateur.</p>
       <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.parcours.getHref()}>
         Voir tous les parcours
       </Link>
@@ -138,13 +138,13 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
           <ul className="fr-badges-group fr-mb-1w">
             <li>
               <Badge severity={difficultySeverity(parcours.difficulty)}>
-                {`Difficulté : ${difficultyLabel(parcours.difficulty)}`}
+                {`Difficulté\u00a0: ${difficultyLabel(parcours.difficulty)}`}
               </Badge>
             </li>
           </ul>
           <h1 className="fr-mb-2w">{parcours.title}</h1>
           <p className="fr-tag fr-mb-3w">
-            <span className="fr-sr-only">Thème : </span>
+            <span className="fr-sr-only">Thème : </span>
             {parcours.theme}
           </p>
           <dl className="cp-facts-list">

@@ -62,7 +62,7 @@ export function ParcoursListPage() {
     <div className="fr-container fr-my-6w">
       <ListPageHeader
         title="Parcours culturels"
-        lead="Des balades thématiques d'un site patrimonial à l'autre, guidées par les QR codes installés sur place."
+        lead="Des balades thématiques d’un site patrimonial à l’autre, guidées par les QR codes installés sur place."
         action={
           session?.user.role === "professionnel" && (
             <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.parcoursCreate.getHref()}>

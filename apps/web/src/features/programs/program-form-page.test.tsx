@@ -78,7 +78,7 @@ describe("programme form", { timeout: SLOW }, () => {
     stubApi([ownEvents]);
     const { container } = renderCreate();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
-      "Ajouter des Programmes pour l'Événement",
+      "Ajouter des Programmes pour l’Événement",
     );
     await screen.findByRole("option", { name: "Fête du patrimoine" });
     await expectNoAxeViolations(container);

@@ -155,7 +155,7 @@ export function ProgramFormPage() {
   const session = useSession();
   return (
     <FormPageLayout
-      title={programId === undefined ? "Ajouter des Programmes pour l'Événement" : "Modifier un programme"}
+      title={programId === undefined ? "Ajouter des Programmes pour l’Événement" : "Modifier un programme"}
       wide
     >
       {content(session, { eventId, programId })}

@@ -24,8 +24,8 @@ export function PaymentTab() {
     <>
       <h2 className="fr-h4">Paiement</h2>
       <p>
-        Aucun moyen de paiement n'est enregistré sur votre compte : les informations de carte saisies lors
-        d'une inscription servent au paiement et ne sont jamais conservées.
+        Aucun moyen de paiement n’est enregistré sur votre compte : les informations de carte saisies lors
+        d’une inscription servent au paiement et ne sont jamais conservées.
       </p>
       <p>Le récapitulatif de vos inscriptions et de leurs montants se trouve dans votre tableau de bord.</p>
       <Link className="fr-link fr-icon-arrow-right-line fr-link--icon-right" to={paths.dashboard.getHref()}>

@@ -85,7 +85,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       <SelectControl
         label="Type de compte"
         hint={
-          "Le type de compte ne peut pas être modifié en ligne\u00a0: pour passer d'un compte participant à un compte professionnel, contactez-nous."
+          "Le type de compte ne peut pas être modifié en ligne\u00a0: pour passer d’un compte participant à un compte professionnel, contactez-nous."
         }
         disabled
         selectProps={{ value: user.role, onChange: () => undefined }}

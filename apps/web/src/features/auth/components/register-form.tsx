@@ -89,12 +89,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {
             value: "participant",
             label: "Participant",
-            hint: "Je découvre et je m'inscris aux événements",
+            hint: "Je découvre et je m’inscris aux événements",
           },
           {
             value: "professionnel",
             label: "Professionnel",
-            hint: "J'organise des événements, des lieux, des parcours et des sites",
+            hint: "J’organise des événements, des lieux, des parcours et des sites",
           },
         ]}
       />
@@ -121,7 +121,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         options={[
           {
             name: "agreeTerms",
-            label: "J'accepte les conditions générales et la politique de confidentialité",
+            label: "J’accepte les conditions générales et la politique de confidentialité",
             hint: (
               <Link
                 to={paths.privacy.getHref()}

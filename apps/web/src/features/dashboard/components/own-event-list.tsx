@@ -32,7 +32,7 @@ export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps
                 className="fr-btn fr-btn--secondary fr-icon-edit-line"
                 to={paths.eventEdit.getHref(event.id)}
               >
-                Modifier <span className="fr-sr-only">l'événement {event.title}</span>
+                Modifier <span className="fr-sr-only">l’événement {event.title}</span>
               </Link>
             </li>
             <li>
@@ -58,7 +58,7 @@ export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps
                 disabled={deletingId === event.id}
                 onClick={() => onDelete(event)}
               >
-                Supprimer <span className="fr-sr-only">l'événement {event.title}</span>
+                Supprimer <span className="fr-sr-only">l’événement {event.title}</span>
               </button>
             </li>
           </ul>

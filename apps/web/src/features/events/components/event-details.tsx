@@ -103,7 +103,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
           {event.description ? (
             <p className="cp-event-detail__description">{event.description}</p>
           ) : (
-            <p>Aucune description n'a été publiée pour cet événement.</p>
+            <p>Aucune description n’a été publiée pour cet événement.</p>
           )}
           <AccessibilityInfo families={event.accessibility} details={event.accessibility_details} />
           <h2 className="fr-h4 fr-mt-6w">Programme</h2>

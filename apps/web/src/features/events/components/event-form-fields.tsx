@@ -40,7 +40,7 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         form={form}
         name="price"
         label="Prix"
-        hint={"Facultatif. En euros, par exemple 12,50\u00a0; laissez vide si l'entrée est gratuite."}
+        hint={"Facultatif. En euros, par exemple 12,50\u00a0; laissez vide si l’entrée est gratuite."}
         inputMode="decimal"
       />
       <PaymentModeField form={form} />

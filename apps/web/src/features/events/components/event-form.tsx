@@ -66,7 +66,7 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={mode === "create" ? "Nouvel événement" : "Modifier l'événement"}
+      aria-label={mode === "create" ? "Nouvel événement" : "Modifier l’événement"}
     >
       <p className="fr-text--sm">Sauf mention contraire, tous les champs sont obligatoires.</p>
       <ErrorSummary form={form} />
@@ -77,7 +77,7 @@ export function EventForm({ mode, defaultValues, lieux, lieuxStatus, onSave, onC
       )}
       <FormActions
         className="fr-mt-4w"
-        submitLabel={mode === "create" ? "Créer l'événement" : "Enregistrer les modifications"}
+        submitLabel={mode === "create" ? "Créer l’événement" : "Enregistrer les modifications"}
         disabled={isSubmitting}
         onCancel={onCancel}
       />

@@ -7,7 +7,7 @@ export function EventNotFound() {
   return (
     <div className="fr-container fr-my-6w">
       <h1>{eventMessages.notFound}</h1>
-      <p>Cet événement n'existe pas ou a été supprimé par son organisateur.</p>
+      <p>Cet événement n’existe pas ou a été supprimé par son organisateur.</p>
       <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.events.getHref()}>
         Voir tous les événements
       </Link>

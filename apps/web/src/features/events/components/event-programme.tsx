@@ -5,7 +5,7 @@ import "./event-programme.css";
 
 /** The programme lines of one event, day by day, in time order. */
 export function EventProgramme({ lines }: { lines: readonly ProgramResponse[] }) {
-  if (lines.length === 0) return <p>Le programme détaillé n'est pas encore publié.</p>;
+  if (lines.length === 0) return <p>Le programme détaillé n’est pas encore publié.</p>;
   return (
     <>
       {programmeDays(lines).map((day) => (

@@ -56,13 +56,13 @@ export function LieuForm({ lieu }: LieuFormProps) {
     try {
       if (lieu) {
         await update.mutateAsync({ body, image: form.getValues("image_file") });
-        toast.success(lieuMessages.updateSuccessTitle, `« ${body.nom} » a été mis à jour.`);
+        toast.success(lieuMessages.updateSuccessTitle, `«\u00a0${body.nom}\u00a0» a été mis à jour.`);
         await navigate(paths.lieux.getHref());
       } else {
         const created = await create.mutateAsync({ body, image: form.getValues("image_file") });
         toast.success(
           lieuMessages.createSuccessTitle,
-          `« ${created.nom} » est enregistré : créez maintenant un parcours dans ce lieu.`,
+          `«\u00a0${created.nom}\u00a0» est enregistré\u00a0: créez maintenant un parcours dans ce lieu.`,
         );
         await navigate(paths.parcoursCreate.getHref({ lieu_id: created.id }));
       }
@@ -77,7 +77,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={lieu ? "Modifier le lieu" : "Créer un lieu"}>
-      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="lieu-identity" legend="Le lieu">
         <TextField

@@ -79,7 +79,7 @@ export function LocationForm() {
           severity="success"
           small
           role="status"
-          description={`${locationMessages.createSuccess} : « ${added} ». Vous pouvez en ajouter un autre.`}
+          description={`${locationMessages.createSuccess}\u00a0: «\u00a0${added}\u00a0». Vous pouvez en ajouter un autre.`}
         />
       )}
       {loggedOut && (
@@ -94,7 +94,7 @@ export function LocationForm() {
           }
         />
       )}
-      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="location-place" legend="Le lieu">
         <TextField

@@ -17,7 +17,7 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
       <TextField
         form={form}
         name="openingHours"
-        label="Horaires d'ouverture"
+        label="Horaires d’ouverture"
         hint={"Par exemple\u00a0: du mardi au dimanche, 10 h – 18 h"}
       />
       <CheckboxGroupField
@@ -28,8 +28,8 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
       <TextField
         form={form}
         name="entryPrice"
-        label="Prix d'entrée (en euros)"
-        hint={free ? "Sans objet : l'entrée est gratuite" : "Par exemple : 12,50"}
+        label="Prix d’entrée (en euros)"
+        hint={free ? "Sans objet\u00a0: l’entrée est gratuite" : "Par exemple\u00a0: 12,50"}
         inputMode="decimal"
         disabled={free}
       />

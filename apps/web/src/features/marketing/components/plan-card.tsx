@@ -32,7 +32,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="fr-sr-only">{spokenPlanPrice(plan.monthlyPriceEuros)}</span>
       </p>
       <p className="fr-text--sm cp-plan__trial fr-mb-2w">
-        {paid ? `${TRIAL_DAYS} jours d'essai gratuit` : "Sans abonnement"}
+        {paid ? `${TRIAL_DAYS} jours d’essai gratuit` : "Sans abonnement"}
       </p>
       <p>{plan.description}</p>
       <ul className="cp-check-list fr-mb-4w">

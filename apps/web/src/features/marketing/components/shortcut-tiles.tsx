@@ -25,7 +25,7 @@ const forEveryone: Shortcut[] = [
   },
   {
     title: "Parcours",
-    desc: "Des visites thématiques d'un site à l'autre, guidées par les QR codes.",
+    desc: "Des visites thématiques d’un site à l’autre, guidées par les QR codes.",
     href: paths.parcours.getHref(),
     picto: mapUrl,
   },
@@ -59,7 +59,7 @@ const forOrganisers: Shortcut[] = [
   },
   {
     title: "Créer un programme",
-    desc: "Détaillez le déroulé d'un événement, heure par heure.",
+    desc: "Détaillez le déroulé d’un événement, heure par heure.",
     href: paths.programCreate.getHref(),
     picto: flowListUrl,
   },

@@ -12,15 +12,15 @@ const sections: LegalSection[] = [
       <>
         <p>
           <strong>
-            {SERVICE_NAME} est non conforme avec le référentiel général d'amélioration de l'accessibilité
+            {SERVICE_NAME} est non conforme avec le référentiel général d’amélioration de l’accessibilité
             (RGAA), version 4.1
           </strong>
-          , car le site n'a pas encore fait l'objet d'un audit de conformité.
+          , car le site n’a pas encore fait l’objet d’un audit de conformité.
         </p>
         <p>
           En attendant cet audit, chaque page est contrôlée à chaque évolution du site par un outil de test
           automatique (axe, règles WCAG 2.1 niveaux A et AA), et les parcours principaux (consulter les
-          événements, s'inscrire, publier un événement) sont conçus pour être utilisables au clavier seul. Ces
+          événements, s’inscrire, publier un événement) sont conçus pour être utilisables au clavier seul. Ces
           contrôles ne remplacent pas un audit : ils ne permettent pas de déclarer un taux de conformité.
         </p>
       </>
@@ -32,12 +32,12 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Les contenus non accessibles n'ont pas encore été évalués : ils seront identifiés et listés ici à
-          l'issue du premier audit, avec les corrections prévues.
+          Les contenus non accessibles n’ont pas encore été évalués : ils seront identifiés et listés ici à
+          l’issue du premier audit, avec les corrections prévues.
         </p>
         <p>
-          Les textes et les images publiés par les organisateurs (descriptions d'événements, photographies)
-          relèvent de leur responsabilité ; l'équipe du site les invite à fournir des textes alternatifs et
+          Les textes et les images publiés par les organisateurs (descriptions d’événements, photographies)
+          relèvent de leur responsabilité ; l’équipe du site les invite à fournir des textes alternatifs et
           des descriptions claires.
         </p>
       </>
@@ -55,7 +55,7 @@ const sections: LegalSection[] = [
         <h3 className="fr-h6">Technologies utilisées pour la réalisation du site</h3>
         <ul>
           <li>HTML5</li>
-          <li>CSS, avec le Système de design de l'État (DSFR)</li>
+          <li>CSS, avec le Système de design de l’État (DSFR)</li>
           <li>JavaScript (React)</li>
           <li>WAI-ARIA</li>
         </ul>
@@ -68,13 +68,13 @@ const sections: LegalSection[] = [
   },
   {
     id: "retour-information",
-    title: "Retour d'information et contact",
+    title: "Retour d’information et contact",
     content: (
       <>
         <p>
-          Si vous n'arrivez pas à accéder à un contenu ou à un service, vous pouvez contacter le responsable
-          du site pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre forme
-          :
+          Si vous n’arrivez pas à accéder à un contenu ou à un service, vous pouvez contacter le responsable
+          du site pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre
+          forme :
         </p>
         <ul>
           <li>
@@ -97,8 +97,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Cette procédure est à utiliser dans le cas suivant : vous avez signalé au responsable du site un
-          défaut d'accessibilité qui vous empêche d'accéder à un contenu ou à un des services du site, et vous
-          n'avez pas obtenu de réponse satisfaisante.
+          défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un des services du site, et vous
+          n’avez pas obtenu de réponse satisfaisante.
         </p>
         <p>Vous pouvez :</p>
         <ul>
@@ -130,15 +130,15 @@ const sections: LegalSection[] = [
 export function AccessibilityPage() {
   return (
     <LegalPage
-      title="Déclaration d'accessibilité"
+      title="Déclaration d’accessibilité"
       updatedOn={LEGAL_TEXTS_UPDATED_ON}
       intro={
         <>
           <p>
-            Le ministère de la Culture s'engage à rendre ses sites internet, intranet, extranet et ses
-            progiciels accessibles, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005.
+            Le ministère de la Culture s’engage à rendre ses sites internet, intranet, extranet et ses
+            progiciels accessibles, conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005.
           </p>
-          <p>Cette déclaration d'accessibilité s'applique au site {SERVICE_NAME}.</p>
+          <p>Cette déclaration d’accessibilité s’applique au site {SERVICE_NAME}.</p>
         </>
       }
       sections={sections}

@@ -19,33 +19,33 @@ const storedItems: StoredItem[] = [
     kind: "Stockage local",
     purpose: "Jeton de votre session : il prouve au serveur que vous êtes connecté.",
     lifetime:
-      "Jusqu'à la déconnexion ; le serveur le refuse après 3 jours sans utilisation ou 30 jours au plus.",
+      "Jusqu’à la déconnexion ; le serveur le refuse après 3 jours sans utilisation ou 30 jours au plus.",
   },
   {
     key: STORAGE_KEYS.user,
     kind: "Stockage local",
     purpose:
       "Votre identifiant, vos prénom et nom, votre adresse e-mail et votre type de compte, pour afficher le menu de votre compte sans interroger le serveur.",
-    lifetime: "Jusqu'à la déconnexion.",
+    lifetime: "Jusqu’à la déconnexion.",
   },
   {
     key: "scheme",
     kind: "Stockage local",
-    purpose: "Thème d'affichage (clair ou sombre) appliqué par le Système de design de l'État.",
-    lifetime: "Jusqu'à ce que vous effaciez les données du site.",
+    purpose: "Thème d’affichage (clair ou sombre) appliqué par le Système de design de l’État.",
+    lifetime: "Jusqu’à ce que vous effaciez les données du site.",
   },
   {
     key: "scheme-website-config-default",
     kind: "Stockage local",
     purpose: "Thème prévu par le site, pour savoir si le thème enregistré doit être remis à jour.",
-    lifetime: "Jusqu'à ce que vous effaciez les données du site.",
+    lifetime: "Jusqu’à ce que vous effaciez les données du site.",
   },
   {
     key: "react-router-scroll-positions",
     kind: "Stockage de session",
     purpose:
       "Position de défilement des pages visitées, pour vous ramener au même endroit quand vous revenez en arrière.",
-    lifetime: "Effacé à la fermeture de l'onglet.",
+    lifetime: "Effacé à la fermeture de l’onglet.",
   },
 ];
 
@@ -81,8 +81,8 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          {SERVICE_NAME} ne dépose aucun cookie : ni mesure d'audience, ni publicité, ni bouton de réseau
-          social qui vous suivrait d'un site à l'autre. C'est pourquoi aucun bandeau ne vous demande votre
+          {SERVICE_NAME} ne dépose aucun cookie : ni mesure d’audience, ni publicité, ni bouton de réseau
+          social qui vous suivrait d’un site à l’autre. C’est pourquoi aucun bandeau ne vous demande votre
           consentement.
         </p>
         <p>
@@ -112,11 +112,11 @@ const sections: LegalSection[] = [
   },
   {
     id: "base-legale",
-    title: "Pourquoi aucun consentement n'est demandé",
+    title: "Pourquoi aucun consentement n’est demandé",
     content: (
       <p>
         Ces informations sont strictement nécessaires au service que vous demandez (rester connecté, afficher
-        correctement les pages). L'article 82 de la loi « Informatique et Libertés » les dispense de
+        correctement les pages). L’article 82 de la loi « Informatique et Libertés » les dispense de
         consentement, comme le rappellent les lignes directrices de la CNIL sur les cookies et autres
         traceurs.
       </p>
@@ -156,7 +156,7 @@ export function CookiesPage() {
       updatedOn={LEGAL_TEXTS_UPDATED_ON}
       intro={
         <p className="fr-text--lead">
-          Cette page décrit ce que {SERVICE_NAME} enregistre dans votre navigateur et comment l'effacer.
+          Cette page décrit ce que {SERVICE_NAME} enregistre dans votre navigateur et comment l’effacer.
         </p>
       }
       sections={sections}

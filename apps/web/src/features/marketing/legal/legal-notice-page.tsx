@@ -37,11 +37,11 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Le site et ses données sont hébergés en France, sur l'infrastructure informatique exploitée pour le
+          Le site et ses données sont hébergés en France, sur l’infrastructure informatique exploitée pour le
           compte du ministère de la Culture.
         </p>
         <p>
-          Pour toute question relative à l'hébergement, écrivez à l'adresse de l'éditeur indiquée ci-dessus.
+          Pour toute question relative à l’hébergement, écrivez à l’adresse de l’éditeur indiquée ci-dessus.
         </p>
       </>
     ),
@@ -62,14 +62,14 @@ const sections: LegalSection[] = [
           la date de leur dernière mise à jour.
         </p>
         <p>
-          Cette licence ne s'applique pas aux contenus publiés par les organisateurs (textes, photographies,
+          Cette licence ne s’applique pas aux contenus publiés par les organisateurs (textes, photographies,
           images de parcours et de sites), qui restent la propriété de leurs auteurs : leur réutilisation
-          demande l'accord de ces derniers.
+          demande l’accord de ces derniers.
         </p>
         <p>
           Le nom et le logo de la République française (« Marianne ») ainsi que la police Marianne sont
-          réservés aux services de l'État et ne peuvent pas être réutilisés. Le site utilise le Système de
-          design de l'État (DSFR).
+          réservés aux services de l’État et ne peuvent pas être réutilisés. Le site utilise le Système de
+          design de l’État (DSFR).
         </p>
       </>
     ),
@@ -80,7 +80,7 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Les événements, programmes, lieux, parcours et sites sont publiés sous la responsabilité des
-        organisateurs qui les ont créés. Si vous constatez une information erronée ou un contenu qui n'a pas
+        organisateurs qui les ont créés. Si vous constatez une information erronée ou un contenu qui n’a pas
         sa place sur ce site, signalez-le à{" "}
         <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a> : il sera vérifié et, si
         besoin, corrigé ou retiré.
@@ -89,11 +89,11 @@ const sections: LegalSection[] = [
   },
   {
     id: "liens",
-    title: "Liens vers d'autres sites",
+    title: "Liens vers d’autres sites",
     content: (
       <p>
         Tout site public ou privé peut, sans autorisation préalable, faire un lien vers les pages de{" "}
-        {SERVICE_NAME}. Les liens de ce site vers d'autres sites, notamment ceux des organisateurs, ne
+        {SERVICE_NAME}. Les liens de ce site vers d’autres sites, notamment ceux des organisateurs, ne
         sauraient engager la responsabilité du ministère de la Culture quant à leur contenu.
       </p>
     ),
@@ -106,8 +106,8 @@ const sections: LegalSection[] = [
         La manière dont nous traitons vos données est décrite sur la page{" "}
         <Link to={paths.privacy.getHref()}>Données personnelles</Link>, les informations enregistrées dans
         votre navigateur sur la page <Link to={paths.cookies.getHref()}>Gestion des cookies</Link>, et le
-        niveau d'accessibilité du site dans la{" "}
-        <Link to={paths.accessibility.getHref()}>déclaration d'accessibilité</Link>.
+        niveau d’accessibilité du site dans la{" "}
+        <Link to={paths.accessibility.getHref()}>déclaration d’accessibilité</Link>.
       </p>
     ),
   },

@@ -25,8 +25,8 @@ const sections: LegalSection[] = [
         <ul>
           <li>
             <strong>Votre compte</strong> : prénom, nom, adresse e-mail, téléphone, adresse postale, type de
-            compte (participant ou professionnel) et, pour un compte professionnel, le nom de l'organisation,
-            son numéro SIRET et sa description. Votre mot de passe n'est jamais conservé tel quel : seule une
+            compte (participant ou professionnel) et, pour un compte professionnel, le nom de l’organisation,
+            son numéro SIRET et sa description. Votre mot de passe n’est jamais conservé tel quel : seule une
             empreinte chiffrée (argon2id) est enregistrée.
           </li>
           <li>
@@ -36,7 +36,7 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Les contenus des organisateurs</strong> : événements, programmes, lieux, parcours, sites
-            et images qu'ils publient, rattachés à leur compte.
+            et images qu’ils publient, rattachés à leur compte.
           </li>
           <li>
             <strong>Les données de connexion</strong> : une session est ouverte à chaque connexion ; elle
@@ -47,7 +47,7 @@ const sections: LegalSection[] = [
         </ul>
         <div className="fr-highlight fr-my-3w">
           <p>
-            Vos données de carte bancaire (nom sur la carte, numéro, date d'expiration, cryptogramme) sont
+            Vos données de carte bancaire (nom sur la carte, numéro, date d’expiration, cryptogramme) sont
             vérifiées dans votre navigateur uniquement : elles ne sont jamais envoyées à nos serveurs ni
             conservées.
           </p>
@@ -68,8 +68,8 @@ const sections: LegalSection[] = [
           <li>assurer la sécurité du service et prévenir les abus.</li>
         </ul>
         <p>
-          Ces traitements sont nécessaires à l'exécution d'une mission d'intérêt public dont est investi le
-          ministère de la Culture : favoriser l'accès de tous à la culture et au patrimoine (article 6,
+          Ces traitements sont nécessaires à l’exécution d’une mission d’intérêt public dont est investi le
+          ministère de la Culture : favoriser l’accès de tous à la culture et au patrimoine (article 6,
           paragraphe 1, point e du règlement général sur la protection des données, RGPD). Vos données ne sont
           ni vendues, ni utilisées à des fins publicitaires, ni soumises à une décision entièrement
           automatisée.
@@ -87,8 +87,8 @@ const sections: LegalSection[] = [
           tout moment (voir « Vos droits ») ; vos inscriptions passées sont alors détachées de votre compte.
         </li>
         <li>
-          <strong>Inscriptions</strong> : le temps nécessaire à l'organisation de l'événement et au traitement
-          d'éventuelles réclamations.
+          <strong>Inscriptions</strong> : le temps nécessaire à l’organisation de l’événement et au traitement
+          d’éventuelles réclamations.
         </li>
         <li>
           <strong>Sessions de connexion</strong> : 3 jours sans utilisation, 30 jours au plus.
@@ -110,7 +110,7 @@ const sections: LegalSection[] = [
           obligation légale.
         </p>
         <p>
-          Les organisateurs voient le nombre de places réservées à leurs événements ; ils n'ont pas accès à
+          Les organisateurs voient le nombre de places réservées à leurs événements ; ils n’ont pas accès à
           vos coordonnées par ce site.
         </p>
       </>
@@ -123,23 +123,23 @@ const sections: LegalSection[] = [
       <>
         <p>
           Conformément aux articles 15 à 22 du RGPD et à la loi n° 78-17 du 6 janvier 1978 relative à
-          l'informatique, aux fichiers et aux libertés, vous disposez des droits suivants :
+          l’informatique, aux fichiers et aux libertés, vous disposez des droits suivants :
         </p>
         <ul>
-          <li>droit d'accès à vos données (article 15) ;</li>
+          <li>droit d’accès à vos données (article 15) ;</li>
           <li>droit de rectification (article 16) ;</li>
-          <li>droit à l'effacement, dans les conditions prévues par l'article 17 ;</li>
+          <li>droit à l’effacement, dans les conditions prévues par l’article 17 ;</li>
           <li>droit à la limitation du traitement (article 18) ;</li>
-          <li>droit d'opposition, pour des raisons tenant à votre situation particulière (article 21) ;</li>
+          <li>droit d’opposition, pour des raisons tenant à votre situation particulière (article 21) ;</li>
           <li>
-            droit de ne pas faire l'objet d'une décision fondée exclusivement sur un traitement automatisé
-            (article 22) : aucune décision de ce type n'est prise sur ce site.
+            droit de ne pas faire l’objet d’une décision fondée exclusivement sur un traitement automatisé
+            (article 22) : aucune décision de ce type n’est prise sur ce site.
           </li>
         </ul>
         <p>
-          Le droit à la portabilité (article 20) ne s'applique pas aux traitements fondés sur une mission
-          d'intérêt public ; vous pouvez toutefois obtenir une copie de vos données en exerçant votre droit
-          d'accès. Vous pouvez aussi définir des directives relatives au sort de vos données après votre
+          Le droit à la portabilité (article 20) ne s’applique pas aux traitements fondés sur une mission
+          d’intérêt public ; vous pouvez toutefois obtenir une copie de vos données en exerçant votre droit
+          d’accès. Vous pouvez aussi définir des directives relatives au sort de vos données après votre
           décès.
         </p>
         <p>
@@ -170,8 +170,8 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          Une réponse vous est apportée dans un délai d'un mois, qui peut être prolongé de deux mois compte
-          tenu de la complexité ou du nombre des demandes (article 12 du RGPD). Un justificatif d'identité
+          Une réponse vous est apportée dans un délai d’un mois, qui peut être prolongé de deux mois compte
+          tenu de la complexité ou du nombre des demandes (article 12 du RGPD). Un justificatif d’identité
           peut vous être demandé en cas de doute raisonnable.
         </p>
       </>
@@ -183,7 +183,7 @@ const sections: LegalSection[] = [
     content: (
       <p>
         Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez
-        adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), en ligne
+        adresser une réclamation à la Commission nationale de l’informatique et des libertés (CNIL), en ligne
         sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr/fr/plaintes</a> ou par courrier : CNIL, 3 place
         de Fontenoy, TSA 80715, 75334 Paris Cedex 07.
       </p>
@@ -194,7 +194,7 @@ const sections: LegalSection[] = [
     title: "Cookies",
     content: (
       <p>
-        Ce site ne dépose aucun cookie de mesure d'audience ou de publicité. Ce qu'il enregistre dans votre
+        Ce site ne dépose aucun cookie de mesure d’audience ou de publicité. Ce qu’il enregistre dans votre
         navigateur est détaillé sur la page <Link to={paths.cookies.getHref()}>Gestion des cookies</Link>.
       </p>
     ),

@@ -3,11 +3,11 @@ import "./how-it-works.css";
 const steps = [
   {
     title: "Choisissez un parcours",
-    text: "Un thème, une ville, une durée : trouvez la balade culturelle qui vous ressemble.",
+    text: "Un thème, une ville, une durée\u00a0: trouvez la balade culturelle qui vous ressemble.",
   },
   {
     title: "Suivez le guide",
-    text: "D'étape en étape, scannez le QR code de chaque site pour en découvrir l'histoire.",
+    text: "D’étape en étape, scannez le QR code de chaque site pour en découvrir l’histoire.",
   },
   {
     title: "Découvrez et partagez",
@@ -19,7 +19,7 @@ const steps = [
 export function HowItWorks() {
   return (
     <section className="fr-mt-8w" aria-labelledby="how-it-works-title">
-      <h2 id="how-it-works-title">Comment ça marche ?</h2>
+      <h2 id="how-it-works-title">Comment ça marche ?</h2>
       <ol className="fr-grid-row fr-grid-row--gutters cp-plain-list cp-how-it-works">
         {steps.map((step, index) => (
           <li key={step.title} className="fr-col-12 fr-col-md-4">

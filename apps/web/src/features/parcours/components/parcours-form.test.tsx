@@ -88,7 +88,7 @@ function chooseFile(file: File) {
 
 function fillFields() {
   fill(screen.getByLabelText(/^Titre/), "Balade cistercienne");
-  fill(screen.getByLabelText(/^Description/), "De l'abbaye aux forges.");
+  fill(screen.getByLabelText(/^Description/), "De l’abbaye aux forges.");
   fill(screen.getByLabelText(/^Thème/), "Abbayes");
   fill(screen.getByLabelText(/^Durée/), "90");
 }
@@ -159,7 +159,9 @@ describe("route form", { timeout: 40_000 }, () => {
     fillFields();
     await userEvent.selectOptions(screen.getByLabelText(/^Difficulté/), "facile");
     chooseFile(png());
-    expect(await screen.findByRole("img", { name: /Aperçu de l'image choisie : abbaye.png/ })).toBeTruthy();
+    expect(
+      await screen.findByRole("img", { name: /Aperçu de l’image choisie\s:\sabbaye\.png/ }),
+    ).toBeTruthy();
     // A picture needs its text alternative: nothing is sent without it.
     await userEvent.click(screen.getByRole("button", { name: "Créer le parcours" }));
     expect(await screen.findByText(validationMessages.imageAltRequired)).toBeTruthy();

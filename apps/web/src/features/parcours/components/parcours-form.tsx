@@ -109,7 +109,7 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={parcours ? "Modifier le parcours" : "Créer un parcours"}>
-      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="parcours-identity" legend="Le parcours">
         <TextField form={form} name="title" label="Titre *" hint={"Par exemple\u00a0: Poitiers roman"} />

@@ -62,7 +62,7 @@ export function ParcoursImageField({
       <FileField
         id="parcours-image"
         name="image"
-        label={currentImage ? "Remplacer l'image du parcours" : "Image du parcours"}
+        label={currentImage ? "Remplacer l’image du parcours" : "Image du parcours"}
         hint={"Formats acceptés\u00a0: JPEG, PNG ou WebP. Taille maximale\u00a0: 5 Mo."}
         accept={IMAGE_ACCEPT}
         error={error}
@@ -73,12 +73,12 @@ export function ParcoursImageField({
         <figure className="cp-parcours-image__preview fr-mt-2w">
           <img
             src={shown}
-            alt={file ? `Aperçu de l'image choisie : ${file.name}` : "Image actuelle du parcours"}
+            alt={file ? `Aperçu de l’image choisie\u00a0: ${file.name}` : "Image actuelle du parcours"}
           />
           <figcaption className="fr-hint-text">
             {file
-              ? "Aperçu de l'image qui sera envoyée"
-              : "Image actuelle, conservée si vous n'en choisissez pas d'autre"}
+              ? "Aperçu de l’image qui sera envoyée"
+              : "Image actuelle, conservée si vous n’en choisissez pas d’autre"}
           </figcaption>
         </figure>
       )}
@@ -95,7 +95,7 @@ export function ParcoursImageField({
             onFileChange(null);
           }}
         >
-          Retirer l'image choisie
+          Retirer l’image choisie
         </Button>
       )}
     </div>

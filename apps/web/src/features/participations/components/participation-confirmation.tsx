@@ -49,7 +49,7 @@ export function ParticipationConfirmation({ participation }: { participation: Pa
         </li>
         <li>
           <Link className="fr-btn fr-btn--tertiary" to={paths.events.getHref()}>
-            Voir d'autres événements
+            Voir d’autres événements
           </Link>
         </li>
       </ul>

@@ -166,7 +166,7 @@ export function RegistrationForm({
   const only = sessions.length === 1 ? sessions[0] : undefined;
 
   return (
-    <form onSubmit={register(false)} noValidate aria-label="Formulaire d'inscription">
+    <form onSubmit={register(false)} noValidate aria-label="Formulaire d’inscription">
       <p className="fr-text--sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
       <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="participation-legend">

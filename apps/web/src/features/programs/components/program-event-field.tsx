@@ -26,7 +26,7 @@ export function ProgramEventField({ form, events, value, locked }: ProgramEventF
       <SelectControl
         id="program-event"
         label="Événement"
-        hint={dates ? `${dates}. L'événement est fixé par la page d'où vous venez.` : undefined}
+        hint={dates ? `${dates}. L’événement est fixé par la page d’où vous venez.` : undefined}
         disabled
         selectProps={{ value }}
         {...choices}

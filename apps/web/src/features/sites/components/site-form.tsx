@@ -73,7 +73,9 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
       const saved = await save.mutateAsync({ body: toSiteBody(values), image: form.getValues("image_file") });
       toast.success(
         site ? siteMessages.updateSuccessTitle : siteMessages.createSuccessTitle,
-        site ? `« ${saved.name} » a été mis à jour.` : `« ${saved.name} » a été ajouté au parcours.`,
+        site
+          ? `«\u00a0${saved.name}\u00a0» a été mis à jour.`
+          : `«\u00a0${saved.name}\u00a0» a été ajouté au parcours.`,
       );
       await navigate(
         saved.parcours_id === null ? paths.sites.getHref() : paths.parcoursDetail.getHref(saved.parcours_id),
@@ -94,7 +96,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
-      <p className="fr-hint-text">Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <ErrorSummary form={form} />
       <FormSection id="site-identity" legend="Le site">
         <SiteParcoursField form={form} parcours={ownParcours} lockedId={lockedParcoursId} />
@@ -127,7 +129,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
             <TextField
               form={form}
               name="heure_ouverture"
-              label="Horaires d'ouverture"
+              label="Horaires d’ouverture"
               hint={"Par exemple\u00a0: 9 h – 18 h"}
             />
           </div>
@@ -169,7 +171,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
         id="site-heritage"
         period={{ name: "periode", hint: "Par exemple\u00a0: XIIe siècle" }}
         style={{ name: "style", hint: "Par exemple\u00a0: gothique" }}
-        features={{ name: "particularites", label: "Points d'intérêt", hint: "Ce qu'il ne faut pas manquer" }}
+        features={{ name: "particularites", label: "Points d’intérêt", hint: "Ce qu’il ne faut pas manquer" }}
       />
       <FormActions
         submitLabel={site ? "Enregistrer les modifications" : "Créer le site"}

@@ -52,7 +52,9 @@ export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: reado
       form={form}
       name="id_lieu"
       label="Lieu"
-      hint={lieux.length === 0 ? "Vous n'avez pas encore créé de lieu." : "Facultatif : un de vos lieux."}
+      hint={
+        lieux.length === 0 ? "Vous n’avez pas encore créé de lieu." : "Facultatif\u00a0: un de vos lieux."
+      }
       placeholder="Aucun lieu"
       options={lieux.map(lieuOption)}
     />

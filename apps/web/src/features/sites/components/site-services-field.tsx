@@ -42,7 +42,7 @@ export function SiteServicesField({ form }: { form: SiteFormApi }) {
     >
       <legend id="site-services" className="fr-fieldset__legend">
         Services
-        <span className="fr-hint-text">Sélectionnez les services proposés, ou ajoutez-en d'autres.</span>
+        <span className="fr-hint-text">Sélectionnez les services proposés, ou ajoutez-en d’autres.</span>
       </legend>
       <div className="fr-fieldset__element">
         <ul className="fr-tags-group" aria-label="Services courants">
