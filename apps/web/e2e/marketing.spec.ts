@@ -13,24 +13,15 @@ import { decodeQrImage } from "./support/qr.ts";
 
 const TITLE_SUFFIX = " — Culture & Patrimoine";
 
-/**
- * Opens the home page and returns the lists it was rendered with (other journeys add data
- * meanwhile): the server renders it and hands the answers it used to the app in the page
- * (decision 036), so the page fetches none of them.
- */
+/** Opens the home page and returns the lists the page itself received (other journeys add data meanwhile). */
 async function openHome(page: Page) {
+  const eventsAnswer = page.waitForResponse((response) => /\/api\/events\?/.test(response.url()));
+  const lieuxAnswer = page.waitForResponse((response) => /\/api\/lieux\?/.test(response.url()));
+  const statsAnswer = page.waitForResponse((response) => response.url().endsWith("/api/stats"));
   await page.goto("/");
-  const state: { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } = JSON.parse(
-    (await page.locator("#cp-server-state").textContent()) ?? "",
-  );
-  const answer = <T>(family: string): T => {
-    const query = state.queries.queries.find((candidate) => candidate.queryKey[0] === family);
-    if (!query) throw new Error(`the home page was rendered without ${family}`);
-    return query.state.data as T;
-  };
-  const events = answer<{ items: EventResponse[] }>("events").items;
-  const lieux = answer<{ items: LieuResponse[] }>("lieux").items;
-  const stats = answer<Stats>("stats");
+  const events: EventResponse[] = await (await eventsAnswer).json();
+  const lieux: LieuResponse[] = await (await lieuxAnswer).json();
+  const stats: Stats = await (await statsAnswer).json();
   return { events, lieux, stats };
 }
 
