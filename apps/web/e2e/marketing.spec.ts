@@ -13,15 +13,26 @@ import { decodeQrImage } from "./support/qr.ts";
 
 const TITLE_SUFFIX = " — Culture & Patrimoine";
 
-/** Opens the home page and returns the lists the page itself received (other journeys add data meanwhile). */
+/**
+ * The answer of the first query of `family` the server rendered the page with: it hands them to the
+ * app in the page (decision 036), which then fetches none of them; read there because other
+ * journeys add data meanwhile.
+ */
+async function renderedAnswer<T>(page: Page, family: string): Promise<T> {
+  const state: { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } = JSON.parse(
+    (await page.locator("#cp-server-state").textContent()) ?? "",
+  );
+  const query = state.queries.queries.find((candidate) => candidate.queryKey[0] === family);
+  if (!query) throw new Error(`the page was rendered without ${family}`);
+  return query.state.data as T;
+}
+
+/** Opens the home page and returns the lists it was rendered with. */
 async function openHome(page: Page) {
-  const eventsAnswer = page.waitForResponse((response) => /\/api\/events\?/.test(response.url()));
-  const lieuxAnswer = page.waitForResponse((response) => /\/api\/lieux\?/.test(response.url()));
-  const statsAnswer = page.waitForResponse((response) => response.url().endsWith("/api/stats"));
   await page.goto("/");
-  const events: EventResponse[] = await (await eventsAnswer).json();
-  const lieux: LieuResponse[] = await (await lieuxAnswer).json();
-  const stats: Stats = await (await statsAnswer).json();
+  const events = (await renderedAnswer<{ items: EventResponse[] }>(page, "events")).items;
+  const lieux = (await renderedAnswer<{ items: LieuResponse[] }>(page, "lieux")).items;
+  const stats = await renderedAnswer<Stats>(page, "stats");
   return { events, lieux, stats };
 }
 
@@ -201,9 +212,8 @@ test.describe("about", () => {
   test("shows the mission, the figures of GET /api/stats, the three values and the team", async ({
     page,
   }) => {
-    const statsAnswer = page.waitForResponse((response) => response.url().endsWith("/api/stats"));
     await page.goto("/about");
-    const stats: Stats = await (await statsAnswer).json();
+    const stats = await renderedAnswer<Stats>(page, "stats");
     await expect(page).toHaveTitle(`À propos${TITLE_SUFFIX}`);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 2, name: "Notre mission" })).toBeVisible();

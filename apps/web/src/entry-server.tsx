@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders } from "./app/app.tsx";
 import { registerDsfrLink } from "./app/dsfr-link.ts";
+import type { RouteHandle } from "./app/layout/use-document-title.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { appRoutes } from "./app/router.tsx";
 import { setRouteModuleRecorder } from "./app/server-modules.ts";
@@ -58,10 +59,18 @@ setServerPublicOrigin(() => currentRender.getStore()?.publicUrl.replace(/\/+$/, 
 const MAX_PASSES = 4;
 
 async function renderToHtml(tree: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
   // prerender waits for every lazy component (the events' filters panel), unlike renderToString.
   // A large boundary would otherwise be sent after its fallback and moved in by an inline script,
   // which the CSP blocks: there is no stream to show early, so every boundary stays in place.
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerenderToNodeStream(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // React would log them and leave the boundary to the browser: the whole page is left to it.
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  if (errors.length > 0) throw new Error("server render: a component failed", { cause: errors[0] });
   const chunks: Buffer[] = [];
   for await (const chunk of Readable.from(prelude)) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");
@@ -101,6 +110,8 @@ async function renderPage(url: string, modules: Set<string>): Promise<ServerRend
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, "http://server-render.invalid")));
   if (context instanceof Response) return null;
+  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.clientOnly))
+    return null;
   if (context.errors) {
     throw new Error("server render: the route failed", { cause: Object.values(context.errors)[0] });
   }

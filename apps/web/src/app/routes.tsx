@@ -22,6 +22,8 @@ interface PageRoute {
   load: PageLoader;
   /** Members only (DESIGN.md §5: create, edit and account pages). */
   private?: boolean;
+  /** Never rendered by the server (decision 036): the page needs a browser to draw. */
+  clientOnly?: boolean;
 }
 
 // Every page of the contract's route table, each loaded on demand. Pages of later issues show the
@@ -164,6 +166,8 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
   map: {
     title: publicPageMeta.map.title,
     load: () => import("../features/map/map-page.tsx").then((m) => ({ Component: m.MapPage })),
+    // Leaflet reads `window` as soon as it is imported.
+    clientOnly: true,
   },
   pricing: {
     title: publicPageMeta.pricing.title,
@@ -250,7 +254,10 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
 
 function toRoute(name: keyof typeof pages): RouteObject {
   const page = pages[name];
-  const handle: RouteHandle = { title: page.load === notFound ? NOT_FOUND_TITLE : page.title };
+  const handle: RouteHandle = {
+    title: page.load === notFound ? NOT_FOUND_TITLE : page.title,
+    ...(page.clientOnly && { clientOnly: true }),
+  };
   return { path: paths[name].pattern, lazy: page.load, handle };
 }
 

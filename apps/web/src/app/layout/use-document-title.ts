@@ -6,6 +6,8 @@ import { documentTitle } from "../../lib/brand.tsx";
 
 export interface RouteHandle {
   title: string;
+  /** Rendered by the browser only, never by the server (decision 036): see routes.tsx. */
+  clientOnly?: boolean;
 }
 
 function titleOf(handle: unknown): string | undefined {
