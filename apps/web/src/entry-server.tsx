@@ -52,6 +52,9 @@ setApiTransport((url, init) => {
 setRouteModuleRecorder((modulePath) => currentRender.getStore()?.modules.add(modulePath));
 setServerPublicOrigin(() => currentRender.getStore()?.publicUrl.replace(/\/+$/, "") ?? "");
 
+/** What main.tsx loads to hydrate a page the server rendered: preloaded with the page's modules. */
+const HYDRATION_MODULE = "src/app/server-state.ts";
+
 /**
  * A page whose data comes in steps (an event, then its programme) needs one render per step: the
  * queries a render asks for are fetched, then the page is rendered again with their answers.
@@ -140,7 +143,7 @@ async function renderPage(url: string, modules: Set<string>): Promise<ServerRend
             cause: failed.state.error,
           });
         }
-        return { html, state: { queries: dehydrate(queryClient) }, modules: [...modules] };
+        return { html, state: { queries: dehydrate(queryClient) }, modules: [...modules, HYDRATION_MODULE] };
       }
       await Promise.all(
         pending.map((query) => {
