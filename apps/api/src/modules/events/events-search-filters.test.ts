@@ -92,6 +92,12 @@ describe("search", () => {
     expect(await titles(`${u}&q=concert%20d%E2%80%99orgue`)).toEqual(["Concert d’orgue de Noël"]);
     expect(await titles(`${u}&q=eglise%20saint`)).toEqual(["Visite de l’Église Saint-Eustache"]);
     expect(await titles(`${u}&q=concert%20harpe`)).toEqual([]);
+    // Words that overlap in the title (« conc » and « cert » share the c of « concert ») are still
+    // found there: the words in one of their orders are asked beside them apart, never instead.
+    expect(await titles(`${u}&q=cert%20orgue%20conc`)).toEqual([
+      "Concert d’orgue de Noël",
+      "Grand orgue en fête",
+    ]);
     // A short word is a condition too, not a wildcard.
     expect(await titles(`${u}&q=orgue%20zz`)).toEqual([]);
     // LIKE's wildcards are plain characters.
