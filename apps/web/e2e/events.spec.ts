@@ -105,7 +105,7 @@ test(
     const times = await page.locator(".cp-programme__time time:first-child").allTextContents();
     expect(times).toEqual([...times].sort());
     for (const line of programme) await expect(page.getByText(line.title, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "S'inscrire" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "S’inscrire" })).toHaveAttribute(
       "href",
       `/events/${id}/register`,
     );

@@ -104,7 +104,7 @@ test.describe("home page", () => {
 
   test("the QR code example is real: it opens the sites page", async ({ page }) => {
     await page.goto("/");
-    const image = page.getByRole("img", { name: /QR code d'exemple/ });
+    const image = page.getByRole("img", { name: /QR code d’exemple/ });
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
     const decoded = await decodeQrImage(image);

@@ -33,9 +33,9 @@ test(
     const token = await page.evaluate(() => window.localStorage.getItem("token"));
 
     await page.goto(`/events/${id}`);
-    await page.getByRole("link", { name: "S'inscrire" }).click();
+    await page.getByRole("link", { name: "S’inscrire" }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${id}/register`));
-    await expect(page.getByRole("heading", { level: 1, name: "Inscription à l'événement" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Inscription à l’événement" })).toBeVisible();
     await expect(page.locator(".cp-event-facts").getByRole("link", { name: CONCERT })).toBeVisible();
     // Prefilled from the account.
     await expect(page.getByLabel("Prénom")).not.toHaveValue("");

@@ -62,7 +62,7 @@ describe("server rendering", () => {
     const html = result?.html ?? "";
     expect(html).toContain("Concert d&#x27;orgue à Saint-Eustache");
     expect(html).toContain("Église Saint-Eustache, Paris");
-    expect(html).toContain("S&#x27;inscrire");
+    expect(html).toContain("S’inscrire");
     expect(html).toContain('href="/events/7/register"');
     expect(api.asked.map((url) => url.split("?")[0])).toEqual(["/api/events/7", "/api/programs"]);
     expect(result?.state.queries.queries).toHaveLength(2);

@@ -68,7 +68,7 @@ function registerButton(event: EventResponse): ReactNode {
   }
   return (
     <Button iconId="ri-ticket-2-line" linkProps={{ to: paths.eventRegister.getHref(event.id) }}>
-      S'inscrire
+      S’inscrire
     </Button>
   );
 }

@@ -125,7 +125,7 @@ describe("EventDetailPage", () => {
     );
     expect(titles).toEqual(["Première partie", "Seconde partie"]);
     expect(screen.getByText("Église Saint-Eustache, Paris")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "S'inscrire" }).getAttribute("href")).toBe("/events/3/register");
+    expect(screen.getByRole("link", { name: "S’inscrire" }).getAttribute("href")).toBe("/events/3/register");
     expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
     expect(document.title).toContain("Concert d'orgue");
     await expectNoAxeViolations(container);
@@ -144,7 +144,7 @@ describe("EventDetailPage", () => {
     stubEventApi({ ...concert, date_start: "2020-01-01T10:00:00.000Z", date_end: null });
     renderDetail();
     await screen.findByText(domText(participationMessages.eventOver));
-    expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "S’inscrire" })).toBeNull();
   });
 
   it("lists the upcoming sessions with what is left and a link to register to each, past ones folded", {
@@ -210,7 +210,7 @@ describe("EventDetailPage", () => {
     expect(screen.getByRole("link", { name: sessionMessages.chooseSession }).getAttribute("href")).toBe(
       "#seances",
     );
-    expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "S’inscrire" })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
@@ -227,7 +227,7 @@ describe("EventDetailPage", () => {
     stubEventApi({ ...concert, sessions: [only], next_session: only });
     renderDetail();
     expect((await screen.findByTestId("event-places")).textContent).toBe(sessionMessages.full);
-    expect(screen.getByRole("link", { name: "S'inscrire" }).getAttribute("href")).toBe("/events/3/register");
+    expect(screen.getByRole("link", { name: "S’inscrire" }).getAttribute("href")).toBe("/events/3/register");
   });
 
   it("offers no registration when the only session is cancelled", async () => {
@@ -235,7 +235,7 @@ describe("EventDetailPage", () => {
     stubEventApi({ ...concert, sessions: [only], next_session: null });
     renderDetail();
     expect((await screen.findByTestId("event-places")).textContent).toBe(sessionMessages.cancelled);
-    expect(screen.queryByRole("link", { name: "S'inscrire" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "S’inscrire" })).toBeNull();
   });
 
   it("says when the event does not exist", async () => {

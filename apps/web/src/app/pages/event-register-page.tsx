@@ -19,7 +19,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { useSession } from "../../lib/session.ts";
 
-const PAGE_TITLE = "Inscription à l'événement";
+const PAGE_TITLE = "Inscription à l’événement";
 
 /**
  * /events/{id}/register[?seance={sessionId}]: the event and its sessions (events API), the

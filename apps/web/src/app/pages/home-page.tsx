@@ -126,7 +126,7 @@ export function HomePage() {
       <HomeSection
         id="parcours"
         title="Parcours à découvrir"
-        intro="Des visites thématiques d'un site à l'autre, à suivre à votre rythme."
+        intro="Des visites thématiques d’un site à l’autre, à suivre à votre rythme."
         more={{ href: paths.parcours.getHref(), label: "Tous les parcours" }}
       >
         <LatestParcours />

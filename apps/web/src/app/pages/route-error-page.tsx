@@ -7,7 +7,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 export function RouteErrorPage() {
   return (
     <div className="fr-container fr-my-7w">
-      <h1>Cette page n'a pas pu s'afficher</h1>
+      <h1>Cette page n’a pas pu s’afficher</h1>
       <p className="fr-text--lead">
         Vérifiez votre connexion puis rechargez la page. Si le problème persiste, revenez un peu plus tard.
       </p>
@@ -19,7 +19,7 @@ export function RouteErrorPage() {
         </li>
         <li>
           <a className="fr-btn fr-btn--secondary" href={paths.home.getHref()}>
-            Retour à l'accueil
+            Retour à l’accueil
           </a>
         </li>
       </ul>

@@ -93,7 +93,7 @@ function SiteList() {
     <div className="fr-container fr-my-6w">
       <ListPageHeader
         title="Liste des sites"
-        lead="Musées, monuments, églises et châteaux\u00a0: chaque site a son QR code, à afficher sur place pour guider les visiteurs."
+        lead="Musées, monuments, églises et châteaux : chaque site a son QR code, à afficher sur place pour guider les visiteurs."
         action={
           session?.user.role === "professionnel" && (
             <Link

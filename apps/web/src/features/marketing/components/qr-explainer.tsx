@@ -6,15 +6,15 @@ import { publicOrigin } from "../../../lib/public-url.ts";
 const steps = [
   {
     title: "Scannez sur place",
-    text: "Chaque site d'un parcours porte un QR code. Visez-le avec l'appareil photo de votre téléphone : aucune application à installer.",
+    text: "Chaque site d’un parcours porte un QR code. Visez-le avec l’appareil photo de votre téléphone : aucune application à installer.",
   },
   {
     title: "Lisez son histoire",
-    text: "La page du site s'ouvre : son histoire, son architecture, ses horaires, ses services et ce qu'il ne faut pas manquer.",
+    text: "La page du site s’ouvre : son histoire, son architecture, ses horaires, ses services et ce qu’il ne faut pas manquer.",
   },
   {
     title: "Suivez le parcours",
-    text: "Le parcours vous indique le site suivant : continuez la visite à votre rythme, d'un lieu à l'autre.",
+    text: "Le parcours vous indique le site suivant : continuez la visite à votre rythme, d’un lieu à l’autre.",
   },
 ];
 
@@ -42,7 +42,7 @@ export function QrExplainer() {
             <figure className="cp-qr-example">
               <QrCode
                 value={exampleUrl}
-                label="QR code d'exemple : il ouvre la liste des sites patrimoniaux"
+                label="QR code d’exemple : il ouvre la liste des sites patrimoniaux"
                 size={176}
               />
               <figcaption className="fr-text--sm fr-mt-1w fr-mb-0">
