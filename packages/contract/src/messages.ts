@@ -15,6 +15,7 @@ export * from "./messages/api-error.ts";
 export * from "./messages/attendee.ts";
 export * from "./messages/auth.ts";
 export * from "./messages/booking.ts";
+export * from "./messages/breadcrumb.ts";
 export * from "./messages/check-in.ts";
 export * from "./messages/dashboard.ts";
 export * from "./messages/email-change.ts";

@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { isEventOver } from "@culture-patrimoine/contract/event-rules";
 import { accountMessages, eventMessages, participationMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
@@ -6,6 +5,7 @@ import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
 import { useUser } from "../../features/account/api/user.ts";
 import { useEvent } from "../../features/events/api/get-event.ts";
 import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
@@ -82,12 +82,11 @@ function Registration({ event }: { event: EventResponse }) {
 
   return (
     <div className="fr-container fr-mb-8w">
-      <Breadcrumb
+      <PageBreadcrumb
         currentPageLabel="Inscription"
-        homeLinkProps={{ to: paths.home.getHref() }}
         segments={[
-          { label: "Événements", linkProps: { to: paths.events.getHref() } },
-          { label: event.title, linkProps: { to: paths.eventDetail.getHref(event.id) } },
+          { label: "Événements", to: paths.events.getHref() },
+          { label: event.title, to: paths.eventDetail.getHref(event.id) },
         ]}
       />
       <div className="fr-grid-row">

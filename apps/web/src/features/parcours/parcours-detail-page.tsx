@@ -1,6 +1,5 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Badge } from "@codegouvfr/react-dsfr/Badge";
-import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { lieuMessages, parcoursMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
@@ -28,6 +27,7 @@ import { useParcours } from "./api/get-parcours.ts";
 import { ParcoursOwnerActions } from "./components/parcours-owner-actions.tsx";
 import { ParcoursSteps } from "./components/parcours-steps.tsx";
 import "./parcours-detail-page.css";
+import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
 
 /** /parcours/{id} (SPEC §2): everything about a route and its sites; its owner manages it here. */
 export function ParcoursDetailPage() {
@@ -109,9 +109,8 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
 
   return (
     <div className="fr-container fr-mb-6w">
-      <Breadcrumb
-        homeLinkProps={{ to: paths.home.getHref() }}
-        segments={[{ label: "Parcours", linkProps: { to: paths.parcours.getHref() } }]}
+      <PageBreadcrumb
+        segments={[{ label: "Parcours", to: paths.parcours.getHref() }]}
         currentPageLabel={parcours.title}
       />
       <div className="fr-grid-row fr-grid-row--gutters">

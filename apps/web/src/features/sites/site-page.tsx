@@ -1,5 +1,4 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import { decodeServices, type SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
@@ -15,6 +14,7 @@ import { SiteFacts } from "./components/site-facts.tsx";
 import { SiteQrCode } from "./components/site-qr-code.tsx";
 import { SiteStepNav } from "./components/site-step-nav.tsx";
 import "./site-page.css";
+import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
 
 /**
  * /sites/{id} (issue 14): everything known about a heritage site, and where it stands in its route
@@ -67,9 +67,8 @@ function SiteDetail({ site }: { site: SiteDetailResponse }) {
   const services = decodeServices(site.services);
   return (
     <div className="fr-container fr-mb-8w">
-      <Breadcrumb
-        homeLinkProps={{ to: paths.home.getHref() }}
-        segments={[{ label: "Sites", linkProps: { to: paths.sites.getHref() } }]}
+      <PageBreadcrumb
+        segments={[{ label: "Sites", to: paths.sites.getHref() }]}
         currentPageLabel={site.name}
       />
       {site.step && <SiteStepNav step={site.step} />}

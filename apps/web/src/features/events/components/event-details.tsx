@@ -1,4 +1,3 @@
-import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -12,6 +11,7 @@ import { sessionAvailability } from "../../../components/session-availability.ts
 import { EventSessions } from "./event-sessions.tsx";
 import { EventShare } from "./event-share.tsx";
 import "./event-details.css";
+import { PageBreadcrumb } from "../../../components/page-breadcrumb.tsx";
 
 interface EventDetailsProps {
   event: EventResponse;
@@ -38,10 +38,9 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
   const places = singleSessionPlaces(event);
   return (
     <div className="fr-container fr-mb-8w">
-      <Breadcrumb
+      <PageBreadcrumb
         currentPageLabel={event.title}
-        homeLinkProps={{ to: paths.home.getHref() }}
-        segments={[{ label: "Événements", linkProps: { to: paths.events.getHref() } }]}
+        segments={[{ label: "Événements", to: paths.events.getHref() }]}
       />
       <div className="cp-event-layout">
         <div className="cp-event-layout__head">

@@ -1,9 +1,9 @@
-import { Breadcrumb } from "@codegouvfr/react-dsfr/Breadcrumb";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ReactNode } from "react";
 import { PAGE_PICTURE_SIZES, Picture } from "../../../components/picture.tsx";
 import "./lieu-details.css";
+import { PageBreadcrumb } from "../../../components/page-breadcrumb.tsx";
 
 interface LieuDetailsProps {
   lieu: LieuResponse;
@@ -27,9 +27,8 @@ export function lieuAddressLines(lieu: LieuResponse): string[] {
 export function LieuDetails({ lieu, accessibility, actions, children }: LieuDetailsProps) {
   return (
     <div className="fr-container fr-mb-8w">
-      <Breadcrumb
-        homeLinkProps={{ to: paths.home.getHref() }}
-        segments={[{ label: "Lieux", linkProps: { to: paths.lieux.getHref() } }]}
+      <PageBreadcrumb
+        segments={[{ label: "Lieux", to: paths.lieux.getHref() }]}
         currentPageLabel={lieu.nom}
       />
       <div className="fr-grid-row fr-grid-row--gutters">
