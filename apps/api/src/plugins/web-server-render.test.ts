@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { insertEvent } from "../test/rows.ts";
-import { pageAssetTags, SERVER_ENTRY } from "./web.ts";
+import { pageAssetTagsOf, SERVER_ENTRY } from "./web.ts";
 
 // How the API uses the web build's server bundle (decision 036). The bundle here is a stand-in that
 // does what the real one does with the API (reads it through the fetch it is given, answers HTML,
@@ -76,6 +76,12 @@ function stateOf(html: string): unknown {
   return JSON.parse(json);
 }
 
+/** The page as the shell sent it: nothing rendered in #root, no state to hydrate from. */
+function expectPlainShell(html: string) {
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain("cp-server-state");
+}
+
 describe("server-rendered pages", () => {
   it("puts the rendered content in #root, the answers it used beside it, and keeps the page's metadata", async () => {
     const response = await ctx.app.inject({ method: "GET", url: `/events/${eventId}` });
@@ -129,38 +135,34 @@ describe("server-rendered pages", () => {
   it("answers an unknown event with the plain shell and a 404, without rendering", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/events/999999" });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain("cp-server-state");
+    expectPlainShell(response.body);
   });
 
   it("leaves members' pages to the browser", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/dashboard" });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain("cp-server-state");
+    expectPlainShell(response.body);
   });
 
   it("sends the plain shell when the renderer declines the page", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/auth" });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain("cp-server-state");
+    expectPlainShell(response.body);
   });
 
   it("logs a failed render and sends the plain shell, which the browser renders itself", async () => {
     logLines.length = 0;
     const response = await ctx.app.inject({ method: "GET", url: "/events?boom=1" });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain("cp-server-state");
+    expectPlainShell(response.body);
     expect(response.body).toContain("<title>Événements — Culture &amp; Patrimoine</title>");
     expect(logLines.join("\n")).toContain("render exploded");
   });
 });
 
-describe("pageAssetTags", () => {
+describe("pageAssetTagsOf", () => {
   it("follows the page's imports once each and leaves out what the shell loads", () => {
-    expect(pageAssetTags(manifest, ["src/pages/page.tsx", "src/unknown.tsx"])).toEqual([
+    expect(pageAssetTagsOf(manifest)(["src/pages/page.tsx", "src/unknown.tsx"])).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/page-1.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/page-part-1.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/page-1.js" />',

@@ -69,7 +69,7 @@ function readManifest(webDistDir: string): Manifest | null {
  * arrives) and their scripts, preloaded beside the main one (hydration waits for them). What the
  * shell (index.html) already loads is left out.
  */
-export function pageAssetTags(manifest: Manifest, modules: string[]): string[] {
+export function pageAssetTagsOf(manifest: Manifest): (modules: string[]) => string[] {
   const walk = (keys: string[], seen: Set<string>) => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;
@@ -78,14 +78,17 @@ export function pageAssetTags(manifest: Manifest, modules: string[]): string[] {
     }
     return seen;
   };
+  // The shell's modules are the same for every page: walked once, not on each request.
   const inShell = walk(["index.html"], new Set());
-  const page = [...walk(modules, new Set())].filter((key) => !inShell.has(key));
-  const css = new Set(page.flatMap((key) => manifest[key]?.css ?? []));
-  const scripts = page.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-  ];
+  return (modules) => {
+    const page = [...walk(modules, new Set())].filter((key) => !inShell.has(key));
+    const css = new Set(page.flatMap((key) => manifest[key]?.css ?? []));
+    const scripts = page.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ];
+  };
 }
 
 /** The public page of the route table a path is, when it has no parameter (/, /events, /lieux...). */
@@ -168,6 +171,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       ? ((await import(pathToFileURL(serverEntry).href)) as ServerRenderer)
       : null;
   const manifest = renderer === null ? null : readManifest(webDistDir);
+  const pageAssetTags = manifest ? pageAssetTagsOf(manifest) : () => [];
   if (shell !== null && renderer === null) {
     app.log.warn({ serverEntry }, "no server bundle: pages are rendered by the browser only");
   }
@@ -204,7 +208,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       if (rendered === null) return html;
       request.log.debug({ ms: Math.round(performance.now() - started) }, "page rendered");
       const state = `<script type="application/json" id="${escapeHtml(renderer.SERVER_STATE_ELEMENT_ID)}">${jsonForScript(rendered.state)}</script>`;
-      const assets = manifest ? pageAssetTags(manifest, rendered.modules) : [];
+      const assets = pageAssetTags(rendered.modules);
       // Function replacements: "$&" in a page's text must stay literal.
       return html
         .replace(/<\/head>/i, () => `${assets.map((tag) => `  ${tag}\n`).join("")}  </head>`)

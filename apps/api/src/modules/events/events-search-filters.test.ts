@@ -370,45 +370,24 @@ describe("a city or a département with the events still to come", () => {
     const opera = await venue(orga.id, { nom: "Opéra", ville: "Lyon", code_postal: "69001" });
     const halle = await venue(orga.id, { nom: "Halle Tony-Garnier", ville: "Lyon", code_postal: "69007" });
     const dijon = await venue(orga.id, { nom: "Zénith", ville: "Dijon", code_postal: "21000" });
-    await event(orga.id, {
-      title: "Exposition en cours à la Halle",
-      lieu_id: halle.id,
-      date_start: fromNow(-20),
-      date_end: fromNow(30),
-    });
-    await event(orga.id, {
-      title: "Exposition en cours à l’Opéra",
-      lieu_id: opera.id,
-      date_start: fromNow(-10),
-      date_end: fromNow(5),
-    });
-    await event(orga.id, {
-      title: "Exposition finie à l’Opéra",
-      lieu_id: opera.id,
-      date_start: fromNow(-20),
-      date_end: fromNow(-2),
-    });
-    await event(orga.id, {
-      title: "Exposition en cours à Dijon",
-      lieu_id: dijon.id,
-      date_start: fromNow(-15),
-      date_end: fromNow(30),
-    });
-    await event(orga.id, {
-      title: "Concert à la Halle",
-      lieu_id: halle.id,
-      date_start: fromNow(1),
-    });
-    await event(orga.id, {
-      title: "Opéra en avril",
-      lieu_id: opera.id,
-      date_start: fromNow(8),
-    });
-    await event(orga.id, {
-      title: "Dijon en avril",
-      lieu_id: dijon.id,
-      date_start: fromNow(9),
-    });
+    // [title, venue, start and end in days from now (no end: a single evening)]
+    const rows: [string, { id: number }, number, number?][] = [
+      ["Exposition en cours à la Halle", halle, -20, 30],
+      ["Exposition en cours à l’Opéra", opera, -10, 5],
+      ["Exposition finie à l’Opéra", opera, -20, -2],
+      ["Exposition en cours à Dijon", dijon, -15, 30],
+      ["Concert à la Halle", halle, 1],
+      ["Opéra en avril", opera, 8],
+      ["Dijon en avril", dijon, 9],
+    ];
+    for (const [title, place, start, end] of rows) {
+      await event(orga.id, {
+        title,
+        lieu_id: place.id,
+        date_start: fromNow(start),
+        ...(end !== undefined && { date_end: fromNow(end) }),
+      });
+    }
     const u = `user_id=${orga.id}&upcoming=true`;
     const expected = [
       "Exposition en cours à la Halle",
