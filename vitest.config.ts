@@ -60,7 +60,7 @@ export default defineConfig({
         test: {
           name: "web-unit",
           root: "apps/web",
-          include: ["src/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "build/**/*.test.ts"],
           environment: "node",
           setupFiles: ["src/test/setup.ts"],
         },

@@ -14,6 +14,7 @@ const distIndex = path.join(webDistDir, "index.html");
 const distServerEntry = path.join(webDistDir, ".server", "entry-server.js");
 const sources = [
   "apps/web/src",
+  "apps/web/build",
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",

@@ -1,11 +1,12 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { build, defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type UserConfig } from "vite";
+import { dropUnusedDsfrRules } from "./build/unused-css.ts";
 
 const apiOrigin = "http://127.0.0.1:3000";
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -151,37 +152,101 @@ function withoutDsfrColourTables(): Plugin {
   };
 }
 
+/**
+ * The DSFR stylesheet without the rules no shipped script can need (decision 037). What the scripts
+ * can write is only known once they are built, and the stylesheet's file name must be the hash of
+ * what it finally holds (assets are cached for a year): so the build first bundles the scripts
+ * alone, in memory (`vocabularyPass`: the same modules, plugins and aliases, nothing written), reads
+ * every word of their code, and only then builds for real, with the stylesheet cut as Vite reads it.
+ * The scripts do not depend on the stylesheet's content, so the first pass's words are the second's.
+ */
+function unusedDsfrRules(): Plugin {
+  let code = "";
+  let dsfrScript = "";
+  let appStyles = "";
+  return {
+    name: "culture-patrimoine:unused-dsfr-rules",
+    apply: (config, { command }) => command === "build" && !config.build?.ssr,
+    async buildStart() {
+      const passes = await build({ ...appConfig("build", { vocabularyPass: true }), configFile: false });
+      const outputs = (Array.isArray(passes) ? passes : [passes]).flatMap((pass) =>
+        "output" in pass ? pass.output : [],
+      );
+      const chunks = outputs.flatMap((file) => (file.type === "chunk" ? [file] : []));
+      code = chunks.map((chunk) => chunk.code).join("\n");
+      dsfrScript = chunks
+        .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith("/react-dsfr/dsfr/dsfr.module.js")))
+        .map((chunk) => chunk.code)
+        .join("\n");
+      // The app's own stylesheets, for the DSFR variables they read.
+      appStyles = readdirSync(path.join(here, "src"), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".css"))
+        .map((file) => readFileSync(path.join(here, "src", file), "utf8"))
+        .join("\n");
+      // Both must be there, or every rule would go: fail the build rather than ship an empty style.
+      if (!code.includes("fr-btn") || !dsfrScript.includes("collapse")) {
+        throw new Error("unused-dsfr-rules: the first pass found no DSFR class or no DSFR script");
+      }
+    },
+    transform(css, id) {
+      // react-dsfr's main.css, its @imports already inlined by Vite: the DSFR and its icons.
+      if (!/@codegouvfr\/react-dsfr\/.*\.css(?:\?|$)/.test(id.replaceAll("\\", "/"))) return null;
+      return { code: dropUnusedDsfrRules(css, { code, dsfrScript, appStyles }), map: null };
+    },
+  };
+}
+
+/**
+ * The whole configuration. `vocabularyPass` is the in-memory first pass of `unusedDsfrRules`: the
+ * same modules and aliases, so the same code, without the plugins that write or read the output.
+ */
+function appConfig(command: "build" | "serve", { vocabularyPass = false } = {}): UserConfig {
+  return {
+    root: here,
+    plugins: vocabularyPass
+      ? [react(), withoutDsfrColourTables()]
+      : [
+          react(),
+          withoutDsfrColourTables(),
+          unusedDsfrRules(),
+          recordRouteModules(),
+          precompress(),
+          serverBuild(),
+        ],
+    logLevel: vocabularyPass ? "warn" : undefined,
+    resolve: {
+      alias:
+        command === "build"
+          ? [
+              // React Router's package.json points every condition at its development build (dev
+              // warnings on, 18 % of the old main chunk); only its own framework plugin swaps in the
+              // production build, so a library-mode app does it here (decision 030).
+              { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+              { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+            ]
+          : [],
+    },
+    server: {
+      proxy: {
+        "/api": { target: apiOrigin, changeOrigin: false },
+        "/uploads": { target: apiOrigin, changeOrigin: false },
+      },
+    },
+    build: {
+      write: !vocabularyPass,
+      outDir: "dist",
+      assetsDir: "assets",
+      emptyOutDir: !vocabularyPass,
+      sourcemap: false,
+      // Read by npm run budget (scripts/budget.mjs) to find a page's chunk and what it imports.
+      manifest: true,
+      // The DSFR stylesheet points at a few hundred small SVG icons; inlined, they would add about
+      // 20 kB (gzip) to the CSS every page downloads, for icons most pages never show.
+      assetsInlineLimit: (filePath) => (filePath.endsWith(".svg") ? false : undefined),
+    },
+  };
+}
+
 // In development Vite serves the app and forwards the API and the uploaded images to the API
 // process; in production the API serves apps/web/dist itself (one origin, so the strict CSP holds).
-export default defineConfig(({ command }) => ({
-  plugins: [react(), withoutDsfrColourTables(), recordRouteModules(), precompress(), serverBuild()],
-  resolve: {
-    alias:
-      command === "build"
-        ? [
-            // React Router's package.json points every condition at its development build (dev
-            // warnings on, 18 % of the old main chunk); only its own framework plugin swaps in the
-            // production build, so a library-mode app does it here (decision 030).
-            { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
-          ]
-        : [],
-  },
-  server: {
-    proxy: {
-      "/api": { target: apiOrigin, changeOrigin: false },
-      "/uploads": { target: apiOrigin, changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: "dist",
-    assetsDir: "assets",
-    emptyOutDir: true,
-    sourcemap: false,
-    // Read by npm run budget (scripts/budget.mjs) to find a page's chunk and what it imports.
-    manifest: true,
-    // The DSFR stylesheet points at a few hundred small SVG icons; inlined, they would add about
-    // 20 kB (gzip) to the CSS every page downloads, for icons most pages never show.
-    assetsInlineLimit: (filePath) => (filePath.endsWith(".svg") ? false : undefined),
-  },
-}));
+export default defineConfig(({ command }) => appConfig(command));
