@@ -4,11 +4,12 @@
 // the runs for each score and metric. Not run by CI (minutes of work, machine-dependent timings);
 // CI checks the byte budget instead (npm run budget).
 //   node scripts/lighthouse.mjs [--runs 3] [--only /,/events/:id] [--preset mobile|desktop] [--no-build]
+//     [--reports DIR]   (also writes each run's full report, JSON, into DIR: where the time goes)
 // LIGHTHOUSE_PORT (3300) is the server's port; CHROME_PATH (/usr/bin/chromium) the browser.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
     preset: { type: "string" },
     // Audit the build in WEB_DIST_DIR as it is (a build kept from before a change, for comparison).
     "no-build": { type: "boolean", default: false },
+    reports: { type: "string" },
   },
 });
 const runs = Number(options.runs);
@@ -125,6 +127,11 @@ try {
           );
           if (!result.lhr.runtimeError) break;
           console.error(`${preset} ${page}: ${result.lhr.runtimeError.code}, essai ${attempt}`);
+        }
+        if (options.reports) {
+          mkdirSync(options.reports, { recursive: true });
+          const name = `${preset}${page.replaceAll("/", "_") || "_"}-${run + 1}.json`;
+          writeFileSync(path.join(options.reports, name), result.report);
         }
         const { categories, audits } = result.lhr;
         results.push({
