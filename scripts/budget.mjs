@@ -19,7 +19,7 @@ export const TARGET = { js: 120 * KB, css: 40 * KB };
  * ceilings CI enforces on its whole first load, gzip.
  */
 export const PAGES = {
-  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 198 * KB, css: 44 * KB } },
+  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 199 * KB, css: 44 * KB } },
   "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 194 * KB, css: 44 * KB } },
 };
 

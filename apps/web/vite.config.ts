@@ -197,6 +197,32 @@ function unusedDsfrRules(): Plugin {
 }
 
 /**
+ * The built index.html's module script and module preloads, moved into a `<template
+ * data-app-scripts>`: inert there, they are fetched only when public/start-app.js puts them in the
+ * head, once the page has painted (decision 037). The stylesheet stays where it is: the first paint
+ * needs it. Development keeps Vite's own tags (no template, start-app.js finds nothing to do).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  const scriptTags =
+    /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+  return {
+    name: "culture-patrimoine:scripts-after-first-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const tags = html.match(scriptTags)?.map((tag) => tag.trim()) ?? [];
+        if (!tags.some((tag) => tag.startsWith("<script"))) {
+          throw new Error("scripts-after-first-paint: no module script in index.html");
+        }
+        const template = `    <template data-app-scripts>\n${tags.map((tag) => `      ${tag}\n`).join("")}    </template>\n`;
+        return html.replace(scriptTags, "").replace(/([ \t]*)<\/head>/, `${template}$1</head>`);
+      },
+    },
+  };
+}
+
+/**
  * The whole configuration. `vocabularyPass` is the in-memory first pass of `unusedDsfrRules`: the
  * same modules and aliases, so the same code, without the plugins that write or read the output.
  */
@@ -209,6 +235,7 @@ function appConfig(command: "build" | "serve", { vocabularyPass = false } = {}):
           react(),
           withoutDsfrColourTables(),
           unusedDsfrRules(),
+          scriptsAfterFirstPaint(),
           recordRouteModules(),
           precompress(),
           serverBuild(),

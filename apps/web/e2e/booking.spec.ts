@@ -9,7 +9,7 @@ import {
 import type { Browser, Page } from "@playwright/test";
 import { newAccount, register } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
 
 // The booking journey of the issue, through the screens: an organiser's event of three sessions
 // of 5 places, a visitor who books 4, another refused 2 who waits, the first one's cancellation
@@ -54,7 +54,7 @@ async function shoot(page: Page, name: string): Promise<void> {
  */
 async function visitor(browser: Browser, allowed: RegExp[] = []) {
   const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

@@ -9,7 +9,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { Page } from "@playwright/test";
 import { fillLoginForm, login, newAccount, register, storedUserId } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
 import { linkIn, mailCount, waitForMail } from "./support/mail.ts";
 
 // Changing one's e-mail address (issue 15, docs/decisions/025): without the current password the
@@ -46,7 +46,7 @@ test("a new address without the password waits for its link, which closes the ot
   const account = newAccount("participant");
   const newEmail = account.email.replace("participant-", "nouvelle-adresse-");
   const elsewhere = await browser.newContext();
-  const otherDevice = await elsewhere.newPage();
+  const otherDevice = waitForAppOnNavigation(await elsewhere.newPage());
   await register(page, account);
   const id = await storedUserId(page);
   await login(otherDevice, account.email, account.password);

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { demoAccounts, login, newAccount, register, storedUserId } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CORE } from "./support/core.ts";
-import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
 
 // Events happen next year, so registrations stay open whatever day the suite runs.
 const YEAR = new Date().getFullYear() + 1;
@@ -328,7 +328,7 @@ test("a second organiser is refused the first one's event, in the page and by th
   const [programId] = (await batch.json()).map((program: { id: number }) => program.id);
 
   const other = await browser.newContext();
-  const otherPage = await other.newPage();
+  const otherPage = waitForAppOnNavigation(await other.newPage());
   try {
     await register(otherPage, newAccount("professionnel"));
     await otherPage.goto(`/events/edit/${eventId}`);

@@ -9,7 +9,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { Page } from "@playwright/test";
 import { fillLoginForm, login, newAccount, register, storedUserId } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
 import { linkIn, mailCount, waitForMail } from "./support/mail.ts";
 
 const m = passwordResetMessages;
@@ -35,7 +35,7 @@ test("a forgotten password is reset from the e-mailed link, which closes every s
   // An account, still logged in on another device.
   const account = newAccount("participant");
   const elsewhere = await browser.newContext();
-  const oldSession = await elsewhere.newPage();
+  const oldSession = waitForAppOnNavigation(await elsewhere.newPage());
   await register(oldSession, account);
   const id = await storedUserId(oldSession);
 

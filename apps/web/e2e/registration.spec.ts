@@ -8,7 +8,7 @@ import { demoAccounts, login } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CORE } from "./support/core.ts";
 import { CONCERT, concertId } from "./support/demo-events.ts";
-import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
+import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
 import { decodeQrImage } from "./support/qr.ts";
 
 async function fillParticipant(page: Page, { email, places }: { email?: string; places: string }) {
@@ -137,7 +137,7 @@ test(
 
     // The ticket link works in another browser, where the confirmation page would not.
     const other = await browser.newContext();
-    const elsewhere = await other.newPage();
+    const elsewhere = waitForAppOnNavigation(await other.newPage());
     await elsewhere.goto(`/billet/${code}`);
     await expect(elsewhere.getByTestId("ticket-code")).toHaveText(code);
     await expect(elsewhere.getByTestId("cancel-note")).toHaveText(/^Annulation gratuite jusqu’au /);

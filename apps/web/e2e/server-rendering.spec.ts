@@ -46,11 +46,18 @@ function watchEventReads(page: Page): string[] {
   return reads;
 }
 
-/** Hydrated: React has attached its handlers to the server's HTML (a root fiber on the container). */
+/**
+ * Hydrated: React has attached its handlers to the server's HTML (a root fiber on the container)
+ * and committed it (`data-app-ready`, set after the first commit: hydration is a transition).
+ */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    return (
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith("__reactContainer")) &&
+      document.documentElement.hasAttribute("data-app-ready")
+    );
   });
   await page.waitForLoadState("networkidle");
 }
@@ -108,7 +115,8 @@ test(
     await page.getByRole("searchbox", { name: /^Rechercher/ }).fill("eglise");
     await expect(page).toHaveURL(/\/events\?q=eglise$/);
     await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
-    expect(reads.some((url) => url.includes("q=eglise"))).toBe(true);
+    // The address changes before the debounced read goes out: wait for it rather than race it.
+    await expect.poll(() => reads.some((url) => url.includes("q=eglise"))).toBe(true);
 
     // An event page opened directly: its content comes with it, its button leads to the form.
     const id = await concertId(request);

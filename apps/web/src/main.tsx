@@ -1,7 +1,7 @@
 import "@codegouvfr/react-dsfr/main.css";
 import "./app/global.css";
 import { startReactDsfr } from "@codegouvfr/react-dsfr/spa";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Link } from "react-router";
 import { App, handleExpiredSessions } from "./app/app.tsx";
@@ -26,6 +26,9 @@ registerDsfrLink();
 function StartDsfr({ children }: { children: ReactNode }) {
   useEffect(() => {
     startReactDsfr({ defaultColorScheme: "light", Link });
+    // The page is now the app's (hydrated or rendered): said on <html> for whoever waits for it, the
+    // browser journeys above all, since the scripts start only after the first paint (decision 037).
+    document.documentElement.setAttribute("data-app-ready", "");
   }, []);
   return children;
 }
@@ -55,8 +58,14 @@ async function start(container: HTMLElement) {
       </StartDsfr>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: the page is already painted (the server's HTML, or
+  // the shell), so nothing is gained by finishing in one go, and a tap meanwhile is not kept
+  // waiting (decision 037).
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 const container = document.getElementById("root");

@@ -127,7 +127,10 @@ describe("server-rendered pages", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css" />');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page-part-1.css" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js" />');
+    // The scripts wait for the first paint, in a template that start-app.js empties (decision 037).
+    expect(head).toMatch(
+      /<template data-app-scripts>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/page-1.js" \/>[\s\S]*<\/template>/,
+    );
     expect(head).not.toContain("shared-1");
     expect(head).not.toContain("index-1");
   });
@@ -165,8 +168,10 @@ describe("pageAssetTagsOf", () => {
     expect(pageAssetTagsOf(manifest)(["src/pages/page.tsx", "src/unknown.tsx"])).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/page-1.css" />',
       '<link rel="stylesheet" crossorigin href="/assets/page-part-1.css" />',
-      '<link rel="modulepreload" crossorigin href="/assets/page-1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/page-part-1.js" />',
+      "<template data-app-scripts>" +
+        '<link rel="modulepreload" crossorigin href="/assets/page-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/page-part-1.js" />' +
+        "</template>",
     ]);
   });
 });

@@ -64,10 +64,11 @@ function readManifest(webDistDir: string): Manifest | null {
 }
 
 /**
- * The <link> tags a server-rendered page needs in its <head> beyond the shell's: the stylesheets of
- * the page modules it was rendered with (painted styled at once, no shift when the page's chunk
+ * The tags a server-rendered page needs in its <head> beyond the shell's: the stylesheets of the
+ * page modules it was rendered with (painted styled at once, no shift when the page's chunk
  * arrives) and their scripts, preloaded beside the main one (hydration waits for them). What the
- * shell (index.html) already loads is left out.
+ * shell (index.html) already loads is left out. The preloads go in a `<template data-app-scripts>`,
+ * like the shell's own scripts: the browser fetches them once the page has painted (decision 037).
  */
 export function pageAssetTagsOf(manifest: Manifest): (modules: string[]) => string[] {
   const walk = (keys: string[], seen: Set<string>) => {
@@ -84,9 +85,12 @@ export function pageAssetTagsOf(manifest: Manifest): (modules: string[]) => stri
     const page = [...walk(modules, new Set())].filter((key) => !inShell.has(key));
     const css = new Set(page.flatMap((key) => manifest[key]?.css ?? []));
     const scripts = page.map((key) => manifest[key]?.file).filter((file) => file !== undefined);
+    const preloads = scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`,
+    );
     return [
       ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+      ...(preloads.length ? [`<template data-app-scripts>${preloads.join("")}</template>`] : []),
     ];
   };
 }

@@ -1,4 +1,32 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The app's scripts start only once a page has painted (decision 037), possibly after the `load`
+ * event that `goto` and `reload` wait for: on an app page (one with #root), they also wait until
+ * the app has taken the page over (`data-app-ready` on <html>), so that a journey never types into or
+ * clicks a page whose scripts have not run. Pages made outside the fixture (another context) call it
+ * themselves.
+ */
+export function waitForAppOnNavigation(page: Page): Page {
+  const appReady = () =>
+    page.waitForFunction(
+      () =>
+        document.getElementById("root") === null || document.documentElement.hasAttribute("data-app-ready"),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await appReady();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+  return page;
+}
 
 export interface ConsoleGuard {
   /** Declares console errors this test provokes on purpose (a 401 logged by the browser...). */
@@ -10,6 +38,9 @@ export interface ConsoleGuard {
  * Policy violation: they are bugs a visitor would not see but that break something somewhere.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForAppOnNavigation(page));
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];
