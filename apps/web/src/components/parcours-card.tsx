@@ -19,10 +19,12 @@ import "./parcours-card.css";
 interface ParcoursCardProps {
   parcours: ParcoursResponse;
   headingLevel?: "h2" | "h3";
+  /** False for the first cards of a list, which show before any scrolling (decision 037). */
+  lazyPicture?: boolean;
 }
 
 /** A route in a list: the whole card links to its page (/parcours/{id}). */
-export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProps) {
+export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true }: ParcoursCardProps) {
   const figures = parcoursFigures(parcours);
   // A route's column holds the bare file name (SPEC §7), served under /uploads.
   const image = parcoursImageUrl(parcours.image);
@@ -42,6 +44,7 @@ export function ParcoursCard({ parcours, headingLevel = "h3" }: ParcoursCardProp
             image={image}
             alt={parcours.image_alt}
             sizes={CARD_PICTURE_SIZES}
+            lazy={lazyPicture}
           />
         ) : (
           // A route without a picture: the placeholder decorates, the title says the rest.

@@ -13,7 +13,10 @@ interface PictureProps {
   /** The organiser's text alternative; none: the picture is decorative (alt=""). */
   alt: string | null | undefined;
   sizes: string;
-  /** Lists load their pictures lazily; a page's main picture is its main visual. */
+  /**
+   * Lists load their pictures lazily; a page's main picture, or one of the first cards of a list,
+   * is what the visitor sees first: loaded at once, ahead of the other pictures.
+   */
   lazy?: boolean;
   className?: string;
 }
@@ -43,6 +46,7 @@ export function Picture({ image, alt, sizes, lazy = true, className }: PicturePr
       width={picture.width ?? 1600}
       height={picture.height ?? 900}
       loading={lazy ? "lazy" : "eager"}
+      fetchPriority={lazy ? undefined : "high"}
       decoding="async"
     />
   );

@@ -47,9 +47,10 @@ export function ParcoursListPage() {
       <>
         <p className="fr-text--sm">{list.data.total} parcours</p>
         <ul className="fr-grid-row fr-grid-row--gutters cp-plain-list">
-          {list.data.items.map((parcours) => (
+          {list.data.items.map((parcours, index) => (
             <li key={parcours.id} className={ITEM_CLASS}>
-              <ParcoursCard parcours={parcours} headingLevel="h2" />
+              {/* The first row (one card on a phone, three on a wide screen) shows at once. */}
+              <ParcoursCard parcours={parcours} headingLevel="h2" lazyPicture={index >= 3} />
             </li>
           ))}
         </ul>
