@@ -224,6 +224,9 @@ test.describe("as an anonymous visitor", () => {
 
 test.describe("as the demo organiser", () => {
   test("owner buttons appear on one's own items only", async ({ page, request }) => {
+    // A login and three long lists, each checked by axe: close to a minute on a busy 2-core machine
+    // (CI saw 58.8 s once), so the default 60 s is too tight.
+    test.setTimeout(120_000);
     const organiser = await organiserByApi(request);
     await login(page, demoAccounts.professionnel.email, demoAccounts.professionnel.password);
 
