@@ -17,17 +17,16 @@ export function classVocabulary(code: string, dsfrScript: string) {
   const words = new Set(code.match(/[A-Za-z0-9_-]+/g));
   const runtimeWords = new Set(dsfrScript.match(/[A-Za-z0-9_-]+/g));
   for (const word of runtimeWords) words.add(`fr-${word}`);
-  const prefixes = [...words].filter(
-    (word) => word.startsWith("fr-") && word.endsWith("-") && word.length > "fr-".length + 1,
-  );
+  const dsfrWords = [...words].filter((word) => word.startsWith("fr-"));
+  const prefixes = dsfrWords.filter((word) => word.endsWith("-") && word.length > "fr-".length + 1);
   const customProperties = new Set(code.match(/--[A-Za-z0-9_-]+/g));
   const mayAppear = (className: string): boolean => {
     // `^` marks a class start required by `[class^=fr-x]` or `[class*=" fr-x"]`.
     if (className.endsWith("^")) {
       const start = className.slice(0, -1);
       return (
-        [...words].some((word) => word.startsWith(start)) ||
-        prefixes.some((prefix) => prefix.startsWith(start) || start.startsWith(prefix))
+        dsfrWords.some((word) => word.startsWith(start)) ||
+        prefixes.some((prefix) => start.startsWith(prefix))
       );
     }
     if (words.has(className) || prefixes.some((prefix) => className.startsWith(prefix))) return true;
@@ -84,12 +83,17 @@ const UNREACHABLE_THEME = /\[data-fr-(?:theme=["']?dark|scheme=["']?(?:dark|syst
 const inKeyframes = (rule: Rule) =>
   rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as { name: string }).name);
 
+/** The custom properties a stylesheet's text reads through `var(--name…)`. */
+function customPropertiesRead(css: string): string[] {
+  return [...css.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)].map(([, name = ""]) => name);
+}
+
 /** Removes custom properties no remaining declaration, nor the code, reads, until none is left. */
 function dropUnreadCustomProperties(root: Root, readByCode: Set<string>) {
   for (let removed = 1; removed > 0; ) {
     const read = new Set(readByCode);
     root.walkDecls((declaration) => {
-      for (const [, name = ""] of declaration.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) read.add(name);
+      for (const name of customPropertiesRead(declaration.value)) read.add(name);
     });
     removed = 0;
     root.walkDecls((declaration) => {
@@ -123,7 +127,7 @@ export function dropUnusedDsfrRules(
 ): string {
   const { mayAppear, customProperties } = classVocabulary(code, dsfrScript);
   // The app's own stylesheets read DSFR colours too (`var(--text-title-blue-france)`).
-  for (const [, name = ""] of appStyles.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) customProperties.add(name);
+  for (const name of customPropertiesRead(appStyles)) customProperties.add(name);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;

@@ -47,17 +47,13 @@ function watchEventReads(page: Page): string[] {
 }
 
 /**
- * Hydrated: React has attached its handlers to the server's HTML (a root fiber on the container)
- * and committed it (`data-app-ready`, set after the first commit: hydration is a transition).
+ * Hydrated: React has attached its handlers to the server's HTML (a root fiber on the container).
+ * That it has also committed it (`data-app-ready`) is what the `page` fixture waits for after `goto`.
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
-    return (
-      root !== null &&
-      Object.keys(root).some((key) => key.startsWith("__reactContainer")) &&
-      document.documentElement.hasAttribute("data-app-ready")
-    );
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
   await page.waitForLoadState("networkidle");
 }
