@@ -11,7 +11,10 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const KB = 1024;
-/** Issue 13's targets for a first visit, gzip: not met yet (decision 030 says what stands in the way). */
+/**
+ * Issue 13's targets for a first visit, gzip. The CSS one is met and is now the ceiling itself
+ * (decision 038); the JS one is not (decisions 030 and 038 say what stands in the way).
+ */
 export const TARGET = { js: 120 * KB, css: 40 * KB };
 
 /**
@@ -19,8 +22,8 @@ export const TARGET = { js: 120 * KB, css: 40 * KB };
  * ceilings CI enforces on its whole first load, gzip.
  */
 export const PAGES = {
-  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 199 * KB, css: 44 * KB } },
-  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 194 * KB, css: 44 * KB } },
+  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 199 * KB, css: TARGET.css } },
+  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 194 * KB, css: TARGET.css } },
 };
 
 const ATTRIBUTE = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, "i");

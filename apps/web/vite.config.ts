@@ -160,6 +160,36 @@ function withoutDsfrColourTables(): Plugin {
  * every word of their code, and only then builds for real, with the stylesheet cut as Vite reads it.
  * The scripts do not depend on the stylesheet's content, so the first pass's words are the second's.
  */
+/**
+ * react-dsfr modules bundled with components the app renders, but that the app's use of them never
+ * renders: the header's display settings (the header is given `disableDisplay`), the modal they
+ * open (the app's own code uses no react-dsfr modal), and the main navigation's mega menu (no item
+ * has a `megaMenu`). Their words would keep the rules of classes only they write: `fr-radio-rich`,
+ * `fr-mega-menu`, and the modal title's `fr-fi--lg`, which alone keeps every rule of the DSFR's
+ * deprecated `fr-fi-` icon classes (`[class*=" fr-fi-"]`); about 2.5 kB gzip for nothing.
+ */
+const NEVER_RENDERED = [
+  "/react-dsfr/Display/Display.js",
+  "/react-dsfr/Modal/Modal.js",
+  "/react-dsfr/MainNavigation/MegaMenu.js",
+];
+
+/** The build fails, rather than ship a component without its style, once the app renders one. */
+function assertNeverRendered() {
+  const header = readFileSync(path.join(here, "src/app/layout/header/site-header.tsx"), "utf8");
+  const sources = readdirSync(path.join(here, "src"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => readFileSync(path.join(here, "src", file), "utf8"));
+  const rendersOne = sources.some(
+    (source) => source.includes("megaMenu") || /@codegouvfr\/react-dsfr\/(?:Modal|Display)\b/.test(source),
+  );
+  if (!/\bdisableDisplay\b/.test(header) || rendersOne) {
+    throw new Error(
+      "unused-dsfr-rules: the app now renders react-dsfr's display settings, a modal or a mega menu; take it out of NEVER_RENDERED",
+    );
+  }
+}
+
 function unusedDsfrRules(): Plugin {
   let code = "";
   let dsfrScript = "";
@@ -173,7 +203,12 @@ function unusedDsfrRules(): Plugin {
         "output" in pass ? pass.output : [],
       );
       const chunks = outputs.flatMap((file) => (file.type === "chunk" ? [file] : []));
-      code = chunks.map((chunk) => chunk.code).join("\n");
+      assertNeverRendered();
+      code = chunks
+        .flatMap((chunk) => Object.entries(chunk.modules))
+        .filter(([id]) => !NEVER_RENDERED.some((file) => id.replaceAll("\\", "/").endsWith(file)))
+        .map(([, module]) => module.code ?? "")
+        .join("\n");
       dsfrScript = chunks
         .filter((chunk) => chunk.moduleIds.some((id) => id.endsWith("/react-dsfr/dsfr/dsfr.module.js")))
         .map((chunk) => chunk.code)

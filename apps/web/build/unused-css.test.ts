@@ -61,6 +61,22 @@ describe("dropUnusedDsfrRules", () => {
     expect(out).toBe(":root{--text:#000;--chain:var(--text)}p{color:var(--chain)}");
   });
 
+  it("drops the media queries only Internet Explorer knows, keeping the others of a list", () => {
+    const css = [
+      "@media (-ms-high-contrast:none),(-ms-high-contrast:active){.fr-btn{a:b}}",
+      "@media (-ms-high-contrast:active),(forced-colors:active){.fr-btn{c:d}}",
+      "@media (width>=48em) and (-ms-high-contrast:active),(width>=48em) and (forced-colors:active){.fr-btn{e:f}}",
+      "@media (width>=62em){.fr-btn{g:h}}",
+    ].join("");
+    expect(dropUnusedDsfrRules(css, `"fr-btn"`, dsfrScript)).toBe(
+      [
+        "@media (forced-colors:active){.fr-btn{c:d}}",
+        "@media (width>=48em) and (forced-colors:active){.fr-btn{e:f}}",
+        "@media (width>=62em){.fr-btn{g:h}}",
+      ].join(""),
+    );
+  });
+
   it("keeps a custom property only the app's own stylesheets read", () => {
     const css = ":root{--title-blue:#000091;--unused:#111}";
     const appStyles = ".cp-figure__value{color:var(--title-blue)}";

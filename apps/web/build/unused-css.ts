@@ -80,6 +80,21 @@ export function requiredDsfrClasses(selector: string): string[] {
 // settings (`disableDisplay`), so the DSFR's dark and system-scheme rules can never apply.
 const UNREACHABLE_THEME = /\[data-fr-(?:theme=["']?dark|scheme=["']?(?:dark|system))/;
 
+// `-ms-high-contrast` is a media feature of Internet Explorer and the old Edge only: in any browser
+// that runs the app it is unknown, so a query testing it never matches. A list of queries keeps the
+// others (`(-ms-high-contrast:active),(forced-colors:active)` still serves Windows' contrast
+// themes); a block left with none goes, with its rules.
+const LEGACY_MEDIA_FEATURE = /-ms-high-contrast/;
+
+/** Removes the media queries no supported browser can match, and the blocks left with none. */
+function dropLegacyMediaQueries(root: Root) {
+  root.walkAtRules("media", (atRule) => {
+    const queries = selectorsOf(atRule.params).filter((query) => !LEGACY_MEDIA_FEATURE.test(query));
+    if (queries.length === 0) atRule.remove();
+    else atRule.params = queries.join(",");
+  });
+}
+
 const inKeyframes = (rule: Rule) =>
   rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as { name: string }).name);
 
@@ -116,7 +131,7 @@ function dropEmptyContainers(root: Root) {
 
 /**
  * The stylesheet without the selectors that need a DSFR class the code never writes, without the
- * dark theme's rules, and without the custom properties that neither it, the code nor the app's own
+ * dark theme's rules nor Internet Explorer's media queries, and without the custom properties that neither it, the code nor the app's own
  * stylesheets (`appStyles`) read. Rules keep their order, so
  * the cascade is the original one. Only `fr-` classes are judged: the app's own classes and the
  * DSFR's element and attribute selectors stay.
@@ -129,6 +144,7 @@ export function dropUnusedDsfrRules(
   // The app's own stylesheets read DSFR colours too (`var(--text-title-blue-france)`).
   for (const name of customPropertiesRead(appStyles)) customProperties.add(name);
   const root = postcss.parse(css);
+  dropLegacyMediaQueries(root);
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
     const kept = selectorsOf(rule.selector).filter(
