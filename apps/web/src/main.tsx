@@ -8,6 +8,7 @@ import { App, handleExpiredSessions } from "./app/app.tsx";
 import { registerDsfrLink } from "./app/dsfr-link.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, loadMatchedRoutes } from "./app/router.tsx";
+import { prepareSession } from "./lib/session.ts";
 
 declare module "@codegouvfr/react-dsfr/spa" {
   interface RegisterLink {
@@ -35,6 +36,8 @@ function StartDsfr({ children }: { children: ReactNode }) {
 
 async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
+  // A stored session is checked before the guards and the header read it (decision 038).
+  const sessionReady = prepareSession();
   // A page the server rendered (decision 036) comes with the answers it was rendered from: the
   // cache gets them, and the page's module is loaded before the first render, so that hydration
   // renders exactly the server's HTML, with no request and no blank moment.
@@ -49,6 +52,7 @@ async function start(container: HTMLElement) {
       () => false,
     );
   }
+  await sessionReady;
   const router = createAppRouter();
   handleExpiredSessions(router, queryClient);
   const app = (

@@ -223,3 +223,25 @@ export const CANCELLATION_REMINDER_HOURS_BEFORE_DEADLINE = 24;
 /** The eve reminder and the organisers' digest go out at these Paris hours. */
 export const EVE_REMINDER_PARIS_HOUR = 18;
 export const ORGANISER_DIGEST_PARIS_HOUR = 8;
+
+/** The date choices of the events list: today, this week-end, this week (Monday to Sunday), this month. */
+export const EVENT_WHEN_CHOICES = ["today", "weekend", "week", "month"] as const;
+export type EventWhen = (typeof EVENT_WHEN_CHOICES)[number];
+
+/** A département code: 01–95 (with 2A and 2B for Corsica), 971–976 overseas. */
+export const DEPARTEMENT_PATTERN = /^(0[1-9]|1\d|2[1-9]|[3-8]\d|9[0-5]|2A|2B|97[1-6])$/;
+
+/**
+ * The position after which a keyset-paged list continues: the start date (UTC, to the
+ * microsecond) and id of the last row of the previous page, as the `Link: rel="next"` header of
+ * the events lists gives it (`2026-05-01T08:00:00.000000Z_42`). Clients follow the link; they need
+ * not build one. A search's cursor starts with its row's rank (`1.`: every word in the title,
+ * `2.`: elsewhere), since such a list shows title matches first (decision 033).
+ */
+export const LIST_CURSOR_PATTERN = /^(?:([12])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+
+/**
+ * What a browser keeps of the logged-in user (the header's name, the guards' role): never phone,
+ * address or SIRET. The session schema picks the same fields.
+ */
+export const SESSION_USER_FIELDS = ["id", "first_name", "last_name", "email", "role"] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventDateTimeSchema, isoToParisLocal, parisLocalToIso, toParisIso } from "./dates.ts";
+import { isoToParisLocal, parisLocalToIso, toParisIso } from "./dates.ts";
 import { validationMessages as m } from "./messages.ts";
+import { eventDateTimeSchema } from "./schemas/common.ts";
 import { issuesOf } from "./test-helpers.ts";
 
 describe("parisLocalToIso", () => {

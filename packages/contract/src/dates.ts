@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { PARIS_TIME_ZONE } from "./constants.ts";
-import { validationMessages as m } from "./messages.ts";
 
 // Event dates are typed as French wall-clock times (a datetime-local input gives "2025-07-14T21:30")
 // and stored as instants. The conversion must not depend on the time zone of the browser or of the
@@ -188,19 +186,3 @@ export function toParisIso(instant: Date | string | number): string {
   const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${offset}`;
 }
-
-/**
- * An event date as typed or sent (see parisLocalToIso), parsed into an ISO UTC string for storage;
- * answers go through toParisIso.
- */
-export const eventDateTimeSchema = z
-  .string({ error: m.invalidDate })
-  .max(64, { error: m.invalidDate })
-  .transform((value, ctx) => {
-    const iso = parisLocalToIso(value);
-    if (iso === null) {
-      ctx.addIssue({ code: "custom", message: m.invalidDate });
-      return z.NEVER;
-    }
-    return iso;
-  });

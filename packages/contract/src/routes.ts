@@ -114,6 +114,11 @@ export function isAppPath(pathname: string): boolean {
   return patternRegexes.some((regex) => regex.test(pathname));
 }
 
+/** The API address of an event's calendar file, or of one of its sessions. */
+export function eventCalendarPath(eventId: number, sessionId?: number): string {
+  return `/api/events/${eventId}/calendar.ics${sessionId === undefined ? "" : `?session=${sessionId}`}`;
+}
+
 /** Where the API serves stored pictures, on the same origin as the pages (DESIGN.md §5). */
 export const UPLOADS_PREFIX = "/uploads/";
 

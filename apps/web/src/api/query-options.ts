@@ -1,16 +1,16 @@
 import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
 import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiList, apiRequest, type RequestOptions } from "../lib/api-client.ts";
+import { apiList, apiRequest, type RequestOptions, type SchemaSource } from "../lib/api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /**
  * A GET of the API: its path, the contract schema its answer (or each item of a list) is checked
- * against, its query string, and whether the token goes with it.
+ * against (or how to load it), its query string, and whether the token goes with it.
  */
 export interface Read<S extends z.ZodType> extends Pick<RequestOptions, "query" | "auth"> {
   path: string;
-  schema: S;
+  schema: SchemaSource<S>;
 }
 
 /** TanStack's signal goes with each request, so a query nobody waits for any more is aborted. */
@@ -35,7 +35,7 @@ type ListedFamily = "events" | "programs" | "lieux" | "parcours" | "sites";
  */
 export function pageQueryOptions<S extends z.ZodType>(
   family: ListedFamily,
-  schema: S,
+  schema: SchemaSource<S>,
   params: NonNullable<RequestOptions["query"]>,
   { auth = false }: Pick<RequestOptions, "auth"> = {},
 ) {
@@ -50,7 +50,7 @@ export function pageQueryOptions<S extends z.ZodType>(
 /** GET /api/{family}?user_id={me}: all of an organiser's own items (dashboard lists, form choices). */
 export const ownListQueryOptions = <S extends z.ZodType>(
   family: "lieux" | "parcours" | "sites",
-  schema: S,
+  schema: SchemaSource<S>,
   userId: number,
 ) =>
   listQueryOptions(queryKeys[family].ownedBy(userId), {

@@ -115,7 +115,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
 
   const parsed = await readBody(response);
   if (!response.ok) {
-    throw failure(response.status, parsed, retryAfter(response.headers.get("retry-after")), {
+    throw await failure(response.status, parsed, retryAfter(response.headers.get("retry-after")), {
       token,
       expireSessionOn401,
     });
@@ -128,7 +128,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
  * The ApiError of a refused call. A 401 on a call that carried the token still stored means the
  * session died: it is cleared once, here, whatever transport made the call.
  */
-function failure(
+async function failure(
   status: number,
   parsed: ParsedBody,
   retryAfterSeconds: number | undefined,
@@ -141,13 +141,32 @@ function failure(
   return toApiError(status, parsed.ok ? parsed.value : null, retryAfterSeconds);
 }
 
+/**
+ * The contract schema an answer is checked against, or a function loading it. A page the server
+ * rendered shows its answers without checking them again, so its module need not bring zod and the
+ * contract's schemas along: the API functions of the public pages load theirs with the first
+ * request the page makes itself (decision 038).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/** Sends the request and loads its schema at the same time; a schema that cannot load is a network failure. */
+async function sendAndLoad<S extends z.ZodType>(
+  path: string,
+  source: SchemaSource<S>,
+  options: RequestOptions,
+) {
+  const schema = typeof source === "function" ? source().catch(() => Promise.reject(networkError())) : source;
+  const [sent, loaded] = await Promise.all([send(path, options), schema]);
+  return { ...sent, schema: loaded };
+}
+
 /** A call whose answer is checked against a contract schema (so its type is the schema's). */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const { response, body } = await send(path, options);
+  const { response, body, schema } = await sendAndLoad(path, source, options);
   const result = schema.safeParse(body);
   if (!result.success) throw malformedResponseError(response.status);
   return result.data;
@@ -179,10 +198,10 @@ export function nextCursorOf(link: string | null): string | null {
 /** A list, its total (X-Total-Count) and where its next page starts, for paginated screens. */
 export async function apiList<S extends z.ZodType>(
   path: string,
-  itemSchema: S,
+  itemSource: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<ListPage<z.output<S>>> {
-  const { response, body } = await send(path, options);
+  const { response, body, schema: itemSchema } = await sendAndLoad(path, itemSource, options);
   if (!Array.isArray(body)) throw malformedResponseError(response.status);
   const items: z.output<S>[] = [];
   for (const item of body) {
@@ -247,7 +266,7 @@ export async function apiDownload(
   if (!response.ok) {
     const parsed = await readBody(response);
     const retry = retryAfter(response.headers.get("retry-after"));
-    throw failure(response.status, parsed, retry, { token, expireSessionOn401: true });
+    throw await failure(response.status, parsed, retry, { token, expireSessionOn401: true });
   }
   let blob: Blob;
   try {
@@ -302,7 +321,7 @@ export function apiUpload<S extends z.ZodType>(
       const status = request.status;
       if (status < 200 || status >= 300) {
         const retry = retryAfter(request.getResponseHeader("retry-after"));
-        reject(failure(status, parsed, retry, { token, expireSessionOn401: true }));
+        void failure(status, parsed, retry, { token, expireSessionOn401: true }).then(reject);
         return;
       }
       onProgress?.(1);

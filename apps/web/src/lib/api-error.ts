@@ -1,5 +1,4 @@
 import { apiErrorCodeByStatus, apiErrorMessages } from "@culture-patrimoine/contract/messages";
-import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
 
 export interface ApiErrorDetail {
   path: string;
@@ -37,10 +36,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Turns a failed response (status and parsed body, whatever it is) into an ApiError. */
-export function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success && parsed.data.error.trim() !== "") {
+/**
+ * Turns a failed response (status and parsed body, whatever it is) into an ApiError. The error
+ * schema comes with the first failure, not with every page (decision 038); if it cannot load, the
+ * status says what went wrong.
+ */
+export async function toApiError(
+  status: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+): Promise<ApiError> {
+  const schemas = await import("@culture-patrimoine/contract/schemas/common").catch(() => null);
+  const parsed = schemas?.apiErrorSchema.safeParse(body);
+  if (parsed?.success && parsed.data.error.trim() !== "") {
     const { error, code, details, places_left } = parsed.data;
     return new ApiError(status, code, error, details ?? [], retryAfterSeconds, places_left);
   }

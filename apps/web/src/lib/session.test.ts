@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // (reads window, storage, fetch or XMLHttpRequest: the only pure-looking tests that need a DOM)
 import { STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
-import { act, renderHook } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   clearSession,
   getSession,
   parseSession,
+  prepareSession,
   setSession,
   updateSessionUser,
   useSession,
@@ -53,7 +54,11 @@ describe("session storage", () => {
     expect(getSession()).toEqual({ token: "tok-1", user: { ...user, first_name: "Irène" } });
   });
 
-  it("treats missing or malformed values as logged out", () => {
+  it("treats missing or malformed values as logged out", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, "tok");
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    await prepareSession();
+    expect(parseSession("tok", JSON.stringify(user))).toEqual({ token: "tok", user });
     expect(parseSession(null, JSON.stringify(user))).toBeNull();
     expect(parseSession("tok", null)).toBeNull();
     expect(parseSession("tok", "{not json")).toBeNull();
@@ -72,13 +77,48 @@ describe("useSession", () => {
     expect(result.current).toBeNull();
   });
 
-  it("follows another tab through the storage event", () => {
+  it("follows another tab through the storage event", async () => {
     const { result } = renderHook(() => useSession());
     act(() => {
       window.localStorage.setItem(STORAGE_KEYS.token, "tok-2");
       window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
       window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.user }));
     });
-    expect(result.current?.token).toBe("tok-2");
+    await waitFor(() => expect(result.current?.token).toBe("tok-2"));
+  });
+});
+
+// The user schema (and zod) loads only when a stored session must be checked (decision 038): a
+// fresh copy of the module has not loaded it yet.
+describe("the stored session's check", () => {
+  it("is loaded before the first render when a session is stored", async () => {
+    vi.resetModules();
+    window.localStorage.setItem(STORAGE_KEYS.token, "tok-3");
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    const fresh = await import("./session.ts");
+    await fresh.prepareSession();
+    expect(fresh.getSession()).toEqual({ token: "tok-3", user });
+  });
+
+  it("believes no stored session before its schema is there, then reads it again", async () => {
+    vi.resetModules();
+    const fresh = await import("./session.ts");
+    window.localStorage.setItem(STORAGE_KEYS.token, "tok-4");
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    const changed = vi.fn();
+    fresh.subscribeToSession(changed);
+    expect(fresh.getSession()).toBeNull();
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(fresh.getSession()).toEqual({ token: "tok-4", user });
+    // Checked now: a forged role is no session.
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, role: "admin" }));
+    expect(fresh.getSession()).toBeNull();
+  });
+
+  it("is not needed by what this tab stored itself", async () => {
+    vi.resetModules();
+    const fresh = await import("./session.ts");
+    fresh.setSession("tok-5", { ...user, phone: "0612345678" } as typeof user);
+    expect(fresh.getSession()).toEqual({ token: "tok-5", user });
   });
 });

@@ -12,8 +12,3 @@ export const icsFileSchema = z
   .describe(
     "iCalendar (RFC 5545) en UTF-8, fins de ligne CRLF : un VEVENT par séance, instants en UTC, UID stable par séance, STATUS:CANCELLED pour une séance annulée",
   );
-
-/** The API address of an event's calendar file, or of one of its sessions. */
-export function eventCalendarPath(eventId: number, sessionId?: number): string {
-  return `/api/events/${eventId}/calendar.ics${sessionId === undefined ? "" : `?session=${sessionId}`}`;
-}

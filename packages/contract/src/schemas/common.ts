@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { fr } from "zod/locales";
-import { LIST_MAX_LIMIT, LIST_UNPAGED_CAP, PRICE_MAX, SHORT_TEXT_MAX, TEXT_MAX } from "../constants.ts";
+import {
+  LIST_CURSOR_PATTERN,
+  LIST_MAX_LIMIT,
+  LIST_UNPAGED_CAP,
+  PRICE_MAX,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from "../constants.ts";
+import { parisLocalToIso } from "../dates.ts";
 import { validationMessages as m } from "../messages.ts";
 
 // Every field has its own French message from messages.ts; zod's French locale is the safety net
@@ -229,15 +237,7 @@ export const paginationQuerySchema = z.object({
   offset: wholeNumberQuery(m.listOffsetInvalid, 0, 1_000_000).transform((offset) => offset ?? 0),
 });
 
-/**
- * The position after which a keyset-paged list continues: the start date (UTC, to the
- * microsecond) and id of the last row of the previous page, as the `Link: rel="next"` header of
- * the events lists gives it (`2026-05-01T08:00:00.000000Z_42`). Clients follow the link; they need
- * not build one. A search's cursor starts with its row's rank (`1.`: every word in the title,
- * `2.`: elsewhere), since such a list shows title matches first (decision 033).
- */
-export const LIST_CURSOR_PATTERN = /^(?:([12])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
-
+/** A keyset cursor (LIST_CURSOR_PATTERN) as a query parameter; blank means none. */
 export const afterQuerySchema = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
   z
@@ -262,3 +262,19 @@ export const apiErrorSchema = z.object({
   /** A full session (409 SESSION_FULL): how many places are still free. */
   places_left: z.number().int().optional(),
 });
+
+/**
+ * An event date as typed or sent (see parisLocalToIso), parsed into an ISO UTC string for storage;
+ * answers go through toParisIso.
+ */
+export const eventDateTimeSchema = z
+  .string({ error: m.invalidDate })
+  .max(64, { error: m.invalidDate })
+  .transform((value, ctx) => {
+    const iso = parisLocalToIso(value);
+    if (iso === null) {
+      ctx.addIssue({ code: "custom", message: m.invalidDate });
+      return z.NEVER;
+    }
+    return iso;
+  });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEPARTEMENT_PATTERN, EVENT_WHEN_CHOICES, type EventWhen } from "../constants.ts";
 import { isoToParisLocal, parisLocalToIso } from "../dates.ts";
 import { eventFilterMessages as f } from "../messages.ts";
 import { accessibilityQuerySchema } from "./accessibility.ts";
@@ -8,15 +9,8 @@ import { flagSchema } from "./common.ts";
 // Paris time, place, free, accessibility, and the sort by distance. Shared by the API (which
 // computes the windows) and the web list (which writes them in its address).
 
-/** The date choices of the list: today, this week-end, this week (Monday to Sunday), this month. */
-export const EVENT_WHEN_CHOICES = ["today", "weekend", "week", "month"] as const;
-export type EventWhen = (typeof EVENT_WHEN_CHOICES)[number];
-
 export const EVENT_SORTS = ["date", "distance"] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
-
-/** A département code: 01–95 (with 2A and 2B for Corsica), 971–976 overseas. */
-export const DEPARTEMENT_PATTERN = /^(0[1-9]|1\d|2[1-9]|[3-8]\d|9[0-5]|2A|2B|97[1-6])$/;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;

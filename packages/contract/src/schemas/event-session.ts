@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { SESSION_CAPACITY_MAX, SESSIONS_MAX } from "../constants.ts";
-import { eventDateTimeSchema } from "../dates.ts";
 import { validationMessages as m } from "../messages.ts";
-import { idSchema, nullableOf, parseNumberInput, whenFieldsValid } from "./common.ts";
+import { eventDateTimeSchema, idSchema, nullableOf, parseNumberInput, whenFieldsValid } from "./common.ts";
 
 /** Places a session offers: a whole number, or blank/null for "unlimited". */
 export const sessionCapacitySchema = nullableOf(

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES, PAYMENT_MODES, SEARCH_MAX, SHORT_TEXT_MAX } from "../constants.ts";
-import { eventDateTimeSchema } from "../dates.ts";
 import { isFreePrice } from "../event-rules.ts";
 import { validationMessages as m } from "../messages.ts";
 import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
 import {
   enumField,
+  eventDateTimeSchema,
   flagSchema,
   idSchema,
   keysetPaginationQuerySchema,

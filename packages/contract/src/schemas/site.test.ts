@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validationMessages as m } from "../messages.ts";
+import { decodeServices } from "../site-services.ts";
 import { issuesOf, messageAt, parseOk } from "../test-helpers.ts";
-import {
-  decodeServices,
-  siteBodySchema,
-  siteFormValuesSchema,
-  siteListQuerySchema,
-  siteSchema,
-} from "./site.ts";
+import { siteBodySchema, siteFormValuesSchema, siteListQuerySchema, siteSchema } from "./site.ts";
 
 const validSite = {
   name: "Cathédrale Notre-Dame de Chartres",

@@ -50,20 +50,6 @@ const servicesSchema = z.preprocess((value, ctx) => {
   }
 }, servicesListSchema.default([]));
 
-/**
- * Reads the JSON-encoded `services` of a site answer; anything that is not a JSON list of strings
- * (old or hand-edited data) reads as no service rather than breaking the page.
- */
-export function decodeServices(value: string | null | undefined): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 // Fields whose names are the same in the form state and in the body (SPEC §3).
 const sharedSiteFields = {
   name: requiredText(m.siteNameRequired, SHORT_TEXT_MAX),

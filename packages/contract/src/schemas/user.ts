@@ -10,6 +10,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   ROLES,
+  type SESSION_USER_FIELDS,
   SHORT_TEXT_MAX,
   TEXT_MAX,
 } from "../constants.ts";
@@ -104,7 +105,7 @@ export const sessionUserSchema = publicUserSchema.pick({
   last_name: true,
   email: true,
   role: true,
-});
+} satisfies Record<(typeof SESSION_USER_FIELDS)[number], true>);
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });

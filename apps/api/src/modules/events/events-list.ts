@@ -1,11 +1,11 @@
-import { ACCESSIBILITY_FAMILIES, EVENT_CATEGORIES } from "@culture-patrimoine/contract/constants";
-import { LIST_CURSOR_PATTERN } from "@culture-patrimoine/contract/schemas/common";
-import type { EventListQuery } from "@culture-patrimoine/contract/schemas/event";
 import {
-  dateWindowOf,
+  ACCESSIBILITY_FAMILIES,
+  EVENT_CATEGORIES,
   EVENT_WHEN_CHOICES,
-  type EventFilterCounts,
-} from "@culture-patrimoine/contract/schemas/event-filters";
+  LIST_CURSOR_PATTERN,
+} from "@culture-patrimoine/contract/constants";
+import type { EventListQuery } from "@culture-patrimoine/contract/schemas/event";
+import { dateWindowOf, type EventFilterCounts } from "@culture-patrimoine/contract/schemas/event-filters";
 import { and, asc, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux } from "../../db/schema.ts";

@@ -1,8 +1,7 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Badge } from "@codegouvfr/react-dsfr/Badge";
 import { lieuMessages, parcoursMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
-import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -32,8 +31,7 @@ import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
 /** /parcours/{id} (SPEC §2): everything about a route and its sites; its owner manages it here. */
 export function ParcoursDetailPage() {
   const params = useParams();
-  const parsedId = idSchema.safeParse(params.id);
-  const id = parsedId.success ? parsedId.data : null;
+  const id = parsePathId(params.id);
   const parcours = useParcours(id);
   const notFound =
     id === null || (parcours.isError && isApiError(parcours.error) && parcours.error.status === 404);

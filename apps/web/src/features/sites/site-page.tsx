@@ -1,7 +1,8 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
-import { decodeServices, type SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
+import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
+import { decodeServices } from "@culture-patrimoine/contract/site-services";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { PAGE_PICTURE_SIZES, Picture } from "../../components/picture.tsx";

@@ -1,8 +1,13 @@
-import { eventFilterCountsSchema } from "@culture-patrimoine/contract/schemas/event-filters";
 import { usePagedQuery } from "../../../api/query-hooks.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { requestQueryOptions } from "../../../api/query-options.ts";
 import type { EventsParams } from "./get-events.ts";
+
+// Loaded with the first request the page makes, not with the page (decision 038).
+const loadEventFilterCountsSchema = () =>
+  import("@culture-patrimoine/contract/schemas/event-filters").then(
+    (schemas) => schemas.eventFilterCountsSchema,
+  );
 
 /** GET /api/events/counts: how many events each choice of the list's filters would give. */
 export const eventCountsQueryOptions = (
@@ -10,7 +15,7 @@ export const eventCountsQueryOptions = (
 ) =>
   requestQueryOptions(queryKeys.events.counts(params), {
     path: "/events/counts",
-    schema: eventFilterCountsSchema,
+    schema: loadEventFilterCountsSchema,
     query: params,
   });
 

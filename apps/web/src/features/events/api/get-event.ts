@@ -1,11 +1,14 @@
-import { eventSchema } from "@culture-patrimoine/contract/schemas/event";
 import { useQueryFor } from "../../../api/query-hooks.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { requestQueryOptions } from "../../../api/query-options.ts";
 
+// Loaded with the first request the page makes, not with the page (decision 038).
+const loadEventSchema = () =>
+  import("@culture-patrimoine/contract/schemas/event").then((schemas) => schemas.eventSchema);
+
 /** GET /api/events/{id}. */
 export const eventQueryOptions = (id: number) =>
-  requestQueryOptions(queryKeys.events.detail(id), { path: `/events/${id}`, schema: eventSchema });
+  requestQueryOptions(queryKeys.events.detail(id), { path: `/events/${id}`, schema: loadEventSchema });
 
 /** `id` is null when the address holds no valid id: nothing is fetched. */
 export const useEvent = (id: number | null) => useQueryFor(id, eventQueryOptions);

@@ -1,8 +1,11 @@
 import type { EventCategory } from "@culture-patrimoine/contract/constants";
-import { eventSchema } from "@culture-patrimoine/contract/schemas/event";
 import type { PageParams } from "../../../api/page-params.ts";
 import { usePagedQuery } from "../../../api/query-hooks.ts";
 import { pageQueryOptions } from "../../../api/query-options.ts";
+
+// Loaded with the first request the page makes, not with the page (decision 038).
+const loadEventSchema = () =>
+  import("@culture-patrimoine/contract/schemas/event").then((schemas) => schemas.eventSchema);
 
 export interface EventsParams extends PageParams {
   /** Every word, accents and case ignored, in the title, description, venue or city (done by the API). */
@@ -31,6 +34,6 @@ export interface EventsParams extends PageParams {
 
 /** GET /api/events → { items, total } (total from X-Total-Count). */
 export const eventsQueryOptions = (params: EventsParams = {}) =>
-  pageQueryOptions("events", eventSchema, { ...params }, { auth: true });
+  pageQueryOptions("events", loadEventSchema, { ...params }, { auth: true });
 
 export const useEvents = (params: EventsParams = {}) => usePagedQuery(eventsQueryOptions(params));

@@ -1,11 +1,12 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { ACCESSIBILITY_FAMILIES, type AccessibilityFamily } from "@culture-patrimoine/contract/constants";
-import { accessibilityMessages, eventFilterMessages as f } from "@culture-patrimoine/contract/messages";
 import {
+  ACCESSIBILITY_FAMILIES,
+  type AccessibilityFamily,
   EVENT_WHEN_CHOICES,
-  type EventFilterCounts,
   type EventWhen,
-} from "@culture-patrimoine/contract/schemas/event-filters";
+} from "@culture-patrimoine/contract/constants";
+import { accessibilityMessages, eventFilterMessages as f } from "@culture-patrimoine/contract/messages";
+import type { EventFilterCounts } from "@culture-patrimoine/contract/schemas/event-filters";
 import { useId } from "react";
 import { AccessibilityPictogram } from "../../../components/accessibility-info.tsx";
 import {

@@ -1,8 +1,7 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
 import { sessionMessages as m, shareMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
-import { eventCalendarPath } from "@culture-patrimoine/contract/schemas/calendar";
+import { eventCalendarPath, paths } from "@culture-patrimoine/contract/routes";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { AddToCalendar } from "../../../components/add-to-calendar.tsx";
 import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";

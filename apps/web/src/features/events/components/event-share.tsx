@@ -1,5 +1,4 @@
-import { paths } from "@culture-patrimoine/contract/routes";
-import { eventCalendarPath } from "@culture-patrimoine/contract/schemas/calendar";
+import { eventCalendarPath, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { AddToCalendar } from "../../../components/add-to-calendar.tsx";
 import { ShareActions } from "../../../components/share-actions.tsx";

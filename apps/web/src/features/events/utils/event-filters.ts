@@ -1,17 +1,15 @@
 import {
   ACCESSIBILITY_FAMILIES,
   type AccessibilityFamily,
+  DEPARTEMENT_PATTERN,
   EVENT_CATEGORIES,
+  EVENT_WHEN_CHOICES,
   type EventCategory,
+  type EventWhen,
+  LIST_CURSOR_PATTERN,
   SEARCH_MAX,
 } from "@culture-patrimoine/contract/constants";
 import { eventFilterMessages, eventMessages } from "@culture-patrimoine/contract/messages";
-import { LIST_CURSOR_PATTERN } from "@culture-patrimoine/contract/schemas/common";
-import {
-  DEPARTEMENT_PATTERN,
-  EVENT_WHEN_CHOICES,
-  type EventWhen,
-} from "@culture-patrimoine/contract/schemas/event-filters";
 
 // The list's search, filters, sort and page live in the address (?q=eglise&when=weekend&free=true
 // &page=2): a result can be shared, reloaded, and the back button returns to the previous one.

@@ -1,7 +1,10 @@
-import { lieuSchema } from "@culture-patrimoine/contract/schemas/lieu";
 import type { PageParams } from "../../../api/page-params.ts";
 import { usePagedQuery } from "../../../api/query-hooks.ts";
 import { pageQueryOptions } from "../../../api/query-options.ts";
+
+// Loaded with the first request the page makes, not with the page (decision 038).
+const loadLieuSchema = () =>
+  import("@culture-patrimoine/contract/schemas/lieu").then((schemas) => schemas.lieuSchema);
 
 export interface LieuxParams extends PageParams {
   user_id?: number;
@@ -9,6 +12,6 @@ export interface LieuxParams extends PageParams {
 
 /** GET /api/lieux: venues by name; `user_id` keeps one organiser's own. */
 export const lieuxQueryOptions = (params: LieuxParams = {}) =>
-  pageQueryOptions("lieux", lieuSchema, { ...params });
+  pageQueryOptions("lieux", loadLieuSchema, { ...params });
 
 export const useLieux = (params: LieuxParams = {}) => usePagedQuery(lieuxQueryOptions(params));

@@ -1,7 +1,10 @@
-import { parcoursSchema } from "@culture-patrimoine/contract/schemas/parcours";
 import type { PageParams } from "../../../api/page-params.ts";
 import { usePagedQuery } from "../../../api/query-hooks.ts";
 import { pageQueryOptions } from "../../../api/query-options.ts";
+
+// Loaded with the first request the page makes, not with the page (decision 038).
+const loadParcoursSchema = () =>
+  import("@culture-patrimoine/contract/schemas/parcours").then((schemas) => schemas.parcoursSchema);
 
 export interface ParcoursListParams extends PageParams {
   user_id?: number;
@@ -11,7 +14,7 @@ export interface ParcoursListParams extends PageParams {
 
 /** GET /api/parcours: newest first, each with its venue, participants, rating and sitesCount. */
 export const parcoursListQueryOptions = (params: ParcoursListParams = {}) =>
-  pageQueryOptions("parcours", parcoursSchema, { ...params });
+  pageQueryOptions("parcours", loadParcoursSchema, { ...params });
 
 export const useParcoursList = (params: ParcoursListParams = {}) =>
   usePagedQuery(parcoursListQueryOptions(params));

@@ -1,6 +1,7 @@
 import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { decodeServices, type SiteResponse } from "@culture-patrimoine/contract/schemas/site";
+import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
+import { decodeServices } from "@culture-patrimoine/contract/site-services";
 import { Link } from "react-router";
 
 /** The sites of a route, in the order of the visit, each with what a visitor needs on the spot. */

@@ -7,8 +7,7 @@ import {
   shareMessages,
   ticketMessages,
 } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
-import { eventCalendarPath } from "@culture-patrimoine/contract/schemas/calendar";
+import { eventCalendarPath, paths } from "@culture-patrimoine/contract/routes";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";

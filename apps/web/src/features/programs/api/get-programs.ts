@@ -1,7 +1,10 @@
-import { programSchema } from "@culture-patrimoine/contract/schemas/program";
 import type { PageParams } from "../../../api/page-params.ts";
 import { usePagedQuery } from "../../../api/query-hooks.ts";
 import { pageQueryOptions } from "../../../api/query-options.ts";
+
+// Loaded with the first request the page makes, not with the page (decision 038).
+const loadProgramSchema = () =>
+  import("@culture-patrimoine/contract/schemas/program").then((schemas) => schemas.programSchema);
 
 export interface ProgramsParams extends PageParams {
   event_id?: number;
@@ -9,6 +12,6 @@ export interface ProgramsParams extends PageParams {
 
 /** GET /api/programs: lines in time order, with their event (and its organiser) and venue. */
 export const programsQueryOptions = (params: ProgramsParams = {}) =>
-  pageQueryOptions("programs", programSchema, { ...params });
+  pageQueryOptions("programs", loadProgramSchema, { ...params });
 
 export const usePrograms = (params: ProgramsParams = {}) => usePagedQuery(programsQueryOptions(params));

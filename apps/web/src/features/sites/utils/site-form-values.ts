@@ -1,10 +1,6 @@
 import { SITE_SERVICE_MAX_LENGTH } from "@culture-patrimoine/contract/constants";
-import {
-  decodeServices,
-  type SiteBodyInput,
-  type SiteFormOutput,
-  type SiteResponse,
-} from "@culture-patrimoine/contract/schemas/site";
+import type { SiteBodyInput, SiteFormOutput, SiteResponse } from "@culture-patrimoine/contract/schemas/site";
+import { decodeServices } from "@culture-patrimoine/contract/site-services";
 import { coordinateText } from "../../../components/map/coordinate-text.ts";
 
 /**
