@@ -1,4 +1,4 @@
-import { notFoundMessages } from "@culture-patrimoine/contract/messages";
+import { notFoundMessages, participationMessages } from "@culture-patrimoine/contract/messages";
 import { fillLoginForm, newAccount, register } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CORE } from "./support/core.ts";
@@ -13,6 +13,9 @@ test("members-only pages send anonymous visitors to /auth, and back after login"
 
   const account = newAccount("participant");
   await register(page, account);
+  // The dashboard's calls carry the new token: let them finish before the token goes, or one sent
+  // after the clear answers 401 (the page loads zod itself since decision 038: a wider window).
+  await expect(page.getByText(participationMessages.emptyList)).toBeVisible();
   await page.evaluate(() => window.localStorage.clear());
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/auth$/);
