@@ -153,14 +153,6 @@ function withoutDsfrColourTables(): Plugin {
 }
 
 /**
- * The DSFR stylesheet without the rules no shipped script can need (decision 037). What the scripts
- * can write is only known once they are built, and the stylesheet's file name must be the hash of
- * what it finally holds (assets are cached for a year): so the build first bundles the scripts
- * alone, in memory (`vocabularyPass`: the same modules, plugins and aliases, nothing written), reads
- * every word of their code, and only then builds for real, with the stylesheet cut as Vite reads it.
- * The scripts do not depend on the stylesheet's content, so the first pass's words are the second's.
- */
-/**
  * react-dsfr modules bundled with components the app renders, but that the app's use of them never
  * renders: the header's display settings (the header is given `disableDisplay`), the modal they
  * open (the app's own code uses no react-dsfr modal), and the main navigation's mega menu (no item
@@ -174,12 +166,17 @@ const NEVER_RENDERED = [
   "/react-dsfr/MainNavigation/MegaMenu.js",
 ];
 
+/** The text of every file under src/ whose name matches. */
+function sourcesOf(name: RegExp): string[] {
+  return readdirSync(path.join(here, "src"), { recursive: true, encoding: "utf8" })
+    .filter((file) => name.test(file))
+    .map((file) => readFileSync(path.join(here, "src", file), "utf8"));
+}
+
 /** The build fails, rather than ship a component without its style, once the app renders one. */
 function assertNeverRendered() {
   const header = readFileSync(path.join(here, "src/app/layout/header/site-header.tsx"), "utf8");
-  const sources = readdirSync(path.join(here, "src"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => readFileSync(path.join(here, "src", file), "utf8"));
+  const sources = sourcesOf(/\.tsx?$/);
   const rendersOne = sources.some(
     (source) => source.includes("megaMenu") || /@codegouvfr\/react-dsfr\/(?:Modal|Display)\b/.test(source),
   );
@@ -190,6 +187,14 @@ function assertNeverRendered() {
   }
 }
 
+/**
+ * The DSFR stylesheet without the rules no shipped script can need (decision 037). What the scripts
+ * can write is only known once they are built, and the stylesheet's file name must be the hash of
+ * what it finally holds (assets are cached for a year): so the build first bundles the scripts
+ * alone, in memory (`vocabularyPass`: the same modules, plugins and aliases, nothing written), reads
+ * every word of their code, and only then builds for real, with the stylesheet cut as Vite reads it.
+ * The scripts do not depend on the stylesheet's content, so the first pass's words are the second's.
+ */
 function unusedDsfrRules(): Plugin {
   let code = "";
   let dsfrScript = "";
@@ -214,10 +219,7 @@ function unusedDsfrRules(): Plugin {
         .map((chunk) => chunk.code)
         .join("\n");
       // The app's own stylesheets, for the DSFR variables they read.
-      appStyles = readdirSync(path.join(here, "src"), { recursive: true, encoding: "utf8" })
-        .filter((file) => file.endsWith(".css"))
-        .map((file) => readFileSync(path.join(here, "src", file), "utf8"))
-        .join("\n");
+      appStyles = sourcesOf(/\.css$/).join("\n");
       // Both must be there, or every rule would go: fail the build rather than ship an empty style.
       if (!code.includes("fr-btn") || !dsfrScript.includes("collapse")) {
         throw new Error("unused-dsfr-rules: the first pass found no DSFR class or no DSFR script");
