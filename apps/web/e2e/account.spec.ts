@@ -1,4 +1,9 @@
-import { accountMessages, authMessages, validationMessages } from "@culture-patrimoine/contract/messages";
+import {
+  accountMessages,
+  authMessages,
+  participationMessages,
+  validationMessages,
+} from "@culture-patrimoine/contract/messages";
 import {
   accountButton,
   fillLoginForm,
@@ -131,6 +136,9 @@ test("an expired session sends to /auth with a notice, then back to the page", a
   consoleGuard.allow(httpStatusLogged(401));
   const account = newAccount("participant");
   await register(page, account);
+  // The dashboard's calls carry the valid token: let them finish first, or one answers 401 on the
+  // dashboard and the notice is shown there, before the visit of /profile (as in navigation.spec).
+  await expect(page.getByText(participationMessages.emptyList)).toBeVisible();
   // What a revoked or expired token looks like to the browser.
   await page.evaluate(() => window.localStorage.setItem("token", "jeton-revoque"));
   await page.goto("/profile");
