@@ -5,6 +5,8 @@
 // CI checks the byte budget instead (npm run budget).
 //   node scripts/lighthouse.mjs [--runs 3] [--only /,/events/:id] [--preset mobile|desktop] [--no-build]
 //     [--reports DIR]   (also writes each run's full report, JSON, into DIR: where the time goes)
+//     [--calibrate]     (slows the CPU for this machine's speed, not by the presets' fixed 4× and 1×:
+//                        the same phone and computer on any host, decision 039)
 // LIGHTHOUSE_PORT (3300) is the server's port; CHROME_PATH (/usr/bin/chromium) the browser.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureWebBuilt, root, webDistDir } from "./web-build.mjs";
 
@@ -26,6 +29,7 @@ const { values: options } = parseArgs({
     // Audit the build in WEB_DIST_DIR as it is (a build kept from before a change, for comparison).
     "no-build": { type: "boolean", default: false },
     reports: { type: "string" },
+    calibrate: { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -88,6 +92,29 @@ async function firstId(listPath) {
   throw new Error(`no item in /api${listPath} to audit`);
 }
 
+/**
+ * Lighthouse slows the CPU relative to the host: ×4 for its phone, ×1 for its computer, figures
+ * meant for a high-end desktop host, whose benchmark index its documentation puts at 1 500–2 000
+ * ("docs/throttling.md", CPU throttling). On a faster or slower host the same preset emulates a
+ * faster or slower phone, so scores taken on two machines do not compare. Calibrated, the slowdown
+ * is scaled by the host's index against the middle of that bracket (decision 039).
+ */
+const PRESET_HOST_BENCHMARK_INDEX = 1750;
+const PRESET_CPU_SLOWDOWN = {
+  mobile: lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier,
+  desktop: desktopConfig.settings.throttling.cpuSlowdownMultiplier,
+};
+function calibratedSlowdown(preset, benchmarkIndex) {
+  const slowdown = (PRESET_CPU_SLOWDOWN[preset] * benchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(slowdown * 10) / 10);
+}
+function presetConfig(preset, cpuSlowdownMultiplier) {
+  const base = preset === "desktop" ? desktopConfig : { extends: "lighthouse:default", settings: {} };
+  const throttling =
+    preset === "desktop" ? desktopConfig.settings.throttling : lighthouseConstants.throttling.mobileSlow4G;
+  return { ...base, settings: { ...base.settings, throttling: { ...throttling, cpuSlowdownMultiplier } } };
+}
+
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
@@ -112,6 +139,27 @@ try {
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
+  // The host's speed, as Lighthouse measures it in every run; when calibrating, the median of three
+  // short runs first (one index varies by about a tenth from run to run).
+  const benchmarkIndexes = [];
+  if (options.calibrate) {
+    for (let run = 0; run < 3; run += 1) {
+      const { lhr } = await lighthouse(`${origin}/`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyAudits: ["first-contentful-paint"],
+      });
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    }
+  }
+  const hostIndex = median(benchmarkIndexes);
+  const slowdowns = Object.fromEntries(
+    presets.map((preset) => [
+      preset,
+      options.calibrate ? calibratedSlowdown(preset, hostIndex) : PRESET_CPU_SLOWDOWN[preset],
+    ]),
+  );
   const rows = [];
   for (const preset of presets) {
     for (const page of pages) {
@@ -123,7 +171,7 @@ try {
           result = await lighthouse(
             `${origin}${page}`,
             { port: chrome.port, output: "json", logLevel: "error" },
-            preset === "desktop" ? desktopConfig : undefined,
+            presetConfig(preset, slowdowns[preset]),
           );
           if (!result.lhr.runtimeError) break;
           console.error(`${preset} ${page}: ${result.lhr.runtimeError.code}, essai ${attempt}`);
@@ -133,7 +181,8 @@ try {
           const name = `${preset}${page.replaceAll("/", "_") || "_"}-${run + 1}.json`;
           writeFileSync(path.join(options.reports, name), result.report);
         }
-        const { categories, audits } = result.lhr;
+        const { categories, audits, environment } = result.lhr;
+        benchmarkIndexes.push(environment.benchmarkIndex);
         results.push({
           performance: categories.performance.score * 100,
           accessibility: categories.accessibility.score * 100,
@@ -161,6 +210,11 @@ try {
   }
   process.stderr.write("\n");
   console.log(`Lighthouse — médiane de ${runs} passage(s) par page`);
+  const slowdownText = presets.map((preset) => `×${slowdowns[preset]} (${preset})`).join(", ");
+  console.log(
+    `Hôte : indice de performance ${Math.round(median(benchmarkIndexes))} (médiane ; les préréglages supposent ` +
+      `1 500 à 2 000) ; processeur ralenti ${slowdownText}${options.calibrate ? ", étalonné" : ""}`,
+  );
   console.log(
     "| préréglage | page | performance | accessibilité | bonnes pratiques | SEO | LCP | CLS | TBT |",
   );
