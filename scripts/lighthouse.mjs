@@ -211,9 +211,10 @@ try {
   process.stderr.write("\n");
   console.log(`Lighthouse — médiane de ${runs} passage(s) par page`);
   const slowdownText = presets.map((preset) => `×${slowdowns[preset]} (${preset})`).join(", ");
+  const hostIndexText = Math.round(median(benchmarkIndexes)).toLocaleString("fr-FR");
   console.log(
-    `Hôte : indice de performance ${Math.round(median(benchmarkIndexes))} (médiane ; les préréglages supposent ` +
-      `1 500 à 2 000) ; processeur ralenti ${slowdownText}${options.calibrate ? ", étalonné" : ""}`,
+    `Hôte\u00a0: indice de performance ${hostIndexText} (médiane\u00a0; les préréglages supposent ` +
+      `1\u202f500 à 2\u202f000)\u00a0; processeur ralenti ${slowdownText}${options.calibrate ? ", étalonné" : ""}`,
   );
   console.log(
     "| préréglage | page | performance | accessibilité | bonnes pratiques | SEO | LCP | CLS | TBT |",
