@@ -153,11 +153,10 @@ try {
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     }
   }
-  const hostIndex = median(benchmarkIndexes);
   const slowdowns = Object.fromEntries(
     presets.map((preset) => [
       preset,
-      options.calibrate ? calibratedSlowdown(preset, hostIndex) : PRESET_CPU_SLOWDOWN[preset],
+      options.calibrate ? calibratedSlowdown(preset, median(benchmarkIndexes)) : PRESET_CPU_SLOWDOWN[preset],
     ]),
   );
   const rows = [];

@@ -62,7 +62,7 @@ describe("toApiError", () => {
 });
 
 describe("errorMessage", () => {
-  it("reads an ApiError's message and falls back for anything else", async () => {
+  it("reads an ApiError's message and falls back for anything else", () => {
     expect(errorMessage(new ApiError(403, "FORBIDDEN", "Interdit"), "Autre")).toBe("Interdit");
     expect(errorMessage(new Error("boom"), "Autre")).toBe("Autre");
   });

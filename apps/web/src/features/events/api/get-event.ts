@@ -1,10 +1,7 @@
 import { useQueryFor } from "../../../api/query-hooks.ts";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { requestQueryOptions } from "../../../api/query-options.ts";
-
-// Loaded with the first request the page makes, not with the page (decision 038).
-const loadEventSchema = () =>
-  import("@culture-patrimoine/contract/schemas/event").then((schemas) => schemas.eventSchema);
+import { loadEventSchema } from "./event-schema.ts";
 
 /** GET /api/events/{id}. */
 export const eventQueryOptions = (id: number) =>

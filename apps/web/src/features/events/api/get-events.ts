@@ -2,10 +2,7 @@ import type { EventCategory } from "@culture-patrimoine/contract/constants";
 import type { PageParams } from "../../../api/page-params.ts";
 import { usePagedQuery } from "../../../api/query-hooks.ts";
 import { pageQueryOptions } from "../../../api/query-options.ts";
-
-// Loaded with the first request the page makes, not with the page (decision 038).
-const loadEventSchema = () =>
-  import("@culture-patrimoine/contract/schemas/event").then((schemas) => schemas.eventSchema);
+import { loadEventSchema } from "./event-schema.ts";
 
 export interface EventsParams extends PageParams {
   /** Every word, accents and case ignored, in the title, description, venue or city (done by the API). */
