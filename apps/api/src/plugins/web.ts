@@ -159,6 +159,11 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       prefix: "/",
       // "/" is answered with index.html; every other page by the not-found handler below.
       index: "index.html",
+      // Only the browser's files. The build keeps what the server reads from disk in dot folders,
+      // Vite's manifest (.vite/) and the server bundle (.server/, decision 036): any path with a
+      // segment starting with a dot answers the 404 of an unknown file (@fastify/static serves
+      // them by default).
+      dotfiles: "ignore",
       // The build writes a brotli and a gzip copy beside each text file (decision 030): sent as
       // they are, with Content-Encoding and Vary, instead of compressing on every request.
       preCompressed: true,
