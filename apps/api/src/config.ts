@@ -40,6 +40,9 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_MAX: positiveInt.default(10),
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+    DATABASE_POOL_WAIT_MS: positiveInt.default(10_000),
+    REGISTRATION_QUEUE_MAX: positiveInt.default(2000),
+    REGISTRATION_QUEUE_WAIT_MS: positiveInt.default(60_000),
     DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(300),
     APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
     CORS_ORIGINS: z
@@ -117,6 +120,13 @@ export interface Config {
   databasePoolMax: number;
   /** PostgreSQL: a new connection that takes longer fails (the request answers 503). */
   databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long a query waits for a free connection of the pool (then 503 SERVER_BUSY). */
+  databasePoolWaitMs: number;
+  /**
+   * Registrations to one event take their turn in memory, one at a time per process (decision 041):
+   * how many may wait, and for how long, before 503 SERVER_BUSY.
+   */
+  registrationQueue: { maxWaiting: number; maxWaitMs: number };
   /** PostgreSQL: how long start-up waits for an unreachable server (0: forever). */
   databaseStartupTimeoutMs: number;
   appSecret: string | undefined;
@@ -189,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databasePoolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    registrationQueue: { maxWaiting: e.REGISTRATION_QUEUE_MAX, maxWaitMs: e.REGISTRATION_QUEUE_WAIT_MS },
     databaseStartupTimeoutMs: e.DATABASE_STARTUP_TIMEOUT_SECONDS * 1000,
     appSecret: e.APP_SECRET,
     corsOrigins: e.CORS_ORIGINS,

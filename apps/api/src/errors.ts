@@ -81,6 +81,19 @@ export class DatabaseUnavailableError extends AppError {
   }
 }
 
+/**
+ * 503: the server has more work than it takes on at once (no free database connection in time, or
+ * too many registrations waiting for one event): nothing was done; try again shortly. Distinct from
+ * DATABASE_UNAVAILABLE, which says the database cannot be reached.
+ */
+export class ServerBusyError extends AppError {
+  constructor(retryAfterSeconds = SERVER_BUSY_RETRY_AFTER_SECONDS) {
+    super(503, "SERVER_BUSY", undefined, undefined, { "retry-after": String(retryAfterSeconds) });
+  }
+}
+
+export const SERVER_BUSY_RETRY_AFTER_SECONDS = 2;
+
 /** What a client is told to wait when the database is away: a restart or failover takes seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -111,11 +124,22 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * SQLSTATEs that mean "the server is not there for us right now", not "this query is wrong":
- * class 08 (connection exception), the server shutting down or starting (57P01–57P03), too many
- * connections (53300).
+ * SQLSTATEs that mean "the server is not there for us right now", not "this query is wrong", read
+ * against PostgreSQL's table of error codes (Appendix A): class 08 (connection exception); class 53
+ * (insufficient resources: disk full, out of memory, too many connections); the operator
+ * intervention codes that end or refuse a connection (57P01 admin shutdown, 57P02 crash shutdown,
+ * 57P03 cannot connect now, 57P04 database dropped, 57P05 idle session timeout); 25006, a write sent
+ * to a server that became a read-only standby (a failover in progress). Not 57014 (a statement
+ * cancelled by our own timeout) nor class 58 (a fault inside the server).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|53...|57P0[1-5]|25006)$/;
+/**
+ * 55000 (object not in prerequisite state) is mostly a mistake of the query's, but the server also
+ * answers it to a connection when the database does not accept connections (ALLOW_CONNECTIONS
+ * false, as during maintenance): that one, told by its message, is the database away.
+ */
+const PG_OBJECT_NOT_IN_PREREQUISITE_STATE = "55000";
+const NOT_ACCEPTING_CONNECTIONS = /not (currently )?accepting connections/i;
 /** Socket-level errors of node-postgres when the server is down, unreachable or cut us off. */
 const UNAVAILABLE_NODE_CODES = new Set([
   "ECONNREFUSED",
@@ -127,9 +151,14 @@ const UNAVAILABLE_NODE_CODES = new Set([
   "EAI_AGAIN",
   "EPIPE",
 ]);
-/** node-postgres reports a dropped or timed-out connection by message only. */
+/**
+ * node-postgres reports a dropped or timed-out connection by message only ("timeout expired" is a
+ * connection attempt past DATABASE_CONNECT_TIMEOUT_MS).
+ */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|terminating connection/i;
+  /Connection terminated|^timeout expired$|Client has encountered a connection error|Connection is closed|terminating connection/i;
+/** pg-pool's message when no connection of the pool came free in time: busy, not away. */
+const POOL_WAIT_EXCEEDED = /^timeout exceeded when trying to connect$/;
 
 /** True when an error (whichever driver or drizzle wrapper raised it) means the database is away. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -137,9 +166,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) {
       return true;
     }
+    if (
+      code === PG_OBJECT_NOT_IN_PREREQUISITE_STATE &&
+      typeof message === "string" &&
+      NOT_ACCEPTING_CONNECTIONS.test(message)
+    ) {
+      return true;
+    }
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
     // AggregateError (a host name resolving to several addresses, all refused).
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/** True when a query gave up waiting for a free connection of the pool (DATABASE_POOL_WAIT_MS). */
+export function isPoolExhausted(error: unknown): boolean {
+  for (const { message } of causeChain(error)) {
+    if (typeof message === "string" && POOL_WAIT_EXCEEDED.test(message)) return true;
   }
   return false;
 }

@@ -18,6 +18,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, "pglite"),
   poolMax: config.databasePoolMax,
   connectTimeoutMs: config.databaseConnectTimeoutMs,
+  poolWaitMs: config.databasePoolWaitMs,
 }).catch((error: unknown) => {
   // A damaged, foreign or busy embedded folder: the message says what was found and what to do.
   if (!(error instanceof DataFolderError)) throw error;

@@ -78,33 +78,69 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only: a connection attempt that takes longer fails instead of waiting forever. */
   connectTimeoutMs?: number;
   /**
-   * PostgreSQL only: an idle pooled connection failed (the server restarted, a proxy cut it, the
-   * database was dropped). The pool discards it and opens another on the next query; without a
-   * listener, Node would end the process on this event.
+   * PostgreSQL only: how long a query waits for a free connection of the pool before it is refused
+   * as "server busy" (a saturated pool is not a database away: its own error, decision 041).
    */
-  onIdleConnectionError?: (error: Error) => void;
+  poolWaitMs?: number;
+  /**
+   * PostgreSQL only: a pooled connection failed (the server restarted or terminated it, a proxy cut
+   * it, the database was dropped), idle or in use. The pool discards it and opens another on the
+   * next query; the query in flight on it, if any, fails on its own. Without a listener on every
+   * connection, Node would end the process on this event.
+   */
+  onConnectionLost?: (error: Error, state: "idle" | "in use") => void;
+}
+
+function warnConnectionLost(error: Error, state: "idle" | "in use") {
+  console.warn(
+    `PostgreSQL: a connection ${state === "idle" ? "at rest" : "in use"} was lost (${error.message}); the pool opens another.`,
+  );
+}
+
+/**
+ * node-postgres's pool, with the two failures it leaves to us handled:
+ * - an error on a connection that a request holds (inside a transaction, between two queries) is an
+ *   'error' event on that client, which the pool only listens to while the client is idle: one
+ *   listener per connection, for its whole life, keeps the process up (the request's own query
+ *   fails and it answers 503);
+ * - the pool's `connectionTimeoutMillis` bounds both the wait for a free connection and the opening
+ *   of a new one: the client gets the connect timeout, the pool the (longer) wait.
+ */
+function createPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
+  const onConnectionLost = options.onConnectionLost ?? warnConnectionLost;
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolMax ?? 10,
+    // node-postgres waits forever for a free connection (or for a server that does not answer,
+    // a host gone from the network) without a limit: requests would hang instead of answering.
+    connectionTimeoutMillis: Math.max(options.poolWaitMs ?? 10_000, connectTimeoutMs),
+    // TCP keep-alive notices a connection silently dropped by a firewall or a failover.
+    keepAlive: true,
+    Client: TimedClient as unknown as new () => pg.ClientBase,
+  });
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => inUse.add(client));
+  pool.on("release", (_error, client) => inUse.delete(client));
+  // The pool reports an idle connection's failure itself; the listener below reports the others.
+  pool.on("error", (error) => onConnectionLost(error, "idle"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (inUse.has(client)) onConnectionLost(error, "in use");
+    });
+  });
+  return pool;
 }
 
 /** PGlite (embedded, WASM) unless a PostgreSQL URL is given (DESIGN.md §2). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolMax ?? 10,
-      // node-postgres waits forever for a server that does not answer (a host gone from the
-      // network): requests would hang instead of answering 503.
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-      // TCP keep-alive notices a connection silently dropped by a firewall or a failover.
-      keepAlive: true,
-    });
-    pool.on(
-      "error",
-      options.onIdleConnectionError ??
-        ((error) =>
-          console.warn(
-            `PostgreSQL: an idle connection was lost (${error.message}); the pool opens another.`,
-          )),
-    );
+    const pool = createPool(options.databaseUrl, options);
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Database,

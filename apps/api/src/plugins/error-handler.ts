@@ -12,10 +12,12 @@ import {
   DatabaseUnavailableError,
   type ErrorDetail,
   isDatabaseUnavailable,
+  isPoolExhausted,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_INVALID_CHARACTERS,
   pgErrorCode,
+  ServerBusyError,
 } from "../errors.ts";
 
 function send(
@@ -56,9 +58,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The database is away (restart, failover, cut connection): nothing was committed, and the
     // client is told to come back rather than shown a server fault. The pool reconnects by itself.
-    const databaseAway = !(error instanceof AppError) && isDatabaseUnavailable(error);
+    // A pool with no free connection in time is busy, not away: its own code (decision 041).
+    const poolExhausted = !(error instanceof AppError) && isPoolExhausted(error);
+    const databaseAway = !poolExhausted && !(error instanceof AppError) && isDatabaseUnavailable(error);
     if (databaseAway) request.log.warn({ err: error }, "database unreachable");
-    const appError = databaseAway ? new DatabaseUnavailableError() : error;
+    if (poolExhausted) request.log.warn("no free database connection in time: answered 503 SERVER_BUSY");
+    const appError = poolExhausted
+      ? new ServerBusyError()
+      : databaseAway
+        ? new DatabaseUnavailableError()
+        : error;
     if (appError instanceof AppError) {
       if (appError.headers) reply.headers(appError.headers);
       return send(

@@ -23,6 +23,7 @@ export const apiErrorMessages = {
   SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
   DATABASE_UNAVAILABLE:
     "Le service est momentanément indisponible\u00a0: sa base de données ne répond pas. Réessayez dans quelques instants.",
+  SERVER_BUSY: "Le service reçoit trop de demandes en ce moment. Réessayez dans quelques secondes.",
   MALFORMED_REQUEST: "La requête est mal formée\u00a0: le serveur ne peut pas la lire.",
   REQUEST_TIMEOUT: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
   HEADERS_TOO_LARGE: "Les en-têtes de la requête sont trop volumineux.",
