@@ -357,4 +357,58 @@ describe.skipIf(!serverUrl)("booking with two API processes on PostgreSQL (needs
     );
     await Promise.all(Object.values(apis).map((api) => api.stop()));
   }, 120_000);
+
+  it("answers 400, then 1 000, simultaneous registrations with join_waitlist on one session across two processes without a 5xx", async () => {
+    const database = await freshDatabase();
+    const apis = await Promise.all([
+      startApiProcess({ databaseUrl: database.url }),
+      startApiProcess({ databaseUrl: database.url }),
+    ]);
+    for (const count of [400, 1000]) {
+      const capacity = 120;
+      const { eventId, sessionId } = await eventWithOneSession(apis[0]!.url, capacity);
+      const timings: number[] = [];
+      const answers = await Promise.all(
+        Array.from({ length: count }, async (_, index) => {
+          const started = performance.now();
+          const answer = await call(
+            apis[index % 2]!.url,
+            "POST",
+            "/api/participations",
+            {
+              ...registration(eventId, sessionId, 1 + (index % 2), `rafale-${count}-${index}@exemple.fr`),
+              join_waitlist: true,
+            },
+            {},
+            { timeoutMs: 300_000 },
+          );
+          timings.push(performance.now() - started);
+          return answer;
+        }),
+      );
+      expect(
+        answers
+          .filter((answer) => answer.status !== 201)
+          .map((answer) => `${answer.status} ${answer.body.code}`),
+        `${count} registrations`,
+      ).toEqual([]);
+      // Each one is confirmed or waiting, and the places hold: confirmed ones fill the session exactly.
+      const { session, rows, sold } = await sessionInDatabase(database, sessionId);
+      expect(rows).toHaveLength(count);
+      expect(sold).toBe(session.places_taken);
+      expect(session.places_taken).toBeLessThanOrEqual(capacity);
+      expect(session.places_taken).toBeGreaterThanOrEqual(capacity - 1);
+      const waiting = answers.filter((answer) => answer.body.status === "waitlisted");
+      expect(waiting.length).toBe(rows.filter((row) => row.status === "waitlisted").length);
+      expect(waiting.length + answers.filter((answer) => answer.body.status === "confirmed").length).toBe(
+        count,
+      );
+      timings.sort((a, b) => a - b);
+      console.info(
+        `burst of ${count}: ${answers.filter((answer) => answer.status === 201).length} × 201 (${waiting.length} waitlisted), ` +
+          `p50 ${Math.round(timings[Math.floor(count * 0.5)]!)} ms, p99 ${Math.round(timings[Math.floor(count * 0.99)]!)} ms`,
+      );
+    }
+    await Promise.all(apis.map((api) => api.stop()));
+  }, 600_000);
 });

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import type { Database } from "../db/client.ts";
 import { AppError, NotFoundError, ValidationError } from "../errors.ts";
+import { WorkQueue } from "./work-queue.ts";
 
 /** Stored images fit in a square of this many pixels: enough for a full-width card, small to serve. */
 export const IMAGE_MAX_DIMENSION = PICTURE_MAX_DIMENSION;
@@ -94,34 +95,9 @@ export const IMAGE_QUEUE_RETRY_AFTER_SECONDS = 5;
  * wait their turn; beyond that an upload is refused at once with 503 rather than piling up memory
  * (each waiting upload holds its file) and delay.
  */
-export class ImageQueue {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-  ) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running++;
-    } else {
-      if (this.waiting.length >= this.maxWaiting) throw imageQueueFullError();
-      // The slot is handed over by the job that ends (release), so `running` stays as it is.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    try {
-      return await work();
-    } finally {
-      this.release();
-    }
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
+export class ImageQueue extends WorkQueue {
+  constructor(concurrency: number, maxWaiting: number) {
+    super({ concurrency, maxWaiting, busyError: imageQueueFullError });
   }
 }
 

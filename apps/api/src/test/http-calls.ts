@@ -16,12 +16,13 @@ export async function call(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
 ): Promise<Answer> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };

@@ -14,9 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { ServerBusyError } from "../../errors.ts";
 import { parseIdempotencyKey, requestHash, runOnce } from "../../lib/idempotency.ts";
 import { sendPage } from "../../lib/list.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
+import { KeyedWorkQueue } from "../../lib/work-queue.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
   cancelParticipation,
@@ -31,6 +33,15 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const tags = ["Inscriptions"];
   // Token optional: anonymous visitors register too.
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+  // Registrations to one event wait their turn here, one transaction at a time per process, instead
+  // of each holding a pool connection while it queues on the session's row lock: a burst on one
+  // session then leaves the pool to everyone else (decision 041). The places stay the database's.
+  const registrationQueue = new KeyedWorkQueue<number>({
+    concurrency: 1,
+    maxWaiting: deps.config.registrationQueue.maxWaiting,
+    maxWaitMs: deps.config.registrationQueue.maxWaitMs,
+    busyError: () => new ServerBusyError(),
+  });
 
   app.post(
     "/",
@@ -50,6 +61,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
           401: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -62,13 +74,15 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         statusCode: 201,
         body: await createParticipation(tx, deps, request.auth, body),
       });
-      const result = await retryingTransaction(() =>
-        deps.db.transaction(async (tx) => {
-          if (key === undefined) return { ...(await register(tx)), replayed: false };
-          // Keys are per account (or shared by anonymous visitors, where a UUID is never guessed).
-          const scopedKey = `${request.auth?.user.id ?? "anonymous"}:${key}`;
-          return runOnce(tx, scopedKey, requestHash(body), () => register(tx));
-        }),
+      const result = await registrationQueue.run(body.event_id, () =>
+        retryingTransaction(() =>
+          deps.db.transaction(async (tx) => {
+            if (key === undefined) return { ...(await register(tx)), replayed: false };
+            // Keys are per account (or shared by anonymous visitors, where a UUID is never guessed).
+            const scopedKey = `${request.auth?.user.id ?? "anonymous"}:${key}`;
+            return runOnce(tx, scopedKey, requestHash(body), () => register(tx));
+          }),
+        ),
       );
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.code(result.statusCode as 201).send(result.body);
