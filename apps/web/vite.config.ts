@@ -311,6 +311,22 @@ function appConfig(command: "build" | "serve", { vocabularyPass = false } = {}):
   };
 }
 
+/**
+ * The NODE_ENV of a build: React's production build whatever NODE_ENV the shell has. Vite takes
+ * NODE_ENV from the environment before its mode, so `NODE_ENV=development npm start` (the API's
+ * default, written out) built React's development build (shared script 190 kB gzip instead of
+ * 130). The development build is made only when asked for by name, `vite build --mode development`
+ * (React's warnings, hydration messages: decision 036).
+ */
+function buildNodeEnv(mode: string): "production" | "development" {
+  return mode === "development" ? "development" : "production";
+}
+
 // In development Vite serves the app and forwards the API and the uploaded images to the API
 // process; in production the API serves apps/web/dist itself (one origin, so the strict CSP holds).
-export default defineConfig(({ command }) => appConfig(command));
+export default defineConfig(({ command, mode }) => {
+  // Set here, where Vite's own warning says to: it reads it once the configuration is loaded, for
+  // `isProduction` (the JSX transform) and for `process.env.NODE_ENV` in the code.
+  if (command === "build") process.env.NODE_ENV = buildNodeEnv(mode);
+  return appConfig(command);
+});
