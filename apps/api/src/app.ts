@@ -141,7 +141,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // Its pages carry the pages' security headers (securityHeadersPlugin), CSP included: Swagger UI
+  // runs its own script files and writes a <style> element, which the pages' policy allows. Its own
+  // `staticCSP` replaced it with a looser one (base-uri and frame-ancestors 'self', styles from any
+  // https: origin) that still blocked that <style> element.
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(authPlugin, { deps });
   await app.register(sessionSweeperPlugin, { deps });
