@@ -12,6 +12,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "./db/seed/seed.ts";
 import { freePort } from "./test/api-process.ts";
@@ -142,6 +146,57 @@ describe.skipIf(onPostgres)("start-up on an embedded data folder", { timeout: ST
       new RegExp(`d’une autre taille \\(trouvée / attendue\\)\u00a0: base/5/${largest} `),
     );
     expect(fingerprint(dataDir)).toEqual(before);
+  });
+
+  it("after a crash, checks every table before serving: serves a whole folder, refuses one whose table lost pages", async () => {
+    const dataDir = path.join(root, "crash");
+    const folder = path.join(dataDir, "pglite");
+    const seeded = await startServer(dataDir, { SEED_DEMO: "true" });
+    expect(await seeded.run.kill("SIGKILL")).toBeNull();
+
+    // A crash of a whole folder: checked, then served.
+    const recovered = await startServer(dataDir);
+    expect(recovered.run.output()).toMatch(
+      /arrêtée brutalement la dernière fois\u00a0: vérification de ses tables/,
+    );
+    const events = await call(recovered.url, "GET", "/api/events");
+    expect(events.status).toBe(200);
+    expect((events.body as unknown as unknown[]).length).toBeGreaterThan(0);
+    expect(await recovered.run.kill("SIGKILL")).toBeNull();
+
+    // Where the events table lives (PGlite opened and closed here: still no clean-close record).
+    const pglite = await PGlite.create(folder, { extensions: { unaccent, pg_trgm, btree_gist } });
+    const [{ file } = { file: "" }] = (
+      await pglite.query<{ file: string }>("select pg_relation_filepath('events') as file")
+    ).rows;
+    await pglite.close();
+    const tableFile = path.join(folder, file);
+    expect(statSync(tableFile).size).toBeGreaterThan(8192);
+    // Its last page lost, as a disk or a copy cut short would lose it: the log no longer covers it.
+    truncateSync(tableFile, statSync(tableFile).size - 8192);
+    const truncatedSize = statSync(tableFile).size;
+
+    const port = await freePort();
+    const run = runScript("src/main.ts", dataDir, { PORT: String(port), SEED_DEMO: "false" });
+    runs.push(run);
+    const outcome = await Promise.race([
+      run.ended,
+      untilServing(run, `http://127.0.0.1:${port}`).then(() => "serving" as const),
+    ]);
+    if (outcome === "serving") await run.kill("SIGKILL");
+    expect(outcome, run.output()).toBe(1);
+    const output = run.output();
+    expect(output).toMatch(
+      /La base embarquée du dossier .*pglite n’avait pas été arrêtée proprement, et sa vérification avant de servir a trouvé des dégâts\u00a0:/,
+    );
+    expect(output).toMatch(/– table public\.events\u00a0: could not read block/);
+    expect(output).toMatch(/le dossier est laissé tel quel/);
+    expect(output).toMatch(/npm run restore -- <archive\.tar\.gz>/);
+    expect(output).toMatch(/was not stopped cleanly, and the check before serving found damage/);
+    expect(output).not.toMatch(/est en ligne|^\s+at /m);
+    // Nothing repaired, nothing removed: the table file is as the damage left it, the lock is free.
+    expect(statSync(tableFile).size).toBe(truncatedSize);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
 
   it("ends a start that PGlite aborts with the same clear message, not a WebAssembly stack", async () => {

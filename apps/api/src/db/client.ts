@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -12,6 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import {
   createDataFolder,
+  damagedAfterCrash,
   type FolderRole,
   forgetFolderManifest,
   inspectDataFolder,
@@ -19,6 +21,7 @@ import {
   pgliteFailedToOpen,
   writeFolderManifest,
 } from "./data-folder.ts";
+import { checkEmbeddedDatabase } from "./embedded-integrity.ts";
 import * as schema from "./schema.ts";
 
 /** What services receive: the same drizzle API whichever engine is underneath. */
@@ -79,7 +82,7 @@ export interface OpenDatabaseOptions {
   connectTimeoutMs?: number;
   /**
    * PostgreSQL only: how long a query waits for a free connection of the pool before it is refused
-   * as "server busy" (a saturated pool is not a database away: its own error, decision 041).
+   * as "server busy" (a saturated pool is not a database away: its own error, decision 042).
    */
   poolWaitMs?: number;
   /**
@@ -185,10 +188,26 @@ async function openPgliteFolder(dir: string, role: FolderRole): Promise<Database
       await inspectDataFolder(dir);
     }
     await forgetFolderManifest(dir);
+    const afterCrash = state.kind === "cluster" && !state.cleanClose;
     try {
-      client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm, btree_gist } });
+      client = await PGlite.create(dir, {
+        // amcheck only for the check that follows an unclean stop.
+        extensions: { unaccent, pg_trgm, btree_gist, ...(afterCrash ? { amcheck } : {}) },
+      });
     } catch (error) {
       throw pgliteFailedToOpen(dir, error);
+    }
+    if (afterCrash) {
+      console.warn(
+        "  Base embarquée arrêtée brutalement la dernière fois\u00a0: vérification de ses tables…",
+      );
+      const problems = await checkEmbeddedDatabase(client).catch((error: unknown) => [
+        `vérification impossible\u00a0: ${error instanceof Error ? error.message : String(error)}`,
+      ]);
+      if (problems.length > 0) {
+        await client.close().catch(() => {});
+        throw damagedAfterCrash(dir, problems);
+      }
     }
   } catch (error) {
     lock.release();

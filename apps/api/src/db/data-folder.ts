@@ -102,6 +102,24 @@ export function pgliteFailedToOpen(dir: string, error: unknown): DataFolderError
   );
 }
 
+/**
+ * After an unclean stop, the check of every table and index (embedded-integrity.ts) found damage.
+ * PGlite's recovery has replayed its log on opening; nothing else was written, nothing repaired.
+ */
+export function damagedAfterCrash(dir: string, problems: string[]): DataFolderError {
+  const todo = whatToDo(dir);
+  const shown = problems.slice(0, 5).map((line) => `  – ${line}`);
+  if (problems.length > 5) shown.push(`  – et ${problems.length - 5} autre(s)`);
+  return new DataFolderError(
+    `La base embarquée du dossier ${dir} n’avait pas été arrêtée proprement, et sa vérification avant ` +
+      `de servir a trouvé des dégâts :\n${shown.join("\n")}\nLe serveur ne démarre pas sur ces données ; ` +
+      `le dossier est laissé tel quel.\n${todo.fr.replace("Rien n’a été modifié dans ce dossier. ", "")}`,
+    `The embedded database of folder ${dir} was not stopped cleanly, and the check before serving ` +
+      `found damage (${problems.length} table(s) or index(es), listed above). The server does not start on ` +
+      `this data; the folder is left as it is.\n${todo.en.replace("Nothing was changed in this folder. ", "")}`,
+  );
+}
+
 export type FolderState =
   /** Missing or empty: this start creates the database. */
   | { kind: "new" }
