@@ -50,11 +50,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { embeddedMaintenancePlugin } from "./plugins/embedded-maintenance.ts";
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from "./plugins/error-handler.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
-import {
-  fixedSecurityHeaders,
-  securityHeaderOptions,
-  securityHeadersPlugin,
-} from "./plugins/security-headers.ts";
+import { pageSecurityHeaders, securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionSweeperPlugin } from "./plugins/session-sweeper.ts";
 import { webPlugin } from "./plugins/web.ts";
 
@@ -65,7 +61,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application, without listening: main.ts starts it, tests call app.inject(). */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
-  const securityHeaders = fixedSecurityHeaders(securityHeaderOptions(config));
+  const securityHeaders = pageSecurityHeaders(config);
   const app = Fastify({
     // Request URLs are logged with their secrets (ticket codes, mail tokens) masked, in tests too.
     logger: withRedactedRequests(

@@ -14,6 +14,7 @@ import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
+import { appPagePermissionsPolicy } from "./security-headers.ts";
 import {
   escapeHtml,
   jsonForScript,
@@ -294,6 +295,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
       .code(page.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
+      .header("permissions-policy", appPagePermissionsPolicy(pathname))
       .send(page.html);
   }
 

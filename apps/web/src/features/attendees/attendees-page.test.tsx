@@ -255,6 +255,26 @@ describe("an event's attendees", { timeout: SLOW }, () => {
     expect(screen.queryByRole("table")).toBeNull();
   });
 
+  it("opens the door scanner as a new page, whose document is the one granted the camera (decision 041)", async () => {
+    stubApi([attendeesRoute({ status: 200, body: list })]);
+    const { router } = renderPage();
+    const link = await screen.findByRole("link", { name: "Scanner les billets" });
+    // The router leaves the click to the browser (a document load), which jsdom cannot do.
+    let leftToTheBrowser = false;
+    const recordDefault = (event: MouseEvent) => {
+      leftToTheBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener("click", recordDefault);
+    try {
+      await userEvent.click(link);
+    } finally {
+      document.removeEventListener("click", recordDefault);
+    }
+    expect(leftToTheBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe("/events/5/inscrits");
+  });
+
   it("is closed to participants", () => {
     signInAs("participant");
     stubApi([]);

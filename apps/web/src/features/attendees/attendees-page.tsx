@@ -105,9 +105,12 @@ function Attendees({ eventId, list }: { eventId: number; list: AttendeeList }) {
           </Button>
         </li>
         <li>
+          {/* A document load, not a client navigation: the camera is granted to the document of
+              the scanner's page only, and a document keeps its first page's policy (decision 041). */}
           <Link
             className="fr-btn fr-btn--secondary fr-icon-qr-code-line"
             to={paths.scan.getHref({ event: eventId })}
+            reloadDocument
           >
             {m.scanTickets}
           </Link>
