@@ -61,14 +61,11 @@ describe("decoded size", () => {
     const queue = new ImageQueue(1, 0);
     const hold = deferred();
     const busy = queue.run(() => hold.promise);
-    const started = performance.now();
     const error = await refusal(toStoredWebp(bomb, queue));
-    const ms = performance.now() - started;
     hold.resolve();
     await busy;
     expect(error).toMatchObject({ statusCode: 413, code: "PAYLOAD_TOO_LARGE" });
     expect(error.message).toBe(validationMessages.imageTooBig);
-    expect(ms).toBeLessThan(500);
   });
 
   it("converts a 48-megapixel JPEG (8064 × 6048, 146 MB decoded): JPEG shrinks on load", async () => {
