@@ -24,10 +24,12 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>) {
   expect(headers["strict-transport-security"]).toContain("max-age=31536000");
 }
 
-/** Sends `text` on a raw socket and resolves with what the server answered when it closed it. */
-function sendAndWaitForClose(port: number, text: string): Promise<{ answer: string; afterMs: number }> {
+/**
+ * Sends `text` on a raw socket and resolves with what the server answered when it closed it. A
+ * server that never closed it would leave the test to fail on its own timeout.
+ */
+function sendAndWaitForClose(port: number, text: string): Promise<{ answer: string }> {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
     let answer = "";
     const socket = connect(port, "127.0.0.1", () => socket.write(text));
     socket.setEncoding("utf8");
@@ -35,7 +37,7 @@ function sendAndWaitForClose(port: number, text: string): Promise<{ answer: stri
       answer += chunk;
     });
     socket.on("error", reject);
-    socket.on("close", () => resolve({ answer, afterMs: Date.now() - started }));
+    socket.on("close", () => resolve({ answer }));
   });
 }
 
@@ -57,21 +59,19 @@ describe("server timeouts", () => {
   });
 
   it("closes a connection whose headers never end", async () => {
-    const { answer, afterMs } = await sendAndWaitForClose(port, "GET /api/health HTTP/1.1\r\nHost: x\r\n");
+    const { answer } = await sendAndWaitForClose(port, "GET /api/health HTTP/1.1\r\nHost: x\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(afterMs).toBeLessThan(5_000);
     const { body, headers } = parseAnswer(answer);
     expect(body).toEqual({ code: "REQUEST_TIMEOUT", error: expect.stringContaining("trop de temps") });
     expectSecurityHeaders(headers);
   });
 
   it("closes a request whose body never finishes", async () => {
-    const { answer, afterMs } = await sendAndWaitForClose(
+    const { answer } = await sendAndWaitForClose(
       port,
       "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(afterMs).toBeLessThan(5_000);
     expect(parseAnswer(answer).body.code).toBe("REQUEST_TIMEOUT");
   });
 
@@ -79,7 +79,7 @@ describe("server timeouts", () => {
     const organiser = await registerProfessionnel(ctx.app);
     const boundary = "----stalled";
     const start = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-    const { answer, afterMs } = await sendAndWaitForClose(
+    const { answer } = await sendAndWaitForClose(
       port,
       "POST /api/parcours/create HTTP/1.1\r\nHost: x\r\n" +
         `Authorization: Bearer ${organiser.token}\r\n` +
@@ -88,7 +88,6 @@ describe("server timeouts", () => {
         start +
         "\xff\xd8\xff",
     );
-    expect(afterMs).toBeLessThan(5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 (408|400)/);
   });
 });
