@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { lieux, sites } from "../db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
@@ -247,11 +247,17 @@ describe("with the cache turned off", () => {
  * The plugin's timing rules, on a bare Fastify app whose handler is held until the test lets it
  * go: how many computations a crowd causes, when an answer expires, what a write during a
  * computation does. `value` stands for the database; the handler reads it when it starts.
+ * `arrivals` counts the requests that reached the cache: its hook runs just before the plugin's,
+ * which decides at once (in the same series of microtasks) whether a request joins a computation,
+ * so once a test has seen a count change after a timer, those requests have made that decision.
  */
 async function controlledApp(ttlMs: number) {
   const app = Fastify({ logger: false });
+  const state = { value: "v1", computations: 0, failNext: 0, arrivals: 0 };
+  app.addHook("onRequest", async () => {
+    state.arrivals += 1;
+  });
   await app.register(publicCachePlugin, { ttlMs, compressThresholdBytes: 1024 });
-  const state = { value: "v1", computations: 0, failNext: 0 };
   const gates: (() => void)[] = [];
   const held = { on: false };
   app.get("/page", { config: { publicCache: { shows: ["events"] } } }, async () => {
@@ -289,40 +295,50 @@ async function controlledApp(ttlMs: number) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `condition` holds (requests sent with inject reach the handler a little later). */
+/**
+ * Waits until `condition` holds (requests sent with inject reach the handler a little later). Its
+ * deadline is read on performance.now(), which the tests that move Date.now() leave alone.
+ */
 async function until(condition: () => boolean) {
-  const deadline = Date.now() + 10_000;
+  const deadline = performance.now() + 10_000;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met within 10 s");
+    if (performance.now() > deadline) throw new Error("condition not met within 10 s");
     await sleep(5);
   }
+}
+
+/**
+ * The plugin reads its clock with Date.now(): the TTL tests set it themselves, so that a slow
+ * machine cannot let a TTL pass between two steps that must fall within it.
+ */
+function controlledClock() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  const start = Date.now();
+  return { at: (ms: number) => vi.setSystemTime(start + ms) };
 }
 
 describe("public read cache: computations", () => {
   it("counts an answer's age from its computation: hits more often than the TTL do not keep it alive", async () => {
     const ttlMs = 200;
+    const clock = controlledClock();
     const { app, state, read } = await controlledApp(ttlMs);
     try {
-      const started = Date.now();
       expect((await read()).json().value).toBe("v1");
-      // The answer was computed between `started` and now.
-      const computedBy = Date.now() - started;
       state.value = "v2";
-      const seen: { at: number; value: string }[] = [];
-      while (Date.now() - started < computedBy + 3 * ttlMs) {
-        const at = Date.now() - started;
-        seen.push({ at, value: (await read()).json().value });
-        await sleep(20);
+      // Read every 20 ms: until the TTL has passed since the computation, the old answer...
+      for (let at = 20; at < ttlMs; at += 20) {
+        clock.at(at);
+        expect((await read()).json().value, `${at} ms after the computation`).toBe("v1");
       }
-      // Read every 20 ms: well within the TTL from the computation, the old answer...
-      const early = seen.filter((read) => read.at < ttlMs / 2);
-      expect(early.length).toBeGreaterThan(0);
-      expect(early.filter((read) => read.value !== "v1")).toEqual([]);
-      // ...and once the TTL has passed since the computation, only the new one.
-      const late = seen.filter((read) => read.at > computedBy + ttlMs);
-      expect(late.length).toBeGreaterThan(3);
-      expect(late.filter((read) => read.value !== "v2")).toEqual([]);
+      clock.at(ttlMs - 1);
+      expect((await read()).json().value).toBe("v1");
+      expect(state.computations).toBe(1);
+      // ...and once it has, the new one, although it was read all along.
+      clock.at(ttlMs);
+      expect((await read()).json().value).toBe("v2");
+      expect(state.computations).toBe(2);
     } finally {
+      vi.useRealTimers();
       await app.close();
     }
   });
@@ -332,9 +348,8 @@ describe("public read cache: computations", () => {
     try {
       held.on = true;
       const crowd = Array.from({ length: 20 }, () => read());
-      await until(() => gates.length > 0);
-      // Time for the other nineteen to arrive while the first computation is held.
-      await sleep(50);
+      // All twenty have arrived while the first computation is held.
+      await until(() => gates.length > 0 && state.arrivals === 20);
       releaseAll();
       const answers = await Promise.all(crowd);
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
@@ -346,14 +361,18 @@ describe("public read cache: computations", () => {
   });
 
   it("does not let visitors arriving more than a TTL after a computation started wait for it", async () => {
+    const clock = controlledClock();
     const { app, state, held, gates, read, releaseAll } = await controlledApp(100);
     try {
       held.on = true;
       const slow = read();
       await until(() => gates.length === 1);
+      // Within the TTL of the computation's start, a visitor waits for it...
+      clock.at(99);
       const joined = read();
-      await sleep(150);
-      // Its answer would be older than the TTL: this visitor computes its own.
+      await until(() => state.arrivals === 2);
+      // ...past it, the answer would be older than the TTL: this visitor computes its own.
+      clock.at(100);
       const late = read();
       await until(() => gates.length === 2);
       expect(state.computations).toBe(2);
@@ -361,6 +380,7 @@ describe("public read cache: computations", () => {
       const answers = await Promise.all([slow, joined, late]);
       expect(answers.map((answer) => answer.json().computation)).toEqual([1, 1, 2]);
     } finally {
+      vi.useRealTimers();
       await app.close();
     }
   });
@@ -371,8 +391,7 @@ describe("public read cache: computations", () => {
       held.on = true;
       state.failNext = 1;
       const crowd = Array.from({ length: 10 }, () => read());
-      await until(() => gates.length > 0);
-      await sleep(50);
+      await until(() => gates.length > 0 && state.arrivals === 10);
       // The first computation fails: the nine waiting for it go on by themselves.
       releaseAll();
       const answers = await Promise.all(crowd);
