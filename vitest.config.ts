@@ -44,7 +44,10 @@ export default defineConfig({
         },
       },
       {
-        // Components and pages render in jsdom; it costs about 0.6 s of start-up per file.
+        // Components and pages render in jsdom; it costs about 0.6 s of start-up per file. A page's
+        // first render with the DSFR, and axe over it, take seconds, and several times that on a
+        // busy machine (17 s for the open data page's at a load average of 10 on 2 cores): the
+        // timeout only catches a test that hangs. Waits inside a test: ASYNC_WAIT_MS (setup.ts).
         extends: true,
         test: {
           name: "web",
@@ -52,6 +55,7 @@ export default defineConfig({
           include: ["src/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
+          testTimeout: 60_000,
         },
       },
       {

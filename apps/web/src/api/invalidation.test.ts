@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ASYNC_WAIT_MS } from "../test/setup.ts";
 import { type Change, invalidateAfter, invalidatedBy } from "./invalidation.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -26,7 +27,7 @@ function watch(client: QueryClient, queryKey: QueryKey) {
 
 /** A first load still under way would be shared by the refetch instead of starting a new one. */
 async function loaded(client: QueryClient) {
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: ASYNC_WAIT_MS });
 }
 
 const unsubscribes: (() => void)[] = [];

@@ -1,6 +1,14 @@
+import { configure } from "@testing-library/dom";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // One setup for every web test (vitest.config.ts), in Node and in jsdom.
+
+// How long findBy* queries and waitFor wait for what they look for: testing-library's default of
+// 1 s is less than a lazy page, a first DSFR render or a form's validation may take on a busy
+// machine. A wait ends as soon as its condition holds, so this only delays a test that fails; it
+// stays below the web project's test timeout, so such a test names what it did not find.
+export const ASYNC_WAIT_MS = 15_000;
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 // Screens announce results through lib/toast.ts; tests assert on these spies instead of rendering
 // sonner's portal. Spies are cleared after each test so a call cannot leak into the next assertion.

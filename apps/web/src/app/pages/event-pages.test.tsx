@@ -113,9 +113,7 @@ function stubEventApi(event: EventResponse | null, lines: ProgramResponse[] = []
 describe("EventDetailPage", () => {
   const renderDetail = (url = "/events/3") => renderAt(<EventDetailPage />, { pattern: "/events/:id", url });
 
-  it("shows the event and its programme lines in time order, with the register button", {
-    timeout: 30_000,
-  }, async () => {
+  it("shows the event and its programme lines in time order, with the register button", async () => {
     stubEventApi(concert, [line(2, "21:10", "Seconde partie"), line(1, "20:30", "Première partie")]);
     const { container } = renderDetail();
     await screen.findByRole("heading", { level: 1, name: "Concert d'orgue" });
@@ -147,9 +145,7 @@ describe("EventDetailPage", () => {
     expect(screen.queryByRole("link", { name: "S’inscrire" })).toBeNull();
   });
 
-  it("lists the upcoming sessions with what is left and a link to register to each, past ones folded", {
-    timeout: 30_000,
-  }, async () => {
+  it("lists the upcoming sessions with what is left and a link to register to each, past ones folded", async () => {
     const session = (id: number, start: string, more: Partial<SessionResponse> = {}) =>
       sessionFixture({
         id,
@@ -332,9 +328,7 @@ describe("PaymentConfirmationPage", () => {
   const renderConfirmation = (url: string) =>
     renderAt(<PaymentConfirmationPage />, { pattern: "/payment-confirmation/:id", url });
 
-  it("reads the registration with this session's ticket code and shows the ticket", {
-    timeout: 30_000,
-  }, async () => {
+  it("reads the registration with this session's ticket code and shows the ticket", async () => {
     window.sessionStorage.setItem("participation-ticket:61", "ticket-61");
     const api = stubApi([
       { method: "GET", path: "/api/participations/61", answer: { status: 200, body: participation } },

@@ -6,7 +6,7 @@ import {
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../api/query-keys.ts";
@@ -20,9 +20,6 @@ import {
   stubApi,
 } from "../../test/form-test-harness.tsx";
 import { EmailConfirmationPage } from "./email-confirmation-page.tsx";
-
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -45,7 +42,7 @@ function renderPage(url = paths.confirmEmail.getHref(token)) {
 
 const confirmButton = () => screen.getByRole("button", { name: m.confirm });
 
-describe("new address confirmation page", { timeout: SLOW }, () => {
+describe("new address confirmation page", () => {
   it("shows the address, changes nothing on opening, and confirms it on the button", async () => {
     signInAs("participant", 7);
     const api = stubApi([confirmed]);

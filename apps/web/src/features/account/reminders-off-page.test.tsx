@@ -4,7 +4,7 @@ import {
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../../api/query-keys.ts";
@@ -17,9 +17,6 @@ import {
   stubApi,
 } from "../../test/form-test-harness.tsx";
 import { RemindersOffPage } from "./reminders-off-page.tsx";
-
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -41,7 +38,7 @@ function renderPage(url = paths.remindersOff.getHref(token)) {
 
 const offButton = () => screen.getByRole("button", { name: m.remindersOff });
 
-describe("reminders off page", { timeout: SLOW }, () => {
+describe("reminders off page", () => {
   it("changes nothing on opening, takes the token out of the address, and stops the reminders on the button", async () => {
     signInAs("participant", 7);
     const api = stubApi([answering("account")]);

@@ -11,7 +11,7 @@ import {
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EmailPreferences } from "@culture-patrimoine/contract/schemas/mail";
 import type { PublicUser } from "@culture-patrimoine/contract/schemas/user";
-import { cleanup, configure, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -25,9 +25,6 @@ import {
   stubApi,
 } from "../../test/form-test-harness.tsx";
 import { SettingsPage } from "./settings-page.tsx";
-
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -81,7 +78,7 @@ const digestBox = () =>
   screen.queryByLabelText(new RegExp(`^${m.organiserDigest}`)) as HTMLInputElement | null;
 const saveButton = () => screen.getByRole("button", { name: m.save });
 
-describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
+describe("settings page: e-mail preferences", () => {
   it("shows a participant's reminders box with its hint, and saves it apart from the account", async () => {
     const { api, container } = renderSettings("participant", { reminders: true, organiser_digest: false });
     expect(await screen.findByRole("heading", { name: m.sectionTitle })).toBeTruthy();
@@ -94,7 +91,7 @@ describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
 
     await userEvent.click(remindersBox());
     await userEvent.click(saveButton());
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastTitles.success, m.saveSuccess));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastTitles.success, m.saveSuccess));
     expect(sentBody(api, PREFERENCES)).toEqual({ reminders: false, organiser_digest: false });
     expect(sentBody(api, "/api/users/7")).toBeUndefined();
     expect(remindersBox().checked).toBe(false);
@@ -108,7 +105,7 @@ describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
     await userEvent.click(digestBox() as HTMLInputElement);
     await userEvent.click(remindersBox());
     await userEvent.click(saveButton());
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(sentBody(api, PREFERENCES)).toEqual({ reminders: true, organiser_digest: false });
   });
 
@@ -149,7 +146,7 @@ describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
     renderAt(<SettingsPage />, { pattern: paths.settings.pattern, url: paths.settings.getHref(7) });
     await screen.findByRole("button", { name: m.save });
     await userEvent.click(saveButton());
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(m.saveFailed, apiErrorMessages.VALIDATION_ERROR),
     );
     expect(screen.getByText(domText(validationMessages.booleanInvalid))).toBeTruthy();
@@ -157,7 +154,7 @@ describe("settings page: e-mail preferences", { timeout: SLOW }, () => {
   });
 });
 
-describe("settings page: changing the e-mail address", { timeout: SLOW }, () => {
+describe("settings page: changing the e-mail address", () => {
   const USER = "/api/users/7";
   const NEW_EMAIL = "henri.langlois@cinematheque.fr";
   const currentPassword = () =>
@@ -195,7 +192,7 @@ describe("settings page: changing the e-mail address", { timeout: SLOW }, () => 
     await expectNoAxeViolations(container);
     // The same address in capitals is not another one.
     fill(emailInput(), "HENRI@example.fr");
-    await vi.waitFor(() => expect(currentPassword()).toBeNull());
+    await waitFor(() => expect(currentPassword()).toBeNull());
   });
 
   it("without the password: the rest is saved, the page stays and says where the link went", async () => {
@@ -218,7 +215,7 @@ describe("settings page: changing the e-mail address", { timeout: SLOW }, () => 
     expect(router.state.location.pathname).toBe(paths.settings.getHref(7));
     // The form shows the address the account still has.
     expect(emailInput().value).toBe("henri@example.fr");
-    await vi.waitFor(() => expect(document.activeElement).toBe(notice.parentElement));
+    await waitFor(() => expect(document.activeElement).toBe(notice.parentElement));
     await expectNoAxeViolations(container);
   });
 
@@ -234,14 +231,14 @@ describe("settings page: changing the e-mail address", { timeout: SLOW }, () => 
       "Mon-mot-de-passe-2026",
     );
     await userEvent.click(screen.getByRole("button", { name: "Valider" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(toastTitles.success, emailChangeMessages.changed),
     );
     expect(sentBody(api, USER)).toMatchObject({
       email: NEW_EMAIL,
       current_password: "Mon-mot-de-passe-2026",
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(paths.home.getHref()));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.getHref()));
   });
 
   it("shows a wrong password under its field", async () => {
@@ -258,7 +255,7 @@ describe("settings page: changing the e-mail address", { timeout: SLOW }, () => 
     const password = await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`));
     fill(password, "faux-mot-de-passe");
     await userEvent.click(screen.getByRole("button", { name: "Valider" }));
-    await vi.waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText(validationMessages.currentPasswordWrong).length).toBeGreaterThan(0);
     expect(toast.error).toHaveBeenCalledWith(
       accountMessages.saveFailed,

@@ -1,6 +1,6 @@
 import { bookingMessages } from "@culture-patrimoine/contract/messages";
 import type { Attendee, AttendeeList } from "@culture-patrimoine/contract/schemas/attendees";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -91,9 +91,6 @@ function renderPage(url = "/events/5/inscrits") {
   return renderAt(<AttendeesPage />, { pattern: "/events/:id/inscrits", url });
 }
 
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
-
 beforeEach(() => signInAs("professionnel"));
 
 afterEach(() => {
@@ -103,7 +100,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("an event's attendees", { timeout: SLOW }, () => {
+describe("an event's attendees", () => {
   it("sums up each session and lists the registrations in an accessible table", async () => {
     stubApi([attendeesRoute({ status: 200, body: list })]);
     const { container } = renderPage();

@@ -1,7 +1,7 @@
 import { checkInMessages } from "@culture-patrimoine/contract/messages";
 import type { CheckInResponse } from "@culture-patrimoine/contract/schemas/attendees";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -97,9 +97,6 @@ function stubBarcodeDetector(code: () => string | null) {
   return detect;
 }
 
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
-
 beforeEach(() => signInAs("professionnel"));
 
 afterEach(() => {
@@ -110,7 +107,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("the door scanner", { timeout: SLOW }, () => {
+describe("the door scanner", () => {
   it("sends a code the camera reads once, shows the answer at once and closes the camera on leaving", async () => {
     const api = stubScanner(() => ({ result: "checked_in", message: checkInMessages.checked_in, attendee }));
     const camera = stubCamera();

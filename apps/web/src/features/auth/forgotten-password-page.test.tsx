@@ -7,7 +7,7 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,9 +15,6 @@ import { domText } from "../../test/dom-text.ts";
 import { expectNoAxeViolations, renderAt, sentBody, stubApi } from "../../test/form-test-harness.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { ForgottenPasswordPage } from "./forgotten-password-page.tsx";
-
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -36,7 +33,7 @@ function renderPage() {
 const emailField = () => screen.getByLabelText(/^Email/);
 const submit = () => screen.getByRole("button", { name: m.requestSubmit });
 
-describe("forgotten password page", { timeout: SLOW }, () => {
+describe("forgotten password page", () => {
   it("sends the address, then says the same thing whether an account exists or not", async () => {
     const api = stubApi([accepted]);
     const { container } = renderPage();

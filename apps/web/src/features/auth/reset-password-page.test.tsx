@@ -4,7 +4,7 @@ import {
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { act, cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSession } from "../../lib/session.ts";
@@ -19,9 +19,6 @@ import {
 } from "../../test/form-test-harness.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
 import { deviceTokenFor } from "./utils/device-tokens.ts";
-
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -60,7 +57,7 @@ async function choose(password: string, confirmation = password) {
   await userEvent.click(submit());
 }
 
-describe("reset password page", { timeout: SLOW }, () => {
+describe("reset password page", () => {
   it("takes the token out of the address, sends it with the new password, then logs this browser out", async () => {
     signInAs("participant");
     const api = stubApi([{ method: "POST", path: RESET, answer: { status: 204 } }]);

@@ -4,7 +4,7 @@ import {
   participationMessages,
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -62,10 +62,6 @@ function renderDashboard() {
   return renderAt(<DashboardPage />, { pattern: "/dashboard", url: "/dashboard" });
 }
 
-// axe and the first render of DSFR components take seconds on a busy machine.
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -74,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("participant dashboard", { timeout: SLOW }, () => {
+describe("participant dashboard", () => {
   it("lists the registrations, with placeholders for a missing event or date", async () => {
     signInAs("participant");
     stubApi([
@@ -170,7 +166,7 @@ describe("participant dashboard", { timeout: SLOW }, () => {
   });
 });
 
-describe("organiser dashboard", { timeout: SLOW }, () => {
+describe("organiser dashboard", () => {
   function stubOrganiser(extra: Parameters<typeof stubApi>[0] = [], { siretMissing = false } = {}) {
     return stubApi([
       ...extra,
@@ -259,7 +255,7 @@ describe("organiser dashboard", { timeout: SLOW }, () => {
     expect(confirm).toHaveBeenCalledWith(eventMessages.deleteConfirm);
     expect(api.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
     await userEvent.click(remove);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(eventMessages.deleteFailed, eventMessages.hasRegistrations),
     );
   });

@@ -6,7 +6,7 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -80,10 +80,6 @@ async function fillValidEvent() {
   await userEvent.selectOptions(await screen.findByLabelText(/^Lieu/), "4");
 }
 
-// axe and the first render of DSFR components take seconds on a busy machine.
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -91,7 +87,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("event form", { timeout: SLOW }, () => {
+describe("event form", () => {
   it("has no accessibility violation", async () => {
     signInAs("professionnel");
     stubApi([lieuxAnswer([lieu])]);
@@ -264,7 +260,7 @@ describe("event form", { timeout: SLOW }, () => {
   });
 });
 
-describe("event form: sessions and payment", { timeout: SLOW }, () => {
+describe("event form: sessions and payment", () => {
   const startFields = () => screen.getAllByLabelText(/^Début/);
   const generator = (title: string) => {
     const section = screen.getByRole("button", { name: title }).closest("section");

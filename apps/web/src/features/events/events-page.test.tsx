@@ -69,7 +69,7 @@ const countQueries = (api: ReturnType<typeof stubApi>) =>
 const renderPage = (url = "/events") => renderAt(<EventsPage />, { pattern: "/events", url });
 
 describe("EventsPage", () => {
-  it("has no accessibility violation", { timeout: 30_000 }, async () => {
+  it("has no accessibility violation", async () => {
     stubEvents([event(1, "Concert d'orgue")]);
     const { container } = renderPage();
     await screen.findByRole("link", { name: "Concert d'orgue" });
@@ -147,9 +147,7 @@ describe("EventsPage", () => {
     );
   });
 
-  it("says « plus de » for a bounded total and goes on with a cursor kept in the address", {
-    timeout: 30_000,
-  }, async () => {
+  it("says « plus de » for a bounded total and goes on with a cursor kept in the address", async () => {
     const cursor = "2031-03-01T10:00:00.123456Z_42";
     const api = stubApi([
       {

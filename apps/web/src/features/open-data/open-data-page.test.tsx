@@ -4,12 +4,11 @@ import {
   OPEN_DATA_LICENCE,
   type OpenDataCatalog,
 } from "@culture-patrimoine/contract/schemas/open-data";
-import { cleanup, configure, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations, renderAt, stubApi } from "../../test/form-test-harness.tsx";
 import { OpenDataPage } from "./open-data-page.tsx";
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -38,10 +37,7 @@ function renderPage() {
 
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
-// Seven tables and axe over them take a few seconds in jsdom.
-const SLOW = 30_000;
-
-describe("open data page", { timeout: SLOW }, () => {
+describe("open data page", () => {
   it("has one h1, a section per file and no accessibility violation", async () => {
     stubApi([{ method: "GET", path: "/api/open-data", answer: { status: 200, body: catalog } }]);
     const { container } = renderPage();

@@ -1,14 +1,12 @@
 import { bookingMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
-import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { domText } from "../../test/dom-text.ts";
 import { expectNoAxeViolations, renderAt, sentBody, stubApi } from "../../test/form-test-harness.tsx";
 import { participationFixture } from "../../test/participation-fixtures.ts";
 import { PaymentSimulationPage } from "./payment-simulation-page.tsx";
 import { TicketPage } from "./ticket-page.tsx";
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -62,7 +60,7 @@ function renderTicket(now: () => Date) {
 const cancelButton = () =>
   screen.getByRole("button", { name: ticketMessages.cancelOpen }) as HTMLButtonElement;
 
-describe("ticket page", { timeout: 20_000 }, () => {
+describe("ticket page", () => {
   it("shows the event, venue, session, places, status, payment, QR code and typed code", async () => {
     stubApi([read(ticket)]);
     const { container } = renderTicket(at("2026-03-20T12:00:00+01:00"));
@@ -238,7 +236,7 @@ describe("ticket page", { timeout: 20_000 }, () => {
   });
 });
 
-describe("simulated payment page", { timeout: 20_000 }, () => {
+describe("simulated payment page", () => {
   it("says it is a demonstration, shows the amount, and records the outcome", async () => {
     const api = stubApi([
       read({ ...ticket, payment_mode: "online", payment_status: "pending" }),

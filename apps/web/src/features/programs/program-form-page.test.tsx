@@ -1,7 +1,7 @@
 import { eventMessages, programMessages, validationMessages } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
-import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -61,10 +61,6 @@ async function fillLine(number: number, title: string, start = "10:00", end = "1
   await userEvent.type(within(group).getByLabelText(/^Titre/), title);
 }
 
-// axe and the first render of DSFR components take seconds on a busy machine.
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,7 +68,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("programme form", { timeout: SLOW }, () => {
+describe("programme form", () => {
   it("has no accessibility violation, with SPEC's title", async () => {
     signInAs("professionnel");
     stubApi([ownEvents]);

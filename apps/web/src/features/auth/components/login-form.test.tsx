@@ -1,6 +1,6 @@
 import { authMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { cleanup, configure, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getSession } from "../../../lib/session.ts";
@@ -13,9 +13,6 @@ import {
 } from "../../../test/form-test-harness.tsx";
 import { deviceTokenFor, rememberDeviceToken, rememberResetLink } from "../utils/device-tokens.ts";
 import { LoginForm } from "./login-form.tsx";
-
-const SLOW = 20_000;
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -62,7 +59,7 @@ const loggedIn = (deviceToken: string) => ({
   answer: { status: 200, body: { token: "t".repeat(43), user, device_token: deviceToken } },
 });
 
-describe("login form and device tokens", { timeout: SLOW }, () => {
+describe("login form and device tokens", () => {
   it("sends this browser's token for the account and keeps the one answered", async () => {
     await rememberDeviceToken(EMAIL, KNOWN_TOKEN);
     const api = stubApi([loggedIn(KNOWN_TOKEN)]);

@@ -1,6 +1,6 @@
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fill, renderAt, sentBody, signInAs, stubApi, stubUpload } from "../../../test/form-test-harness.tsx";
@@ -62,7 +62,7 @@ describe("venue form picture", () => {
 
     fill(screen.getByLabelText(/^Texte alternatif/), "Le cloître de l’abbaye");
     await userEvent.click(screen.getByRole("button", { name: "Créer le lieu" }));
-    await vi.waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() => expect(uploads).toHaveLength(1));
     const [sent] = uploads;
     expect(sent?.method).toBe("POST");
     expect(sent?.url).toBe("/api/lieux");
@@ -82,7 +82,7 @@ describe("venue form picture", () => {
     const current = await screen.findByRole("img", { name: "Image actuelle" });
     expect(current.getAttribute("srcset")).toContain("-400w.webp 400w");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sentBody(api, "/api/lieux/12")).toMatchObject({
         image: stored,
         image_alt: "Le cloître de l’abbaye",

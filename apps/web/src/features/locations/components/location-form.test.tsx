@@ -43,7 +43,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("location form", { timeout: 40_000 }, () => {
+describe("location form", () => {
   it("has no accessibility violation", async () => {
     signInAs("professionnel");
     const { container } = renderPage();

@@ -108,7 +108,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("route form", { timeout: 40_000 }, () => {
+describe("route form", () => {
   it("has no accessibility violation and preselects the venue of ?lieu_id=", async () => {
     signInAs("professionnel");
     stubApi([ownLieux]);

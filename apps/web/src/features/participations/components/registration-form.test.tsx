@@ -120,7 +120,7 @@ function sentKeys(api: ReturnType<typeof stubApi>): string[] {
 
 describe("RegistrationForm", () => {
   // axe walks a big form slowly in jsdom.
-  it("has no accessibility violation, with a choice of sessions", { timeout: 30_000 }, async () => {
+  it("has no accessibility violation, with a choice of sessions", async () => {
     const { container } = renderForm({ sessions: [first, second] });
     await screen.findByLabelText("Prénom");
     await expectNoAxeViolations(container);

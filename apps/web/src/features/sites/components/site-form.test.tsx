@@ -1,7 +1,7 @@
 import { siteMessages, validationMessages } from "@culture-patrimoine/contract/messages";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../../lib/toast.ts";
@@ -84,7 +84,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe("site form", { timeout: 40_000 }, () => {
+describe("site form", () => {
   it("has no accessibility violation, with the route locked by ?parcours_id=", async () => {
     signInAs("professionnel");
     stubApi(ownLists);
@@ -172,7 +172,7 @@ describe("site form", { timeout: 40_000 }, () => {
     fill(screen.getByLabelText(/^Transports en commun/), "Bus");
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
     const transport = screen.getByLabelText(/^Transports en commun/);
-    await vi.waitFor(() => expect(transport.getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(transport.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText(validationMessages.tooLong)).toBeTruthy();
     expect(transport).toHaveProperty("value", "Bus");
     expect(toast.error).toHaveBeenCalledWith(siteMessages.saveFailed, validationMessages.tooLong);
