@@ -58,7 +58,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The database is away (restart, failover, cut connection): nothing was committed, and the
     // client is told to come back rather than shown a server fault. The pool reconnects by itself.
-    // A pool with no free connection in time is busy, not away: its own code (decision 041).
+    // A pool with no free connection in time is busy, not away: its own code (decision 042).
     const poolExhausted = !(error instanceof AppError) && isPoolExhausted(error);
     const databaseAway = !poolExhausted && !(error instanceof AppError) && isDatabaseUnavailable(error);
     if (databaseAway) request.log.warn({ err: error }, "database unreachable");

@@ -35,7 +35,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
   // Registrations to one event wait their turn here, one transaction at a time per process, instead
   // of each holding a pool connection while it queues on the session's row lock: a burst on one
-  // session then leaves the pool to everyone else (decision 041). The places stay the database's.
+  // session then leaves the pool to everyone else (decision 042). The places stay the database's.
   const registrationQueue = new KeyedWorkQueue<number>({
     concurrency: 1,
     maxWaiting: deps.config.registrationQueue.maxWaiting,
