@@ -1,6 +1,7 @@
 import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/db/client.ts";
+import { type BurstResult, burstIsSound, burstOfRegistrations } from "./burst.ts";
 import {
   type BenchDatabase,
   type BenchProcess,
@@ -31,7 +32,9 @@ import {
 // 2. each public read on 1 000 events, with the public cache off (PUBLIC_CACHE_TTL_MS=0) and on
 //    (its default), and with a bearer token (a logged-in visitor); PGlite has one owner at a time,
 //    so on and off are two API processes started one after the other on the same data;
-// 3. registrations on a hot session (oversell must be 0) and logins;
+// 3. registrations on a hot session (oversell must be 0), logins, then bursts of 400 and 1 000
+//    simultaneous registrations with join_waitlist on one session (two API processes on
+//    PostgreSQL), which must get no 5xx (burst.ts);
 // 4. the same database grown to 100 000 events, the lists measured again with the cache off.
 // Each measure: 50 connections, BENCH_SECONDS (5) after BENCH_WARMUP_SECONDS (1.5) of the same load,
 // API CPU per request from /proc/<pid>/stat, memory from /proc/<pid>/status.
@@ -402,6 +405,7 @@ try {
   // 2 (cache on, anonymous and logged in) and 3: the API as configured by default.
   let bookings: { result: Measure; session: HotSession; check?: SessionCheck }[] = [];
   let login: Measure | undefined;
+  const bursts: BurstResult[] = [];
   if (runs("reads") || runs("booking")) {
     const run = await startApiRun(database, `${fr(smallEvents)} événements, cache par défaut`, true);
     apiRuns.push(run);
@@ -456,6 +460,23 @@ try {
         ],
         warmupSeconds: 0,
       });
+    }
+    if (runs("booking") && seeded.hot) {
+      // PGlite has one owner: the one process; PostgreSQL: a second one, as a second machine would.
+      const apis = [run.process];
+      if (withPg) {
+        const second = await startApi(database, apiPort + 1, {});
+        children.push(second);
+        apis.push(second);
+      }
+      for (const [index, count] of [400, 1000].entries()) {
+        const result = await burstOfRegistrations(apis, seeded.hot.bursts[index]!, count);
+        bursts.push(result);
+        console.log(
+          `  rafale de ${fr(count)} inscriptions : p50 ${fr(result.p50)} ms, p99 ${fr(result.p99)} ms, statuts ${JSON.stringify(result.statuses)}`,
+        );
+      }
+      for (const api of apis.slice(1)) await stopProcess(api);
     }
     await stopProcess(run.process);
     if (bookings.length > 0) {
@@ -578,6 +599,27 @@ try {
       .join(", ");
     console.log(
       `| ${login.name} | ${rpsCell(login)} | ${login.p50} | ${login.p99} | ${cpuCells(login)} | ${codes} |`,
+    );
+  }
+  if (bursts.length > 0) {
+    console.log(
+      `\n### Rafales : inscriptions simultanées avec liste d’attente sur une séance de 120 places, ${bursts[0]!.processes === 1 ? "un processus" : `${bursts[0]!.processes} processus d’API`}\n`,
+    );
+    console.log(
+      "| Inscriptions envoyées à la fois | p50 (ms) | p99 (ms) | max (ms) | durée totale (ms) | statuts | sans réponse |",
+    );
+    console.log("| ---: | ---: | ---: | ---: | ---: | --- | ---: |");
+    for (const result of bursts) {
+      failed ||= !burstIsSound(result);
+      const codes = Object.entries(result.statuses)
+        .map(([code, count]) => `${code} × ${fr(count)}`)
+        .join(", ");
+      console.log(
+        `| ${fr(result.count)} | ${fr(result.p50)} | ${fr(result.p99)} | ${fr(result.max)} | ${fr(result.totalMs)} | ${codes} | ${fr(result.unanswered)} |`,
+      );
+    }
+    console.log(
+      "\nChaque inscription est chronométrée du départ de la rafale à sa réponse ; aucune ne doit répondre 5xx.",
     );
   }
   const all = [...(ceiling ? [ceiling] : []), ...apiRuns.flatMap((run) => run.measures)];

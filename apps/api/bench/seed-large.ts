@@ -305,7 +305,7 @@ export async function seedHotSessions(
   db: Database,
   largeCapacity: number,
   smallCapacity: number,
-): Promise<{ large: HotSession; small: HotSession }> {
+): Promise<{ large: HotSession; small: HotSession; bursts: HotSession[] }> {
   const [organiser] = await db.select({ id: users.id }).from(users).where(eq(users.email, HOT_ORGANISER));
   if (!organiser) throw new Error("seedHotSessions: run seedLargeDataSet first");
   const [lieu] = await db
@@ -338,5 +338,10 @@ export async function seedHotSessions(
   return {
     large: await hotSession("Ouverture de saison — grande jauge", largeCapacity),
     small: await hotSession("Ouverture de saison — petite jauge", smallCapacity),
+    // One session per burst of burst.ts (400, then 1 000 registrations with join_waitlist).
+    bursts: [
+      await hotSession("Première mondiale — rafale de 400", 120),
+      await hotSession("Première mondiale — rafale de 1 000", 120),
+    ],
   };
 }
