@@ -74,6 +74,12 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 /** Sessions an event may have, and places a session may offer. */
 export const SESSIONS_MAX = 200;
 export const SESSION_CAPACITY_MAX = 100_000;
+/**
+ * The door (POST /api/check-ins, /scan): a session is under way from this long before its start
+ * (the doors open) until its end; one without an end is taken to last SESSION_ASSUMED_HOURS.
+ */
+export const DOOR_OPENS_MINUTES_BEFORE = 60;
+export const SESSION_ASSUMED_HOURS = 4;
 /** "Plus que 3 places": below this many places left, the event page says how many. */
 export const FEW_PLACES_LEFT = 10;
 /** How long an Idempotency-Key of a registration is remembered. */
