@@ -45,7 +45,10 @@ export type AttendeeList = z.infer<typeof attendeeListSchema>;
 /** ?session_id= narrows the list and the CSV to one session. */
 export const attendeeQuerySchema = z.object({ session_id: queryIdSchema });
 
-/** POST /api/check-ins: the code read from the QR (or typed), and the event being scanned. */
+/**
+ * POST /api/check-ins: the code read from the QR (or typed), the event being scanned, and the
+ * session being checked (without it, the event's session under way or the next: sessionToCheck).
+ */
 export const checkInBodySchema = z.object({
   ticket_code: z
     .string({ error: m.ticketCodeRequired })
@@ -55,6 +58,7 @@ export const checkInBodySchema = z.object({
     // A QR holds the ticket's address: keep its last segment.
     .transform((value) => value.replace(/^.*\/billet\//, "").replace(/[?#].*$/, "")),
   event_id: queryIdSchema,
+  session_id: queryIdSchema,
 });
 export type CheckInBody = z.output<typeof checkInBodySchema>;
 
@@ -66,6 +70,10 @@ export const CHECK_IN_RESULTS = [
   "waitlisted",
   "other_event",
   "unknown",
+  /** A ticket of another session of the event, not over. */
+  "wrong_session",
+  /** A ticket of a session whose door has closed (isSessionOver). */
+  "session_over",
 ] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
@@ -83,6 +91,21 @@ export const checkInResponseSchema = z.object({
       event_title: z.string(),
       session: z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string().nullable() }),
       checked_in_at: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * The session being checked and who came in: null when none is known (no event named, and the
+   * code leads to none of the caller's events; or every session of the event is over or cancelled).
+   */
+  checked_session: z
+    .object({
+      id: z.number().int(),
+      starts_at: z.string(),
+      ends_at: z.string().nullable(),
+      /** People in (places of confirmed registrations checked in). */
+      checked_in_places: z.number().int(),
+      /** People expected (places of confirmed registrations: the session's places_taken). */
+      expected_places: z.number().int(),
     })
     .nullable(),
 });

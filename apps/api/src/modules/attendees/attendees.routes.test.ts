@@ -310,6 +310,13 @@ describe("POST /api/check-ins", () => {
         session: { id: event.sessions[0]?.id, starts_at: "2031-05-04T10:00:00+02:00", ends_at: null },
         checked_in_at: "2031-05-04T09:50:00+02:00",
       },
+      checked_session: {
+        id: event.sessions[0]?.id,
+        starts_at: "2031-05-04T10:00:00+02:00",
+        ends_at: null,
+        checked_in_places: 3,
+        expected_places: 3,
+      },
     });
     clock.set("2031-05-04T07:58:00Z");
     const second = await checkIn({ ticket_code: ticket.ticket_code, event_id: event.id });
@@ -346,20 +353,30 @@ describe("POST /api/check-ins", () => {
     const siblingTicket = await registered(ctx.app, registration(sibling.id, { prenom: "Hugo" }));
     const foreignTicket = await registered(ctx.app, registration(foreign.id, { prenom: "Nadia" }));
     const own = await checkIn({ ticket_code: siblingTicket.ticket_code, event_id: event.id });
+    const checkedSession = {
+      id: event.sessions[0]?.id,
+      starts_at: "2031-05-04T10:00:00+02:00",
+      ends_at: null,
+      checked_in_places: 0,
+      expected_places: 0,
+    };
     expect(own.json()).toEqual({
       result: "other_event",
       message: checkInMessages.other_event,
       attendee: null,
+      checked_session: checkedSession,
     });
-    for (const payload of [
-      { ticket_code: foreignTicket.ticket_code, event_id: event.id },
-      { ticket_code: foreignTicket.ticket_code },
-    ]) {
+    // Without an event named, nothing of the foreign event: not even which session it checks.
+    for (const [payload, checked_session] of [
+      [{ ticket_code: foreignTicket.ticket_code, event_id: event.id }, checkedSession],
+      [{ ticket_code: foreignTicket.ticket_code }, null],
+    ] as const) {
       const response = await checkIn(payload);
       expect(response.json()).toEqual({
         result: "other_event",
         message: checkInMessages.other_event,
         attendee: null,
+        checked_session,
       });
       expect(response.body).not.toContain("Nadia");
     }
@@ -376,7 +393,12 @@ describe("POST /api/check-ins", () => {
   ])("answers unknown for %s", async (_, code) => {
     const response = await checkIn({ ticket_code: code });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: "unknown", message: checkInMessages.unknown, attendee: null });
+    expect(response.json()).toEqual({
+      result: "unknown",
+      message: checkInMessages.unknown,
+      attendee: null,
+      checked_session: null,
+    });
   });
 
   it("reads the whole ticket address from a QR code", async () => {
@@ -422,6 +444,206 @@ describe("POST /api/check-ins", () => {
   });
 });
 
+describe("POST /api/check-ins: the session being checked", () => {
+  // Three evenings at 20:30 Paris time: Wednesday 4 June (over), Saturday 14 June (tonight) and
+  // Tuesday 24 June 2031 (in ten days). Tickets are bought on 1 June, before all of them.
+  const sessions = [
+    { starts_at: "2031-06-04T20:30", ends_at: "2031-06-04T22:00", capacity: 50 },
+    { starts_at: "2031-06-14T20:30", ends_at: "2031-06-14T22:00", capacity: 50 },
+    { starts_at: "2031-06-24T20:30", ends_at: null, capacity: 50 },
+  ];
+  const tonightAt = (time: string) => `2031-06-14T${time}:00+02:00`;
+
+  async function threeEvenings() {
+    clock.set("2031-06-01T10:00:00+02:00");
+    const event = await newEvent(sessions);
+    const [past, tonight, inTenDays] = event.sessions.map((session) => session.id) as [
+      number,
+      number,
+      number,
+    ];
+    const ticketFor = (session_id: number, extra: Record<string, unknown> = {}) =>
+      registered(ctx.app, registration(event.id, { session_id, ...extra }));
+    return { event, past, tonight, inTenDays, ticketFor };
+  }
+
+  it("refuses a ticket for the session in ten days, naming its session, and records nothing", async () => {
+    const { event, tonight, inTenDays, ticketFor } = await threeEvenings();
+    const later = await ticketFor(inTenDays, { prenom: "Hugo", nombre_places: 2 });
+    clock.set(tonightAt("20:10"));
+    for (const payload of [
+      { ticket_code: later.ticket_code, event_id: event.id, session_id: tonight },
+      { ticket_code: later.ticket_code, event_id: event.id },
+      { ticket_code: later.ticket_code },
+    ]) {
+      const response = await checkIn(payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        result: "wrong_session",
+        message: "Ce billet est pour la séance du mardi 24 juin à 20\u00a0h\u00a030.",
+        attendee: {
+          id: later.id,
+          prenom: "Hugo",
+          session: { id: inTenDays, starts_at: "2031-06-24T20:30:00+02:00" },
+          checked_in_at: null,
+        },
+        checked_session: { id: tonight },
+      });
+    }
+    expect(await storedCheckIn(later.id)).toBeNull();
+  });
+
+  it("refuses a ticket for a session already over, even when that session is the one chosen", async () => {
+    const { event, past, tonight, ticketFor } = await threeEvenings();
+    const old = await ticketFor(past);
+    clock.set(tonightAt("20:10"));
+    for (const session_id of [tonight, past]) {
+      const response = await checkIn({ ticket_code: old.ticket_code, event_id: event.id, session_id });
+      expect(response.json()).toMatchObject({
+        result: "session_over",
+        message: checkInMessages.session_over("mercredi 4 juin à 20\u00a0h\u00a030"),
+        attendee: { id: old.id, session: { id: past } },
+        checked_session: { id: session_id },
+      });
+    }
+    expect(checkInMessages.session_over("mercredi 4 juin à 20\u00a0h\u00a030")).toBe(
+      "Séance terminée\u00a0: ce billet était pour la séance du mercredi 4 juin à 20\u00a0h\u00a030.",
+    );
+    expect(await storedCheckIn(old.id)).toBeNull();
+  });
+
+  it("lets in the chosen session's ticket and says how many of its people came in", async () => {
+    const { event, past, tonight, inTenDays, ticketFor } = await threeEvenings();
+    const lea = await ticketFor(tonight, { prenom: "Léa", nombre_places: 3 });
+    const ines = await ticketFor(tonight, { nombre_places: 2 });
+    const gone = await ticketFor(tonight, { nombre_places: 4 });
+    expect((await cancel(ctx.app, gone.id, { ticket_code: gone.ticket_code })).statusCode).toBe(200);
+    await ticketFor(inTenDays, { nombre_places: 4 });
+    await ticketFor(past, { nombre_places: 1 });
+    clock.set(tonightAt("20:10"));
+
+    const response = await checkIn({ ticket_code: lea.ticket_code, event_id: event.id, session_id: tonight });
+    expect(response.json()).toEqual({
+      result: "checked_in",
+      message: checkInMessages.checked_in,
+      attendee: {
+        id: lea.id,
+        prenom: "Léa",
+        nom: "Moreau",
+        nombre_places: 3,
+        event_title: event.title,
+        session: {
+          id: tonight,
+          starts_at: "2031-06-14T20:30:00+02:00",
+          ends_at: "2031-06-14T22:00:00+02:00",
+        },
+        checked_in_at: "2031-06-14T20:10:00+02:00",
+      },
+      // 3 of the 5 places still booked for tonight (the cancelled 4 and other evenings left out).
+      checked_session: {
+        id: tonight,
+        starts_at: "2031-06-14T20:30:00+02:00",
+        ends_at: "2031-06-14T22:00:00+02:00",
+        checked_in_places: 3,
+        expected_places: 5,
+      },
+    });
+    expect((await storedCheckIn(lea.id))?.toISOString()).toBe("2031-06-14T18:10:00.000Z");
+    // A code nobody holds still tells the door where it stands.
+    expect((await checkIn({ ticket_code: "pas-un-billet", event_id: event.id })).json()).toMatchObject({
+      result: "unknown",
+      attendee: null,
+      checked_session: { id: tonight, checked_in_places: 3, expected_places: 5 },
+    });
+    const second = await checkIn({ ticket_code: ines.ticket_code, event_id: event.id });
+    expect(second.json()).toMatchObject({
+      result: "checked_in",
+      checked_session: { id: tonight, checked_in_places: 5, expected_places: 5 },
+    });
+    const attendees = await ctx.app.inject({
+      method: "GET",
+      url: `/api/events/${event.id}/attendees?session_id=${tonight}`,
+      headers: auth(owner),
+    });
+    expect(attendees.json().sessions[0]).toMatchObject({ checked_in_places: 5, places_taken: 5 });
+  });
+
+  it("checks, without session_id, the session under way or else the next one to start", async () => {
+    const { event, past, tonight, inTenDays, ticketFor } = await threeEvenings();
+    const tonightTicket = await ticketFor(tonight);
+    const laterTicket = await ticketFor(inTenDays);
+    const checkedAt = async (instant: string, ticket_code: string) => {
+      clock.set(instant);
+      return (await checkIn({ ticket_code, event_id: event.id })).json();
+    };
+    // Between the first evening and tonight: tonight is next.
+    expect((await checkedAt("2031-06-10T12:00:00+02:00", "pas-un-billet")).checked_session.id).toBe(tonight);
+    // Doors open an hour before: at 19:25 tonight is still only the next, at 19:35 it is under way.
+    expect((await checkedAt(tonightAt("19:35"), tonightTicket.ticket_code)).result).toBe("checked_in");
+    // After tonight's end, the session in ten days is next: tonight's ticket is refused as over.
+    const afterTonight = await checkedAt(tonightAt("22:30"), tonightTicket.ticket_code);
+    expect(afterTonight).toMatchObject({ result: "session_over", checked_session: { id: inTenDays } });
+    // After every session: none to check, and each ticket says what it was.
+    const afterAll = await checkedAt("2031-06-25T12:00:00+02:00", laterTicket.ticket_code);
+    expect(afterAll).toMatchObject({ result: "session_over", checked_session: null });
+    expect(await storedCheckIn(laterTicket.id)).toBeNull();
+    expect(past).toBeLessThan(tonight);
+  });
+
+  it("answers 400 with a French message for a session that is not one of the event's", async () => {
+    const { event, tonight, ticketFor } = await threeEvenings();
+    const sibling = await newEvent([{ starts_at: "2031-06-14T20:30", ends_at: null, capacity: 5 }]);
+    const ticket = await ticketFor(tonight);
+    clock.set(tonightAt("20:10"));
+    for (const payload of [
+      { ticket_code: ticket.ticket_code, event_id: event.id, session_id: 999_999 },
+      { ticket_code: ticket.ticket_code, session_id: 999_999 },
+      { ticket_code: ticket.ticket_code, event_id: event.id, session_id: sibling.sessions[0]?.id },
+    ]) {
+      const response = await checkIn(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: bookingMessages.sessionNotFound,
+        code: "VALIDATION_ERROR",
+        details: [{ path: "session_id", message: bookingMessages.sessionNotFound }],
+      });
+    }
+    const invalid = await checkIn({ ticket_code: ticket.ticket_code, session_id: "ce soir" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details).toContainEqual({
+      path: "session_id",
+      message: validationMessages.idInvalid,
+    });
+    // A session of another of one's events, named alone, checks that event: this ticket is not of it.
+    const alone = await checkIn({ ticket_code: ticket.ticket_code, session_id: sibling.sessions[0]?.id });
+    expect(alone.json()).toMatchObject({ result: "other_event", attendee: null });
+    expect(await storedCheckIn(ticket.id)).toBeNull();
+  });
+
+  it("lets only the event's owner check one of its sessions (403 for another organiser)", async () => {
+    const { event, tonight, ticketFor } = await threeEvenings();
+    const ticket = await ticketFor(tonight);
+    clock.set(tonightAt("20:10"));
+    for (const payload of [
+      { ticket_code: ticket.ticket_code, event_id: event.id, session_id: tonight },
+      { ticket_code: ticket.ticket_code, session_id: tonight },
+    ]) {
+      const response = await checkIn(payload, otherPro);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(bookingMessages.notOwnEvent);
+      expect(response.body).not.toContain("Moreau");
+    }
+    // Another organiser naming their own event with the owner's session: not a session of theirs.
+    const theirs = await newEvent([{ starts_at: "2031-06-14T20:30", ends_at: null }], otherPro);
+    const mixed = await checkIn(
+      { ticket_code: ticket.ticket_code, event_id: theirs.id, session_id: tonight },
+      otherPro,
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(await storedCheckIn(ticket.id)).toBeNull();
+  });
+});
+
 describe("authorization of the booking endpoints", () => {
   type Caller = "anonymous" | "participant" | "another professionnel" | "owner";
   const callers: Caller[] = ["anonymous", "participant", "another professionnel", "owner"];
@@ -451,6 +673,15 @@ describe("authorization of the booking endpoints", () => {
         method: "POST",
         url: "/api/check-ins",
         payload: { ticket_code: f.ticketCode, event_id: f.event.id },
+      }),
+      { anonymous: 401, participant: 403, "another professionnel": 403, owner: 200 },
+    ],
+    [
+      "POST /api/check-ins with session_id",
+      (f) => ({
+        method: "POST",
+        url: "/api/check-ins",
+        payload: { ticket_code: f.ticketCode, session_id: f.sessionId },
       }),
       { anonymous: 401, participant: 403, "another professionnel": 403, owner: 200 },
     ],

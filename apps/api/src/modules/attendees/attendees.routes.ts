@@ -80,7 +80,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary:
-          "Contrôler un billet à l’entrée\u00a0: valide (entrée enregistrée une fois), déjà scanné, annulé, autre événement ou inconnu",
+          "Contrôler un billet à l’entrée d’une séance (session_id, sinon celle en cours ou la prochaine)\u00a0: valide (entrée enregistrée une fois), déjà scanné, annulé, autre séance, séance terminée, autre événement ou inconnu\u00a0; avec les entrées et les personnes attendues de la séance",
         security,
         body: checkInBodySchema,
         response: { 200: checkInResponseSchema, ...ownerErrors },

@@ -1,5 +1,7 @@
 import { PARIS_TIME_ZONE } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
+import { isSessionOver, sessionToCheck } from "@culture-patrimoine/contract/event-rules";
+import { formatMoment } from "@culture-patrimoine/contract/french-dates";
 import { bookingMessages, checkInMessages, eventMessages } from "@culture-patrimoine/contract/messages";
 import type {
   Attendee,
@@ -12,7 +14,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
-import { ForbiddenError, NotFoundError } from "../../errors.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { toCsv } from "../../lib/csv.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
@@ -174,14 +176,78 @@ export async function attendeesCsv(
   return { fileName: `inscrits-evenement-${eventId}.csv`, csv: toCsv(ATTENDEE_CSV_HEADER, rows) };
 }
 
-function answer(result: CheckInResult, attendee: CheckInResponse["attendee"] = null): CheckInResponse {
-  return { result, message: checkInMessages[result], attendee };
+/** The message of a result that names no session (wrong_session and session_over name the ticket's). */
+function fixedMessage(result: CheckInResult): string {
+  const message = checkInMessages[result];
+  return typeof message === "string" ? message : "";
+}
+
+type CheckedSession = NonNullable<CheckInResponse["checked_session"]>;
+type DoorSessionRow = Pick<
+  typeof eventSessions.$inferSelect,
+  "id" | "event_id" | "starts_at" | "ends_at" | "cancelled_at"
+>;
+
+const doorSessionColumns = {
+  id: eventSessions.id,
+  event_id: eventSessions.event_id,
+  starts_at: eventSessions.starts_at,
+  ends_at: eventSessions.ends_at,
+  cancelled_at: eventSessions.cancelled_at,
+};
+
+/** The session the organiser named: 400 unless it is one of the event's (when an event is named). */
+async function namedSession(db: Database, sessionId: number, eventId: number | undefined) {
+  const [session] = await db
+    .select(doorSessionColumns)
+    .from(eventSessions)
+    .where(eq(eventSessions.id, sessionId));
+  if (!session || (eventId !== undefined && session.event_id !== eventId)) {
+    throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
+  }
+  return session;
+}
+
+/** The event's session under way or next (sessionToCheck), or null when all are over or cancelled. */
+async function defaultSession(db: Database, eventId: number, now: Date): Promise<DoorSessionRow | null> {
+  const sessions = await db
+    .select(doorSessionColumns)
+    .from(eventSessions)
+    .where(eq(eventSessions.event_id, eventId));
+  return sessionToCheck(sessions, now);
+}
+
+/**
+ * The session checked with its entries and its expected people, read after the entry was recorded:
+ * the places of confirmed registrations, as the attendees' page counts them (places_taken is their
+ * sum, kept by the booking core).
+ */
+async function withCounts(db: Database, session: DoorSessionRow | null): Promise<CheckedSession | null> {
+  if (!session) return null;
+  const [counts] = await db
+    .select({
+      expected_places: eventSessions.places_taken,
+      checked_in_places: sql<number>`(select coalesce(sum(entered.nombre_places), 0)::int from participations entered
+        where entered.session_id = "event_sessions"."id" and entered.status = 'confirmed'
+          and entered.checked_in_at is not null)`,
+    })
+    .from(eventSessions)
+    .where(eq(eventSessions.id, session.id));
+  return {
+    id: session.id,
+    starts_at: toParisIso(session.starts_at),
+    ends_at: session.ends_at ? toParisIso(session.ends_at) : null,
+    checked_in_places: Number(counts?.checked_in_places ?? 0),
+    expected_places: counts?.expected_places ?? 0,
+  };
 }
 
 /**
  * POST /api/check-ins: the door. A conditional UPDATE marks a valid ticket as used, so two phones
  * scanning the same ticket at once record one entry; the second hears "déjà scanné" with the time.
  * A ticket of an event the caller does not own answers `other_event` and nothing about its holder.
+ * Only a ticket of the session being checked (named, else sessionToCheck's) gets in, and none of a
+ * session that is over; the answer says how many of that session's people came in.
  */
 export async function checkIn(
   deps: Pick<AppDeps, "db" | "now">,
@@ -191,18 +257,30 @@ export async function checkIn(
   const { db } = deps;
   const now = nowOf(deps);
   if (body.event_id !== undefined) await ownEvent(db, auth, body.event_id);
+  const named = body.session_id === undefined ? null : await namedSession(db, body.session_id, body.event_id);
+  if (named && body.event_id === undefined) await ownEvent(db, auth, named.event_id);
+  const eventId = body.event_id ?? named?.event_id;
+  // Without an event named, the ticket's own event says which session is checked (once it is known).
+  let checked = named ?? (eventId === undefined ? null : await defaultSession(db, eventId, now));
+
+  const answer = async (
+    result: CheckInResult,
+    attendee: CheckInResponse["attendee"] = null,
+    message: string = fixedMessage(result),
+  ): Promise<CheckInResponse> => ({
+    result,
+    message,
+    attendee,
+    checked_session: await withCounts(db, checked),
+  });
+
   if (!hasTicketCodeShape(body.ticket_code)) return answer("unknown");
   const [found] = await db
     .select({
       participation: participations,
       owner: events.user_id,
       title: events.title,
-      session: {
-        id: eventSessions.id,
-        starts_at: eventSessions.starts_at,
-        ends_at: eventSessions.ends_at,
-        cancelled_at: eventSessions.cancelled_at,
-      },
+      session: doorSessionColumns,
     })
     .from(participations)
     .innerJoin(events, eq(events.id, participations.event_id))
@@ -210,9 +288,11 @@ export async function checkIn(
     .where(eq(participations.ticket_code, body.ticket_code));
   if (!found || !sameText(found.participation.ticket_code, body.ticket_code)) return answer("unknown");
   const row = found.participation;
-  if (found.owner !== auth.user.id || (body.event_id !== undefined && row.event_id !== body.event_id)) {
+  if (found.owner !== auth.user.id || (eventId !== undefined && row.event_id !== eventId)) {
     return answer("other_event");
   }
+  if (eventId === undefined) checked = await defaultSession(db, row.event_id, now);
+  const ticketSession = found.session;
   const attendee = (checkedInAt: Date | null): CheckInResponse["attendee"] => ({
     id: row.id,
     prenom: row.prenom,
@@ -220,15 +300,25 @@ export async function checkIn(
     nombre_places: row.nombre_places,
     event_title: found.title,
     session: {
-      id: found.session.id,
-      starts_at: toParisIso(found.session.starts_at),
-      ends_at: found.session.ends_at ? toParisIso(found.session.ends_at) : null,
+      id: ticketSession.id,
+      starts_at: toParisIso(ticketSession.starts_at),
+      ends_at: ticketSession.ends_at ? toParisIso(ticketSession.ends_at) : null,
     },
     checked_in_at: checkedInAt ? toParisIso(checkedInAt) : null,
   });
-  if (found.session.cancelled_at) return answer("session_cancelled", attendee(row.checked_in_at));
+  if (ticketSession.cancelled_at) return answer("session_cancelled", attendee(row.checked_in_at));
   if (row.status === "cancelled") return answer("cancelled", attendee(row.checked_in_at));
   if (row.status === "waitlisted") return answer("waitlisted", attendee(null));
+  // The ticket's session in a sentence: "samedi 12 décembre à 20 h 30".
+  const when = formatMoment(ticketSession.starts_at);
+  if (isSessionOver(ticketSession, now)) {
+    return answer("session_over", attendee(row.checked_in_at), checkInMessages.session_over(when));
+  }
+  if (checked !== null && checked.id !== ticketSession.id) {
+    return answer("wrong_session", attendee(row.checked_in_at), checkInMessages.wrong_session(when));
+  }
+  // No session was left to check (all over or cancelled) but this ticket's is not over: it is the one.
+  checked ??= ticketSession;
   const [marked] = await db
     .update(participations)
     .set({ checked_in_at: now, updated_at: sql`now()` })
