@@ -9,6 +9,15 @@ export const scanMessages = {
   eventsLoadFailed: "Erreur lors du chargement de vos événements.",
   noOwnEvents: "Vous n’avez pas encore créé d’événement.",
   chooseEventFirst: "Choisissez d’abord l’événement dont vous contrôlez les billets.",
+  sessionLabel: "Séance contrôlée",
+  sessionHint: "Par défaut, la séance en cours ou la prochaine.",
+  sessionsLoading: "Chargement des séances…",
+  sessionsLoadFailed: "Erreur lors du chargement des séances.",
+  sessionCancelled: (when: string) => `${when} (annulée)`,
+  sessionOver: (when: string) => `${when} (terminée)`,
+  /** Entered and expected people (places of confirmed registrations) of the session checked. */
+  entries: (entered: number, expected: number) =>
+    `Entrées\u00a0: ${entered}\u00a0/\u00a0${expected}\u00a0attendue${expected > 1 ? "s" : ""}`,
   cameraTitle: "Caméra",
   cameraStart: "Activer la caméra",
   cameraStop: "Arrêter la caméra",

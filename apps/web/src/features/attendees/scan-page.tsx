@@ -12,12 +12,21 @@ import { FormRefusal } from "../../components/form-refusal.tsx";
 import { errorMessage } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
 import { useCheckIn } from "./api/check-in.ts";
+import { useAttendees } from "./api/get-attendees.ts";
 import { CameraScanner } from "./components/camera-scanner.tsx";
 import { ScanResult } from "./components/scan-result.tsx";
-import { createCodeGate, presentCheckIn, presentFailure, type ScanPresentation } from "./utils/scan-logic.ts";
+import {
+  chosenSessionId,
+  createCodeGate,
+  presentCheckIn,
+  presentFailure,
+  type ScanPresentation,
+  sessionChoiceLabel,
+} from "./utils/scan-logic.ts";
 import "./attendees.css";
 
 const EVENT_PARAM = "event";
+const SESSION_PARAM = "session";
 
 interface Shown {
   presentation: ScanPresentation;
@@ -25,18 +34,26 @@ interface Shown {
   serial: number;
 }
 
-function Scanner({ eventId }: { eventId: number }) {
+function Scanner({ eventId, sessionId }: { eventId: number; sessionId: number }) {
   const checkIn = useCheckIn();
   const gate = useMemo(() => createCodeGate(), []);
   const [shown, setShown] = useState<Shown | null>(null);
   const [code, setCode] = useState("");
   const [typedPending, setTypedPending] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Another session: the last answer spoke of the one before, and the ticket just refused as being
+  // for another session may be read again at once. The camera stays on.
+  const [shownFor, setShownFor] = useState(sessionId);
+  if (shownFor !== sessionId) {
+    setShownFor(sessionId);
+    setShown(null);
+    gate.reset();
+  }
 
   const check = async (ticketCode: string) => {
     let presentation: ScanPresentation;
     try {
-      presentation = presentCheckIn(await checkIn.mutateAsync({ ticketCode, eventId }));
+      presentation = presentCheckIn(await checkIn.mutateAsync({ ticketCode, eventId, sessionId }));
     } catch (error) {
       presentation = presentFailure(errorMessage(error, apiErrorMessages.INTERNAL_ERROR));
     }
@@ -111,6 +128,70 @@ function Scanner({ eventId }: { eventId: number }) {
   );
 }
 
+/**
+ * The door of one event: the session checked (the address's, else the one under way or the next),
+ * its entries out of the people expected, and the scanner. The figures come from the attendees'
+ * list, which every check-in makes stale (invalidatedBy.ticketCheckedIn).
+ */
+function EventDoor({
+  eventId,
+  askedSessionId,
+  onChooseSession,
+}: {
+  eventId: number;
+  askedSessionId: number | null;
+  onChooseSession: (sessionId: number) => void;
+}) {
+  const attendees = useAttendees(eventId);
+  if (attendees.isPending) return <p role="status">{m.sessionsLoading}</p>;
+  if (attendees.isError) {
+    return (
+      <Alert
+        severity="error"
+        as="h2"
+        title={m.sessionsLoadFailed}
+        description={errorMessage(attendees.error, m.sessionsLoadFailed)}
+      />
+    );
+  }
+  const now = new Date();
+  const { sessions } = attendees.data;
+  const sessionId = chosenSessionId(sessions, askedSessionId, now);
+  const session = sessions.find((candidate) => candidate.id === sessionId);
+  if (!session) return null;
+  return (
+    <>
+      <Select
+        label={m.sessionLabel}
+        hint={m.sessionHint}
+        nativeSelectProps={{
+          value: String(session.id),
+          onChange: (event) => onChooseSession(Number(event.target.value)),
+        }}
+      >
+        {sessions.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {sessionChoiceLabel(candidate, now)}
+          </option>
+        ))}
+      </Select>
+      <p className="cp-scan-entries">
+        <span className="fr-icon-team-line fr-mr-1w" aria-hidden="true" />
+        {m.entries(session.checked_in_places, session.places_taken)}
+      </p>
+      <p className="fr-mb-4w">
+        <Link
+          className="fr-link fr-icon-team-line fr-link--icon-left"
+          to={paths.eventAttendees.getHref(eventId)}
+        >
+          {m.attendeesLink}
+        </Link>
+      </p>
+      <Scanner eventId={eventId} sessionId={session.id} />
+    </>
+  );
+}
+
 function ScanDesk({ userId }: { userId: number }) {
   const events = useOwnEvents(userId);
   const [params, setParams] = useSearchParams();
@@ -120,12 +201,25 @@ function ScanDesk({ userId }: { userId: number }) {
   const eventId =
     asked.success && items.some((event) => event.id === asked.data) ? asked.data : (only ?? null);
 
+  const askedSession = idSchema.safeParse(params.get(SESSION_PARAM));
+
   const choose = (id: number | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Another event: its sessions are other ones.
+        next.delete(SESSION_PARAM);
         if (id === null) next.delete(EVENT_PARAM);
         else next.set(EVENT_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  const chooseSession = (id: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(SESSION_PARAM, String(id));
         return next;
       },
       { replace: true },
@@ -173,18 +267,13 @@ function ScanDesk({ userId }: { userId: number }) {
       {eventId === null ? (
         <p>{m.chooseEventFirst}</p>
       ) : (
-        <>
-          <p className="fr-mb-4w">
-            <Link
-              className="fr-link fr-icon-team-line fr-link--icon-left"
-              to={paths.eventAttendees.getHref(eventId)}
-            >
-              {m.attendeesLink}
-            </Link>
-          </p>
-          {/* A new event starts a new scanner: its last answer and its camera's memory go. */}
-          <Scanner key={eventId} eventId={eventId} />
-        </>
+        // A new event starts a new door: its scanner's last answer and its camera's memory go.
+        <EventDoor
+          key={eventId}
+          eventId={eventId}
+          askedSessionId={askedSession.success ? askedSession.data : null}
+          onChooseSession={chooseSession}
+        />
       )}
     </>
   );

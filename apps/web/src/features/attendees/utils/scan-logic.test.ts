@@ -1,7 +1,15 @@
 import { checkInMessages } from "@culture-patrimoine/contract/messages";
 import type { CheckInResponse } from "@culture-patrimoine/contract/schemas/attendees";
 import { describe, expect, it } from "vitest";
-import { chooseDecoder, createCodeGate, presentCheckIn, presentFailure } from "./scan-logic.ts";
+import type { AttendeeSession } from "./attendee-format.ts";
+import {
+  chooseDecoder,
+  chosenSessionId,
+  createCodeGate,
+  presentCheckIn,
+  presentFailure,
+  sessionChoiceLabel,
+} from "./scan-logic.ts";
 
 const NBSP = "\u00a0";
 
@@ -52,7 +60,12 @@ describe("the same code read again by the camera", () => {
 
 describe("what the door sees", () => {
   it("shows a valid ticket in green with a tick, the name, the places and the session", () => {
-    const shown = presentCheckIn({ result: "checked_in", message: checkInMessages.checked_in, attendee });
+    const shown = presentCheckIn({
+      result: "checked_in",
+      message: checkInMessages.checked_in,
+      attendee,
+      checked_session: null,
+    });
     expect(shown).toEqual({
       tone: "success",
       icon: "fr-icon-checkbox-circle-fill",
@@ -67,6 +80,7 @@ describe("what the door sees", () => {
       result: "already_checked_in",
       message: checkInMessages.already_checked_in,
       attendee,
+      checked_session: null,
     });
     expect(shown.tone).toBe("warning");
     expect(shown.icon).toBe("fr-icon-warning-fill");
@@ -80,11 +94,29 @@ describe("what the door sees", () => {
         result,
         message: checkInMessages[result],
         attendee: result === "unknown" || result === "other_event" ? null : attendee,
+        checked_session: null,
       });
       expect(shown.tone).toBe("error");
       expect(shown.icon).toBe("fr-icon-close-circle-fill");
       expect(shown.title).toBe("Entrée refusée");
       expect(shown.message).toBe(checkInMessages[result]);
+    },
+  );
+
+  it.each([
+    ["wrong_session", checkInMessages.wrong_session(`mardi 22 juin à 20${NBSP}h`)],
+    ["session_over", checkInMessages.session_over(`samedi 5 juin à 20${NBSP}h`)],
+  ] as const)(
+    "refuses a %s ticket in red, its message naming the ticket's session once",
+    (result, message) => {
+      const shown = presentCheckIn({ result, message, attendee, checked_session: null });
+      expect(shown).toEqual({
+        tone: "error",
+        icon: "fr-icon-close-circle-fill",
+        title: "Entrée refusée",
+        message,
+        details: ["Louise Michel", `2${NBSP}places`],
+      });
     },
   );
 
@@ -94,5 +126,63 @@ describe("what the door sees", () => {
       title: "Vérification impossible",
       message: "Impossible de joindre le serveur.",
     });
+  });
+});
+
+describe("the session the door checks", () => {
+  const base: AttendeeSession = {
+    id: 0,
+    event_id: 5,
+    starts_at: "",
+    ends_at: null,
+    capacity: 40,
+    places_taken: 12,
+    places_left: 28,
+    waitlist_places: 0,
+    state: "open",
+    cancelled_at: null,
+    registrations: 6,
+    waitlist_entries: 0,
+    checked_in_places: 0,
+  };
+  const over = {
+    ...base,
+    id: 1,
+    starts_at: "2027-06-05T20:00:00+02:00",
+    ends_at: "2027-06-05T22:00:00+02:00",
+  };
+  const tonight = {
+    ...base,
+    id: 2,
+    starts_at: "2027-06-12T20:00:00+02:00",
+    ends_at: "2027-06-12T22:00:00+02:00",
+  };
+  const cancelled = {
+    ...base,
+    id: 4,
+    starts_at: "2027-06-15T20:00:00+02:00",
+    state: "cancelled" as const,
+    cancelled_at: "2027-06-01T09:00:00+02:00",
+  };
+  const later = { ...base, id: 3, starts_at: "2027-06-22T20:00:00+02:00" };
+  const sessions = [over, tonight, cancelled, later];
+  const at = (iso: string) => new Date(iso);
+
+  it("keeps the session asked for when it is the event's, else takes the one under way or the next", () => {
+    expect(chosenSessionId(sessions, 3, at("2027-06-12T19:30:00+02:00"))).toBe(3);
+    expect(chosenSessionId(sessions, 99, at("2027-06-12T19:30:00+02:00"))).toBe(2);
+    expect(chosenSessionId(sessions, null, at("2027-06-12T21:00:00+02:00"))).toBe(2);
+    // The cancelled session of the 15th is never the default.
+    expect(chosenSessionId(sessions, null, at("2027-06-13T10:00:00+02:00"))).toBe(3);
+    // All over: the last one, so the door still shows its figures.
+    expect(chosenSessionId(sessions, null, at("2027-07-01T10:00:00+02:00"))).toBe(3);
+    expect(chosenSessionId([], null, at("2027-07-01T10:00:00+02:00"))).toBeNull();
+  });
+
+  it("names each choice by its date and time in French, and says which are over or cancelled", () => {
+    const now = at("2027-06-12T19:30:00+02:00");
+    expect(sessionChoiceLabel(tonight, now)).toBe(`Samedi 12 juin 2027 à 20${NBSP}h`);
+    expect(sessionChoiceLabel(over, now)).toBe(`Samedi 5 juin 2027 à 20${NBSP}h (terminée)`);
+    expect(sessionChoiceLabel(cancelled, now)).toBe(`Mardi 15 juin 2027 à 20${NBSP}h (annulée)`);
   });
 });

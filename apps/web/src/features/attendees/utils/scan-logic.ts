@@ -1,6 +1,13 @@
+import { isSessionOver, sessionToCheck } from "@culture-patrimoine/contract/event-rules";
 import { scanMessages as m } from "@culture-patrimoine/contract/messages";
 import type { CheckInResponse } from "@culture-patrimoine/contract/schemas/attendees";
-import { attendeeName, formatClock, formatSessionInSentence } from "./attendee-format.ts";
+import {
+  type AttendeeSession,
+  attendeeName,
+  formatClock,
+  formatSessionInSentence,
+  formatSessionStart,
+} from "./attendee-format.ts";
 
 // The door scanner's pure parts: which decoder reads the camera, which reads are sent, and what an
 // answer looks like on screen.
@@ -62,15 +69,17 @@ const ICONS: Record<ScanTone, string> = {
   error: "fr-icon-close-circle-fill",
 };
 
-function detailsOf(attendee: CheckInResponse["attendee"]): string[] {
+/** Who, how many places, and which session unless the message names it already. */
+function detailsOf({ attendee, result }: CheckInResponse): string[] {
   if (!attendee) return [];
-  const session = formatSessionInSentence(attendee.session.starts_at);
+  const named = result === "wrong_session" || result === "session_over";
+  const session = named ? "" : formatSessionInSentence(attendee.session.starts_at);
   return [attendeeName(attendee), m.places(attendee.nombre_places), ...(session ? [m.session(session)] : [])];
 }
 
 /** POST /api/check-ins's answer → what the door sees. */
 export function presentCheckIn(answer: CheckInResponse): ScanPresentation {
-  const details = detailsOf(answer.attendee);
+  const details = detailsOf(answer);
   switch (answer.result) {
     case "checked_in":
       return { tone: "success", icon: ICONS.success, title: m.resultCheckedIn, message: null, details };
@@ -90,4 +99,25 @@ export function presentCheckIn(answer: CheckInResponse): ScanPresentation {
 /** A check that did not get an answer (network, session expired, event not the organiser's). */
 export function presentFailure(message: string): ScanPresentation {
   return { tone: "error", icon: ICONS.error, title: m.resultFailed, message, details: [] };
+}
+
+/**
+ * The session the door checks: the one the address names when it is the event's, else the one
+ * under way or the next (the contract's sessionToCheck, the API's default too), else the last one,
+ * so that the door of an event that is over still shows its figures.
+ */
+export function chosenSessionId(
+  sessions: readonly AttendeeSession[],
+  asked: number | null,
+  now: Date,
+): number | null {
+  if (asked !== null && sessions.some((session) => session.id === asked)) return asked;
+  return (sessionToCheck(sessions, now) ?? sessions.at(-1))?.id ?? null;
+}
+
+/** "Samedi 12 juin 2027 à 20 h", with "(annulée)" or "(terminée)" when its door no longer opens. */
+export function sessionChoiceLabel(session: AttendeeSession, now: Date): string {
+  const when = formatSessionStart(session.starts_at);
+  if (session.cancelled_at) return m.sessionCancelled(when);
+  return isSessionOver(session, now) ? m.sessionOver(when) : when;
 }
