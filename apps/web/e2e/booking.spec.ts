@@ -1,8 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { formatMoment } from "@culture-patrimoine/contract/french-dates";
 import {
   attendeeMessages,
   bookingMessages,
+  checkInMessages,
   scanMessages,
   ticketMessages,
 } from "@culture-patrimoine/contract/messages";
@@ -279,12 +281,16 @@ test("three sessions of 5 places: book 4, wait for 2, cancel, the place goes on,
   expect(camilleLine).toContain(";Confirmée;");
   expect(lines.find((line) => line.includes(louise.email))).toContain(";Annulée;");
 
-  // 6. The door: the second visitor's code, typed, lets them in once; a second time it is refused
-  // as already scanned.
+  // 6. The door checks the next session by default, the first, where 2 people are expected. The
+  // second visitor's code, typed, lets them in once; a second time it is refused as already scanned.
   await page.getByRole("link", { name: attendeeMessages.scanTickets }).click();
   await expect(page).toHaveURL(new RegExp(`/scan\\?event=${eventId}$`));
   await expect(page.getByRole("heading", { level: 1, name: scanMessages.pageTitle })).toBeVisible();
   await expect(page.getByLabel(scanMessages.eventLabel)).toHaveValue(String(eventId));
+  const sessionChoice = page.getByLabel(new RegExp(`^${scanMessages.sessionLabel}`));
+  await expect(sessionChoice).toHaveValue(String(sessionId));
+  const entries = page.locator(".cp-scan-entries");
+  await expect(entries).toHaveText(scanMessages.entries(0, 2));
   await expect(page.getByText(scanMessages.waiting)).toBeVisible();
   await checkPage(page, "11-scan");
   const result = page.getByRole("status").filter({ has: page.locator(".cp-scan-result") });
@@ -301,6 +307,7 @@ test("three sessions of 5 places: book 4, wait for 2, cancel, the place goes on,
   await expect(result).toContainText("Camille Roussel");
   await expect(result).toContainText(scanMessages.places(2));
   await expect(page.getByLabel(scanMessages.codeLabel)).toHaveValue("");
+  await expect(entries).toHaveText(scanMessages.entries(2, 2));
   await checkPage(page, "12-scan-checked-in");
   expect(await scan(camilleCode)).toMatchObject({ result: "already_checked_in" });
   await expect(result.locator(".cp-scan-result__title")).toHaveText(/^Billet déjà scanné/);
@@ -309,4 +316,14 @@ test("three sessions of 5 places: book 4, wait for 2, cancel, the place goes on,
   // The first visitor's cancelled ticket does not get in.
   expect(await scan(louiseCode)).toMatchObject({ result: "cancelled" });
   await expect(result.locator(".cp-scan-result__title")).toHaveText(scanMessages.resultRefused);
+
+  // At the second session's door, the first session's ticket is refused, its session named.
+  await sessionChoice.selectOption(String(event.sessions[1].id));
+  await expect(page).toHaveURL(new RegExp(`/scan\\?event=${eventId}&session=${event.sessions[1].id}$`));
+  await expect(entries).toHaveText(scanMessages.entries(0, 0));
+  const wrongSession = checkInMessages.wrong_session(formatMoment(event.sessions[0].starts_at));
+  expect(await scan(camilleCode)).toMatchObject({ result: "wrong_session", message: wrongSession });
+  await expect(result.locator(".cp-scan-result__title")).toHaveText(scanMessages.resultRefused);
+  await expect(result).toContainText(wrongSession);
+  await checkPage(page, "14-scan-wrong-session");
 });
