@@ -176,7 +176,7 @@ function EventDoor({
         ))}
       </Select>
       <p className="cp-scan-entries">
-        <span className="fr-icon-team-line fr-mr-1w" aria-hidden="true" />
+        <span className="fr-icon-check-line fr-mr-1w" aria-hidden="true" />
         {m.entries(session.checked_in_places, session.places_taken)}
       </p>
       <p className="fr-mb-4w">
