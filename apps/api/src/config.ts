@@ -123,8 +123,8 @@ export interface Config {
   /** PostgreSQL: how long a query waits for a free connection of the pool (then 503 SERVER_BUSY). */
   databasePoolWaitMs: number;
   /**
-   * Registrations to one event take their turn in memory, one at a time per process (decision 042):
-   * how many may wait, and for how long, before 503 SERVER_BUSY.
+   * Registrations that may join a waiting list take their turn in memory, one per event and per
+   * process (decision 042): how many may wait, and for how long, before 503 SERVER_BUSY.
    */
   registrationQueue: { maxWaiting: number; maxWaitMs: number };
   /** PostgreSQL: how long start-up waits for an unreachable server (0: forever). */

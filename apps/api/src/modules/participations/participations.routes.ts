@@ -33,10 +33,13 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const tags = ["Inscriptions"];
   // Token optional: anonymous visitors register too.
   const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
-  // Registrations to one event wait their turn here, one transaction at a time per process, instead
-  // of each holding a pool connection while it queues on the session's row lock: a burst on one
-  // session then leaves the pool to everyone else (decision 042). The places stay the database's.
-  const registrationQueue = new KeyedWorkQueue<number>({
+  // Registrations that may join the waiting list lock their session from their first statement to
+  // their COMMIT (participations.service.ts): the database runs them one at a time per session
+  // anyway. They wait their turn here, one per event and per process, instead of each holding a
+  // pool connection while it queues on the row lock, so a burst on one session leaves the pool to
+  // everyone else (decision 042). Plain registrations lock the session for their last statement
+  // only and run side by side. The places stay the database's.
+  const waitlistQueue = new KeyedWorkQueue<number>({
     concurrency: 1,
     maxWaiting: deps.config.registrationQueue.maxWaiting,
     maxWaitMs: deps.config.registrationQueue.maxWaitMs,
@@ -74,7 +77,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         statusCode: 201,
         body: await createParticipation(tx, deps, request.auth, body),
       });
-      const result = await registrationQueue.run(body.event_id, () =>
+      const run = () =>
         retryingTransaction(() =>
           deps.db.transaction(async (tx) => {
             if (key === undefined) return { ...(await register(tx)), replayed: false };
@@ -82,8 +85,8 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
             const scopedKey = `${request.auth?.user.id ?? "anonymous"}:${key}`;
             return runOnce(tx, scopedKey, requestHash(body), () => register(tx));
           }),
-        ),
-      );
+        );
+      const result = body.join_waitlist ? await waitlistQueue.run(body.event_id, run) : await run();
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return reply.code(result.statusCode as 201).send(result.body);
     },
