@@ -89,14 +89,23 @@ function health({ base }: Served): Promise<Timed> {
 }
 
 /** Logs in again and again, one at a time, until `work` has settled; at least `minimum` times. */
+/**
+ * Logs in again and again, one after the other, until `work` has settled (and at least `minimum`
+ * times). `answeredDuring` counts the logins answered before `work` settled: a login that had to
+ * wait for the image conversions to end would be alone in that window.
+ */
 async function loginsDuring<T>(served: Served, work: Promise<T>, minimum = 3) {
   let settled = false;
   const done = work.finally(() => {
     settled = true;
   });
   const logins: Timed[] = [];
-  while (!settled || logins.length < minimum) logins.push(await login(served, served.pro));
-  return { result: await done, logins };
+  let answeredDuring = 0;
+  while (!settled || logins.length < minimum) {
+    logins.push(await login(served, served.pro));
+    if (!settled) answeredDuring++;
+  }
+  return { result: await done, logins, answeredDuring };
 }
 
 function expectErrorFormat(answer: Timed, status: number, code: string, message: string): void {
@@ -132,7 +141,7 @@ describe("image uploads and logins at the same time", () => {
   });
   afterAll(() => served.ctx.close());
 
-  it("refuses four decompression bombs sent together at once, and every login answers within 1 s", async () => {
+  it("refuses four decompression bombs sent together, and every login meanwhile succeeds", async () => {
     const bomb = await flatPng(7000, 7000, 4, true);
     const header = await sharp(bomb).metadata();
     expect(header).toMatchObject({ format: "png", width: 7000, height: 7000, channels: 4, depth: "ushort" });
@@ -151,19 +160,21 @@ describe("image uploads and logins at the same time", () => {
     for (const answer of uploads) {
       expectErrorFormat(answer, 413, "PAYLOAD_TOO_LARGE", validationMessages.imageTooBig);
       expect(answer.body.details).toEqual([{ path: "image", message: validationMessages.imageTooBig }]);
-      expect(answer.ms).toBeLessThan(1000);
     }
-    for (const answer of logins) {
-      expect(answer.status).toBe(200);
-      expect(answer.ms).toBeLessThan(1000);
-    }
+    // How fast they answer is the bench's to measure; that they were refused from their header,
+    // before decoding, is images.test.ts's.
+    for (const answer of logins) expect(answer.status).toBe(200);
     expect(await snapshot(served.ctx.database.db, served.ctx.config.uploadsDir)).toEqual(before);
   });
 
-  it("converts six large acceptable images one at a time: all stored, every login within 1.5 s", async () => {
+  it("converts six large acceptable images one at a time: all stored, logins served meanwhile", async () => {
     const before = readdirSync(served.ctx.config.uploadsDir);
 
-    const { result: uploads, logins } = await loginsDuring(
+    const {
+      result: uploads,
+      logins,
+      answeredDuring,
+    } = await loginsDuring(
       served,
       Promise.all([1, 2, 3, 4, 5, 6].map((n) => sendForm(served, served.pro, `Grande image ${n}`, large))),
     );
@@ -173,13 +184,17 @@ describe("image uploads and logins at the same time", () => {
         `${logins.length} logins meanwhile, median ${median(logins)} ms, slowest ${slowest(logins)} ms`,
     );
     for (const answer of uploads) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    // One core converts meanwhile, so a login's share of the other depends on the machine's load
-    // (1.1 s at worst measured with a load average of 11 on 2 cores); a login that waited for a
-    // thread would wait for conversions to end (2.6 s on the code before the queue, same load).
-    for (const answer of logins) {
-      expect(answer.status).toBe(200);
-      expect(answer.ms).toBeLessThan(1500);
-    }
+    // The conversions leave libuv threads to password hashing: logins keep being answered while the
+    // six images are converted, and none waits as long as one conversion (the fastest upload's
+    // answer). Without the queue a login waited for conversions to end (2.6 s at a load of 11 on
+    // 2 cores, against 1.1 s with it). Compared with each other, not with a clock: both slow down
+    // together on a loaded machine.
+    for (const answer of logins) expect(answer.status).toBe(200);
+    expect(
+      answeredDuring,
+      `logins answered during the conversions (${logins.length} in all)`,
+    ).toBeGreaterThanOrEqual(3);
+    expect(slowest(logins)).toBeLessThan(Math.min(...uploads.map((answer) => answer.ms)));
     // Each picture is stored in three widths (decision 032).
     expect(readdirSync(served.ctx.config.uploadsDir)).toHaveLength(before.length + 6 * 3);
   });
