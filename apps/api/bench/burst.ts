@@ -18,6 +18,21 @@ export interface BurstResult {
   totalMs: number;
 }
 
+/** A bench registration of `places` places to `session`, anonymous (run.ts's and the bursts'). */
+export function registrationBody(session: HotSession, places: number) {
+  return {
+    prenom: "Inès",
+    nom: "Moreau",
+    email: "ines.moreau@exemple.fr",
+    telephone: "06 11 22 33 44",
+    nombre_places: places,
+    demandes_speciales: "",
+    motivation: "Être là le soir de l’ouverture.",
+    event_id: session.eventId,
+    session_id: session.sessionId,
+  };
+}
+
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
@@ -38,15 +53,8 @@ export async function burstOfRegistrations(
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
-            prenom: "Inès",
-            nom: "Moreau",
+            ...registrationBody(session, 1 + (index % 2)),
             email: `rafale-${count}-${index}@exemple.fr`,
-            telephone: "06 11 22 33 44",
-            nombre_places: 1 + (index % 2),
-            demandes_speciales: "",
-            motivation: "Être là le soir de l’ouverture.",
-            event_id: session.eventId,
-            session_id: session.sessionId,
             join_waitlist: true,
           }),
           signal: AbortSignal.timeout(300_000),

@@ -1,7 +1,7 @@
 import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { type BurstResult, burstIsSound, burstOfRegistrations } from "./burst.ts";
+import { type BurstResult, burstIsSound, burstOfRegistrations, registrationBody } from "./burst.ts";
 import {
   type BenchDatabase,
   type BenchProcess,
@@ -244,17 +244,7 @@ function registrationRequests(session: HotSession): MeasureOptions["requests"] {
     {
       setupRequest: (request) => ({
         ...request,
-        body: JSON.stringify({
-          prenom: "Inès",
-          nom: "Moreau",
-          email: "ines.moreau@exemple.fr",
-          telephone: "06 11 22 33 44",
-          nombre_places: places(),
-          demandes_speciales: "",
-          motivation: "Être là le soir de l’ouverture.",
-          event_id: session.eventId,
-          session_id: session.sessionId,
-        }),
+        body: JSON.stringify(registrationBody(session, places())),
       }),
     },
   ];

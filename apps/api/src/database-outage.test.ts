@@ -56,6 +56,34 @@ async function until(what: string, condition: () => Promise<boolean>, timeoutMs:
   throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
+/**
+ * A direct session (not through any proxy) that holds an exclusive lock on `events`, so that the
+ * API's next read of it waits on the lock, holding its connection.
+ */
+async function lockEvents(databaseUrl: string) {
+  const locker = new pg.Client({ connectionString: databaseUrl });
+  await locker.connect();
+  await locker.query("begin");
+  await locker.query("lock table events in access exclusive mode");
+  return {
+    untilWaitedOn: () =>
+      until(
+        "the API's query to wait on the lock",
+        async () => {
+          const { rows } = await locker.query(
+            "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          return rows[0].n > 0;
+        },
+        10_000,
+      ),
+    async release() {
+      await locker.query("rollback");
+      await locker.end();
+    },
+  };
+}
+
 const outageEnv = { DATABASE_CONNECT_TIMEOUT_MS: "1500", DATABASE_POOL_MAX: "4" };
 
 describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, PostgreSQL)", () => {
@@ -175,25 +203,12 @@ describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, 
     const { proxy, url } = await throughProxy(database.url);
     const api = await startApiProcess({ databaseUrl: url, env: outageEnv });
     // A direct session (not through the proxy) holds a lock the list needs: the request waits on it.
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    await locker.query("begin");
-    await locker.query("lock table events in access exclusive mode");
+    const lock = await lockEvents(database.url);
     const inFlight = call(api.url, "GET", "/api/events");
-    await until(
-      "the API's query to wait on the lock",
-      async () => {
-        const { rows } = await locker.query(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-        );
-        return rows[0].n > 0;
-      },
-      10_000,
-    );
+    await lock.untilWaitedOn();
     proxy.cutAll();
     const answer = await inFlight;
-    await locker.query("rollback");
-    await locker.end();
+    await lock.release();
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe("DATABASE_UNAVAILABLE");
     expect((await call(api.url, "GET", "/api/events")).status).toBe(200);
@@ -323,24 +338,11 @@ describe.skipIf(!serverUrl)("the API when PostgreSQL goes away (real processes, 
       env: { DATABASE_POOL_MAX: "1", DATABASE_POOL_WAIT_MS: "300" },
     });
     // The pool's only connection waits on a lock a direct session holds.
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    await locker.query("begin");
-    await locker.query("lock table events in access exclusive mode");
+    const lock = await lockEvents(database.url);
     const blocked = call(api.url, "GET", "/api/events");
-    await until(
-      "the API's query to wait on the lock",
-      async () => {
-        const { rows } = await locker.query(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-        );
-        return rows[0].n > 0;
-      },
-      10_000,
-    );
+    await lock.untilWaitedOn();
     const busy = await call(api.url, "GET", "/api/lieux");
-    await locker.query("rollback");
-    await locker.end();
+    await lock.release();
     expect(busy.status).toBe(503);
     expect(busy.body).toMatchObject({
       code: "SERVER_BUSY",

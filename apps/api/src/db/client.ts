@@ -86,32 +86,25 @@ export interface OpenDatabaseOptions {
    */
   poolWaitMs?: number;
   /**
-   * PostgreSQL only: a pooled connection failed (the server restarted or terminated it, a proxy cut
-   * it, the database was dropped), idle or in use. The pool discards it and opens another on the
-   * next query; the query in flight on it, if any, fails on its own. Without a listener on every
-   * connection, Node would end the process on this event.
+   * PostgreSQL only: an idle pooled connection failed (the server restarted, a proxy cut it, the
+   * database was dropped). The pool discards it and opens another on the next query; without a
+   * listener, Node would end the process on this event.
    */
-  onConnectionLost?: (error: Error, state: "idle" | "in use") => void;
-}
-
-function warnConnectionLost(error: Error, state: "idle" | "in use") {
-  console.warn(
-    `PostgreSQL: a connection ${state === "idle" ? "at rest" : "in use"} was lost (${error.message}); the pool opens another.`,
-  );
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /**
  * node-postgres's pool, with the two failures it leaves to us handled:
  * - an error on a connection that a request holds (inside a transaction, between two queries) is an
- *   'error' event on that client, which the pool only listens to while the client is idle: one
- *   listener per connection, for its whole life, keeps the process up (the request's own query
- *   fails and it answers 503);
+ *   'error' event on that client, which the pool only listens to while the client is idle: a
+ *   listener on every connection, for its whole life, keeps the process up. It has nothing to add:
+ *   the request's next statement fails on that client and answers 503 (logged by the error
+ *   handler), and the pool discards the client when it is released;
  * - the pool's `connectionTimeoutMillis` bounds both the wait for a free connection and the opening
  *   of a new one: the client gets the connect timeout, the pool the (longer) wait.
  */
 function createPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool {
   const connectTimeoutMs = options.connectTimeoutMs ?? 5000;
-  const onConnectionLost = options.onConnectionLost ?? warnConnectionLost;
   class TimedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
@@ -127,16 +120,13 @@ function createPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool 
     keepAlive: true,
     Client: TimedClient as unknown as new () => pg.ClientBase,
   });
-  const inUse = new WeakSet<pg.PoolClient>();
-  pool.on("acquire", (client) => inUse.add(client));
-  pool.on("release", (_error, client) => inUse.delete(client));
-  // The pool reports an idle connection's failure itself; the listener below reports the others.
-  pool.on("error", (error) => onConnectionLost(error, "idle"));
-  pool.on("connect", (client) => {
-    client.on("error", (error) => {
-      if (inUse.has(client)) onConnectionLost(error, "in use");
-    });
-  });
+  pool.on(
+    "error",
+    options.onIdleConnectionError ??
+      ((error) =>
+        console.warn(`PostgreSQL: an idle connection was lost (${error.message}); the pool opens another.`)),
+  );
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 

@@ -62,18 +62,19 @@ export class DataFolderError extends Error {
   }
 }
 
-function whatToDo(dir: string): { fr: string; en: string } {
+/** What to do with a refused folder; `untouched` when nothing opened it (PGlite's recovery did not run). */
+function whatToDo(dir: string, untouched = true): { fr: string; en: string } {
   const aside = `${dir}.ancien`;
   return {
     fr: [
-      "Rien n’a été modifié dans ce dossier. Que faire\u00a0:",
+      `${untouched ? "Rien n’a été modifié dans ce dossier. " : ""}Que faire\u00a0:`,
       "  – restaurer la dernière sauvegarde\u00a0: déplacez ce dossier ailleurs, puis lancez",
       "    «\u00a0npm run restore -- <archive.tar.gz>\u00a0» (voir «\u00a0Sauvegarde et restauration\u00a0» dans le README)\u00a0;",
       `  – ou démarrer avec une base vide\u00a0: déplacez ce dossier (par exemple «\u00a0mv ${dir} ${aside}\u00a0»)`,
       "    et relancez\u00a0; gardez l’ancien dossier tant que ses données peuvent servir.",
     ].join("\n"),
     en: [
-      "Nothing was changed in this folder. What to do:",
+      `${untouched ? "Nothing was changed in this folder. " : ""}What to do:`,
       "  - restore the latest backup: move this folder aside, then run",
       '    "npm run restore -- <archive.tar.gz>" (see "Sauvegarde et restauration" in the README);',
       `  - or start with an empty database: move this folder aside (e.g. "mv ${dir} ${aside}")`,
@@ -93,12 +94,12 @@ function refused(dir: string, foundFr: string, foundEn: string): DataFolderError
 /** PGlite failed inside (e.g. `RuntimeError: Aborted()`) on a folder that passed the checks below. */
 export function pgliteFailedToOpen(dir: string, error: unknown): DataFolderError {
   const reason = error instanceof Error ? error.message : String(error);
-  const todo = whatToDo(dir);
+  const todo = whatToDo(dir, false);
   return new DataFolderError(
     `La base embarquée n’a pas pu s’ouvrir sur le dossier ${dir} (${reason})\u00a0: ses fichiers sont ` +
-      `probablement endommagés.\n${todo.fr.replace("Rien n’a été modifié dans ce dossier. ", "")}`,
+      `probablement endommagés.\n${todo.fr}`,
     `The embedded database failed to open the folder ${dir} (${reason}): its files are probably ` +
-      `damaged.\n${todo.en.replace("Nothing was changed in this folder. ", "")}`,
+      `damaged.\n${todo.en}`,
   );
 }
 
@@ -107,16 +108,16 @@ export function pgliteFailedToOpen(dir: string, error: unknown): DataFolderError
  * PGlite's recovery has replayed its log on opening; nothing else was written, nothing repaired.
  */
 export function damagedAfterCrash(dir: string, problems: string[]): DataFolderError {
-  const todo = whatToDo(dir);
+  const todo = whatToDo(dir, false);
   const shown = problems.slice(0, 5).map((line) => `  – ${line}`);
   if (problems.length > 5) shown.push(`  – et ${problems.length - 5} autre(s)`);
   return new DataFolderError(
     `La base embarquée du dossier ${dir} n’avait pas été arrêtée proprement, et sa vérification avant ` +
       `de servir a trouvé des dégâts :\n${shown.join("\n")}\nLe serveur ne démarre pas sur ces données ; ` +
-      `le dossier est laissé tel quel.\n${todo.fr.replace("Rien n’a été modifié dans ce dossier. ", "")}`,
+      `le dossier est laissé tel quel.\n${todo.fr}`,
     `The embedded database of folder ${dir} was not stopped cleanly, and the check before serving ` +
       `found damage (${problems.length} table(s) or index(es), listed above). The server does not start on ` +
-      `this data; the folder is left as it is.\n${todo.en.replace("Nothing was changed in this folder. ", "")}`,
+      `this data; the folder is left as it is.\n${todo.en}`,
   );
 }
 

@@ -24,8 +24,14 @@ interface IndexRow {
 /** What was found, one line per damaged table or index (empty: the folder reads whole). */
 export async function checkEmbeddedDatabase(client: PGlite): Promise<string[]> {
   const problems: string[] = [];
-  const failed = (what: string, error: unknown) =>
+  // One transaction, rolled back: amcheck is created for the check only, the settings stay local.
+  // A failed check aborts it; the next one starts a new one.
+  const begin = () => client.exec("begin; create extension if not exists amcheck");
+  const failed = async (what: string, error: unknown) => {
     problems.push(`${what}\u00a0: ${error instanceof Error ? error.message : String(error)}`);
+    await client.exec("rollback");
+    await begin();
+  };
 
   const tables = (
     await client.query<TableRow>(
@@ -48,8 +54,7 @@ export async function checkEmbeddedDatabase(client: PGlite): Promise<string[]> {
     )
   ).rows;
 
-  // One transaction, rolled back: amcheck is created for the check only, the settings stay local.
-  await client.exec("begin; create extension if not exists amcheck");
+  await begin();
   try {
     for (const table of tables) {
       try {
@@ -83,8 +88,7 @@ export async function checkEmbeddedDatabase(client: PGlite): Promise<string[]> {
           );
         }
       } catch (error) {
-        failed(`table ${table.name}`, error);
-        await client.exec("rollback; begin; create extension if not exists amcheck");
+        await failed(`table ${table.name}`, error);
       }
     }
     for (const index of indexes) {
@@ -95,8 +99,7 @@ export async function checkEmbeddedDatabase(client: PGlite): Promise<string[]> {
           await client.query("select gin_index_check($1::regclass)", [index.name]);
         }
       } catch (error) {
-        failed(`index ${index.name}`, error);
-        await client.exec("rollback; begin; create extension if not exists amcheck");
+        await failed(`index ${index.name}`, error);
       }
     }
   } finally {

@@ -24,10 +24,6 @@ export class WorkQueue {
 
   constructor(private readonly options: WorkQueueOptions) {}
 
-  get concurrency(): number {
-    return this.options.concurrency;
-  }
-
   /** Jobs running or waiting: 0 when the queue has nothing to do. */
   get size(): number {
     return this.running + this.waiting.length;

@@ -38,7 +38,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   const handle = await openDatabase({
     databaseUrl: url.toString(),
     poolMax: 20,
-    onConnectionLost: () => {},
+    onIdleConnectionError: () => {},
   });
   if (migrated) await handle.migrate();
   return {

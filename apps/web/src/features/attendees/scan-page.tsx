@@ -203,27 +203,24 @@ function ScanDesk({ userId }: { userId: number }) {
 
   const askedSession = idSchema.safeParse(params.get(SESSION_PARAM));
 
+  /** A choice made at the door replaces the address (Back leaves the page, not the choice). */
+  const changeParams = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
   const choose = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        // Another event: its sessions are other ones.
-        next.delete(SESSION_PARAM);
-        if (id === null) next.delete(EVENT_PARAM);
-        else next.set(EVENT_PARAM, String(id));
-        return next;
-      },
-      { replace: true },
-    );
-  const chooseSession = (id: number) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(SESSION_PARAM, String(id));
-        return next;
-      },
-      { replace: true },
-    );
+    changeParams((next) => {
+      // Another event: its sessions are other ones.
+      next.delete(SESSION_PARAM);
+      if (id === null) next.delete(EVENT_PARAM);
+      else next.set(EVENT_PARAM, String(id));
+    });
+  const chooseSession = (id: number) => changeParams((next) => next.set(SESSION_PARAM, String(id)));
 
   if (events.isPending) return <p role="status">{m.eventsLoading}</p>;
   if (events.isError) {
