@@ -59,16 +59,20 @@ export const PAYMENT_MODES = ["free", "on_site", "online"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 /**
  * Where a registration's payment stands. `paid` is set only by the payment provider; `on_site` is
- * due at the venue; `pending` awaits the online payment.
+ * due at the venue; `pending` awaits the online payment and holds the places until its deadline;
+ * `failed` (the provider refused it) and `expired` (the deadline passed) released them.
  */
-export const PAYMENT_STATUSES = ["free", "on_site", "pending", "paid"] as const;
+export const PAYMENT_STATUSES = ["free", "on_site", "pending", "paid", "failed", "expired"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A registration holds places (confirmed), waits for them (waitlisted), or is cancelled. */
 export const PARTICIPATION_STATUSES = ["confirmed", "waitlisted", "cancelled"] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
-/** Who cancelled a registration: its holder, the organiser, or the organiser by cancelling the session. */
-export const CANCELLED_BY = ["participant", "organiser", "session"] as const;
+/**
+ * Who cancelled a registration: its holder, the organiser, the organiser by cancelling the session,
+ * or the payment (refused, or not made before its deadline).
+ */
+export const CANCELLED_BY = ["participant", "organiser", "session", "payment"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 /** Sessions an event may have, and places a session may offer. */

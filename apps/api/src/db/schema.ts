@@ -105,6 +105,11 @@ export const users = pgTable(
     /** E-mail preferences (issue 11): reminders before sessions, organisers' daily digest. */
     reminders_enabled: boolean("reminders_enabled").notNull().default(true),
     organiser_digest_enabled: boolean("organiser_digest_enabled").notNull().default(true),
+    /**
+     * When the holder proved the address is theirs (a link sent to it). Registrations made without
+     * an account under a confirmed address show in the account (issue 28).
+     */
+    email_confirmed_at: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [
@@ -428,6 +433,11 @@ export const eventSessions = pgTable(
     capacity: integer("capacity"),
     places_taken: integer("places_taken").notNull().default(0),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The iCalendar SEQUENCE of the session's entries in people's calendars: raised by every change
+     * they must hear of (day, time, venue, cancellation), so that a calendar replaces its entry.
+     */
+    sequence: integer("sequence").notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -476,6 +486,11 @@ export const participations = pgTable(
     cancelled_at: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
     cancelled_by: text("cancelled_by", { enum: CANCELLED_BY }),
     checked_in_at: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
+    /**
+     * An online payment still awaited: the places are held until then, and released (to the
+     * waiting list, in order) when it passes or the provider refuses the payment.
+     */
+    payment_due_at: timestamp("payment_due_at", { withTimezone: true, mode: "date" }),
     /** Off when the link at the foot of a reminder was used (a visitor without an account). */
     reminders_enabled: boolean("reminders_enabled").notNull().default(true),
     ...timestamps,
@@ -501,6 +516,12 @@ export const participations = pgTable(
     index("participations_user_id_idx").on(table.user_id),
     // The waiting list of a session, in order.
     index("participations_session_status_idx").on(table.session_id, table.status, table.id),
+    // The sweeper's round: held places whose payment deadline has passed.
+    index("participations_payment_due_idx")
+      .on(table.payment_due_at)
+      .where(sql`${table.status} = 'confirmed' and ${table.payment_status} = 'pending'`),
+    // « Retrouver mes billets » and an account's registrations made without it, by address.
+    index("participations_email_lower_idx").on(sql`lower(${table.email})`),
   ],
 );
 
@@ -576,6 +597,13 @@ export const MAIL_KINDS = [
   // notice to the old one.
   "email_change_requested",
   "email_changed",
+  // Issue 28: a session moved or its venue changed (with an iCalendar update); an unpaid hold
+  // released; the list of one's tickets asked from « Retrouver mes billets »; the link that
+  // confirms an account's address.
+  "session_changed",
+  "payment_released",
+  "tickets_lookup",
+  "email_confirmation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

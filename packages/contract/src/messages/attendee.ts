@@ -49,6 +49,7 @@ export const attendeeMessages = {
   cancelledByOrganiser: "par l’organisateur",
   cancelledByParticipant: "par la personne inscrite",
   cancelledBySession: "séance annulée",
+  cancelledByPayment: "paiement non reçu",
   checkedInAt: (time: string) => `Entrée à ${time}`,
   notCheckedIn: "Pas encore entré",
   exportCsv: "Exporter en CSV",

@@ -1,3 +1,5 @@
+import type { CancelledBy } from "../constants.ts";
+
 /** The participant's side of booking: registration, ticket page, cancellation, simulated payment. */
 export const ticketMessages = {
   sessionLabel: "Séance",
@@ -38,12 +40,14 @@ export const ticketMessages = {
   waitlistRank: (rank: number) => `Vous êtes ${rank === 1 ? "1er" : `${rank}e`} sur la liste d’attente.`,
   waitlistText: "Vous serez confirmé automatiquement si une place se libère.",
   promotedText: "Une place s’est libérée\u00a0: votre inscription est confirmée.",
-  cancelledBy: (by: "participant" | "organiser" | "session" | null, when: string) =>
+  cancelledBy: (by: CancelledBy | null, when: string) =>
     by === "organiser"
       ? `Inscription annulée par l’organisateur le ${when}.`
       : by === "session"
         ? `Séance annulée par l’organisateur le ${when}.`
-        : `Inscription annulée le ${when}.`,
+        : by === "payment"
+          ? `Paiement non reçu : places libérées le ${when}.`
+          : `Inscription annulée le ${when}.`,
   paymentFree: "Gratuit",
   paymentOnSite: "À régler sur place",
   paymentPaid: "Payé en ligne (simulation)",

@@ -91,6 +91,8 @@ export function cancelledByText(attendee: Attendee): string | null {
       return m.cancelledByParticipant;
     case "session":
       return m.cancelledBySession;
+    case "payment":
+      return m.cancelledByPayment;
     default:
       return null;
   }
