@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { eventSessions, participations } from "./db/schema.ts";
 import { startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
-import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
+import { call, eventWithOneSession, eventWithSessions, expectStatus } from "./test/http-calls.ts";
 
 // The booking core under real concurrency: two API processes (node src/main.ts) on one PostgreSQL
 // database, registrations sent over real HTTP at the same time, then one process killed in the
@@ -411,4 +411,39 @@ describe.skipIf(!serverUrl)("booking with two API processes on PostgreSQL (needs
     }
     await Promise.all(apis.map((api) => api.stop()));
   }, 600_000);
+
+  it("gives 100 concurrent registrations without session_id (a SPEC client) the next session that has room, filling each in turn", async () => {
+    const database = await freshDatabase();
+    const apis = await Promise.all([
+      startApiProcess({ databaseUrl: database.url }),
+      startApiProcess({ databaseUrl: database.url }),
+    ]);
+    const capacities = [20, 20, 200];
+    const { eventId, sessionIds } = await eventWithSessions(apis[0]!.url, capacities);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => {
+        const { session_id: _named, ...spec } = registration(eventId, 0, 1, `spec-${index}@exemple.fr`);
+        return call(apis[index % 2]!.url, "POST", "/api/participations", spec);
+      }),
+    );
+    // A session another process filled between the choice and the UPDATE is skipped for the next:
+    // nobody is refused while a later session has room.
+    expect(
+      answers
+        .filter((answer) => answer.status !== 201)
+        .map((answer) => `${answer.status} ${answer.body.code}`),
+    ).toEqual([]);
+    const perSession = sessionIds.map(
+      (id) => answers.filter((answer) => answer.body.session_id === id).length,
+    );
+    expect(perSession).toEqual([20, 20, 60]);
+    for (const counter of await countersOfEverySession(database)) {
+      expect(counter.sold).toBe(counter.places_taken);
+    }
+    const rows = await database.db.select().from(participations).where(eq(participations.event_id, eventId));
+    const sessionOfRow = new Map(rows.map((row) => [row.id, row.session_id]));
+    for (const answer of answers)
+      expect(sessionOfRow.get(answer.body.id as number)).toBe(answer.body.session_id);
+    await Promise.all(apis.map((api) => api.stop()));
+  }, 120_000);
 });

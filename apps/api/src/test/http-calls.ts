@@ -37,8 +37,11 @@ export async function expectStatus(
   return body;
 }
 
-/** An organiser, a venue and a free event with one session of `capacity` places, all through the API. */
-export async function eventWithOneSession(base: string, capacity: number) {
+/**
+ * An organiser, a venue and a free event with one session per capacity (a week apart, in that
+ * order), all through the API.
+ */
+export async function eventWithSessions(base: string, capacities: number[]) {
   const organiser = await expectStatus(call(base, "POST", "/api/auth/register", professionnelBody()), 201);
   const auth = { authorization: `Bearer ${organiser.token}` };
   const lieu = await expectStatus(
@@ -52,12 +55,23 @@ export async function eventWithOneSession(base: string, capacity: number) {
     price: null,
     image_url: "https://exemple.fr/choregies.jpg",
     lieu_id: lieu.id as number,
-    sessions: [{ starts_at: "2031-07-14T21:30", ends_at: "2031-07-14T23:45", capacity }],
+    sessions: capacities.map((capacity, index) => ({
+      starts_at: `2031-07-${String(14 + 7 * index).padStart(2, "0")}T21:30`,
+      ends_at: `2031-07-${String(14 + 7 * index).padStart(2, "0")}T23:45`,
+      capacity,
+    })),
   };
   const event = await expectStatus(call(base, "POST", "/api/events", body, auth), 201);
   const sessions = event.sessions as { id: number; capacity: number; places_taken: number }[];
-  expect(sessions).toHaveLength(1);
-  expect(sessions[0]).toMatchObject({ capacity, places_taken: 0 });
+  expect(sessions.map(({ capacity, places_taken }) => ({ capacity, places_taken }))).toEqual(
+    capacities.map((capacity) => ({ capacity, places_taken: 0 })),
+  );
   // The organiser's header and the body sent, for tests that edit the event afterwards.
-  return { eventId: event.id as number, sessionId: sessions[0]!.id, auth, body };
+  return { eventId: event.id as number, sessionIds: sessions.map((session) => session.id), auth, body };
+}
+
+/** An organiser, a venue and a free event with one session of `capacity` places, all through the API. */
+export async function eventWithOneSession(base: string, capacity: number) {
+  const { sessionIds, ...made } = await eventWithSessions(base, [capacity]);
+  return { ...made, sessionId: sessionIds[0]! };
 }

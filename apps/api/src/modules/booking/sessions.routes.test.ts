@@ -441,18 +441,102 @@ describe("places of a session", () => {
     expect(await sessionById(other.id, otherSession.id)).toMatchObject({ places_taken: 0 });
   });
 
-  it("asks which session (400 sessionRequired) when several are to come and none is named", async () => {
-    const event = await newEvent([
-      { starts_at: "2031-05-04T10:00", ends_at: null, capacity: 5 },
-      { starts_at: "2031-05-11T10:00", ends_at: null, capacity: 5 },
-    ]);
-    const response = await register(ctx.app, registration(event.id));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({
-      path: "session_id",
-      message: bookingMessages.sessionRequired,
+  describe("a SPEC client (no session_id) on an event of several sessions", () => {
+    const threeSessions = (capacities: [number, number, number]) =>
+      newEvent([
+        { starts_at: "2020-03-01T10:00", ends_at: null, capacity: 50 },
+        { starts_at: "2031-05-04T10:00", ends_at: null, capacity: capacities[0] },
+        { starts_at: "2031-05-11T10:00", ends_at: null, capacity: capacities[1] },
+        { starts_at: "2031-05-18T10:00", ends_at: null, capacity: capacities[2] },
+      ]);
+
+    it("takes the next session still to come when it has the places, and says which", async () => {
+      const event = await threeSessions([5, 5, 5]);
+      const next = event.sessions[1];
+      const response = await register(ctx.app, registration(event.id, { nombre_places: 2 }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        session_id: next?.id,
+        session: { id: next?.id, starts_at: "2031-05-04T10:00:00+02:00" },
+        status: "confirmed",
+      });
+      expect(await sessionById(event.id, next?.id ?? 0)).toMatchObject({ places_taken: 2 });
     });
-    expect(await rowsOf(event.id)).toBe(0);
+
+    it("skips a full session for the next one that has the places", async () => {
+      const event = await threeSessions([2, 5, 5]);
+      const [, full, second] = event.sessions;
+      await registered(ctx.app, registration(event.id, { session_id: full?.id, nombre_places: 2 }));
+      const response = await register(ctx.app, registration(event.id));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ session_id: second?.id, status: "confirmed" });
+      expect(await sessionById(event.id, full?.id ?? 0)).toMatchObject({ places_taken: 2 });
+      expect(await sessionById(event.id, second?.id ?? 0)).toMatchObject({ places_taken: 1 });
+    });
+
+    it("skips a session with fewer places left than asked (1 left, 2 asked), and a cancelled one", async () => {
+      const event = await threeSessions([3, 5, 5]);
+      const [, nearlyFull, cancelled, last] = event.sessions;
+      await registered(ctx.app, registration(event.id, { session_id: nearlyFull?.id, nombre_places: 2 }));
+      const cancelling = await ctx.app.inject({
+        method: "POST",
+        url: `/api/events/${event.id}/sessions/${cancelled?.id}/cancel`,
+        headers: bearer(owner.token),
+      });
+      expect(cancelling.statusCode).toBe(200);
+      const response = await register(ctx.app, registration(event.id, { nombre_places: 2 }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        session_id: last?.id,
+        session: { id: last?.id, starts_at: "2031-05-18T10:00:00+02:00" },
+      });
+      expect(await sessionById(event.id, nearlyFull?.id ?? 0)).toMatchObject({ places_taken: 2 });
+      // One place is still there for whoever asks one.
+      expect(await registered(ctx.app, registration(event.id))).toMatchObject({ session_id: nearlyFull?.id });
+    });
+
+    it("answers 409 SESSION_FULL for the next session when none has the places, or joins its waiting list", async () => {
+      const event = await threeSessions([2, 3, 1]);
+      const [, next, second, third] = event.sessions;
+      await registered(ctx.app, registration(event.id, { session_id: next?.id, nombre_places: 1 }));
+      await registered(ctx.app, registration(event.id, { session_id: second?.id, nombre_places: 1 }));
+      const refused = await register(ctx.app, registration(event.id, { nombre_places: 3 }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: "SESSION_FULL",
+        places_left: 1,
+        error: bookingMessages.sessionFull(1),
+      });
+      const before = await rowsOf(event.id);
+      const waiting = await register(
+        ctx.app,
+        registration(event.id, { nombre_places: 3, join_waitlist: true }),
+      );
+      expect(waiting.statusCode).toBe(201);
+      expect(waiting.json()).toMatchObject({
+        session_id: next?.id,
+        status: "waitlisted",
+        waitlist_position: 1,
+      });
+      expect(await rowsOf(event.id)).toBe((before ?? 0) + 1);
+      for (const [session, taken] of [
+        [next, 1],
+        [second, 1],
+        [third, 0],
+      ] as const) {
+        expect(await sessionById(event.id, session?.id ?? 0)).toMatchObject({ places_taken: taken });
+      }
+    });
+
+    it("confirms with join_waitlist in the next session that has the places", async () => {
+      const event = await threeSessions([1, 5, 5]);
+      const [, full, second] = event.sessions;
+      await registered(ctx.app, registration(event.id, { session_id: full?.id }));
+      const response = await register(ctx.app, registration(event.id, { join_waitlist: true }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ session_id: second?.id, status: "confirmed" });
+      expect(await sessionById(event.id, second?.id ?? 0)).toMatchObject({ places_taken: 1 });
+    });
   });
 
   it("registers a SPEC client (no session_id) to the only session still to come", async () => {

@@ -152,29 +152,56 @@ function sessionNotFound(): ValidationError {
   return new ValidationError([{ path: "session_id", message: bookingMessages.sessionNotFound }]);
 }
 
+/** How many sessions a registration without session_id tries before answering as for a full one. */
+const CHOSEN_SESSION_ATTEMPTS = 10;
+
 /**
- * The session a registration is for: the one named, or the only session still to come when the
- * body names none (a SPEC client sends only `event_id`).
+ * The session a registration is for, with its places when choosing it took them. Named in the body,
+ * it is checked against the event by the statements that take its places. A SPEC client names none
+ * (it sends only `event_id`): the only session still to come is used as it is; with several, the
+ * next one that has the places asked takes them here, each try a conditional UPDATE (takePlaces), so
+ * that a session another process filled since our read is skipped for the next that fits. When none
+ * fits, the next session to come is answered without places: it then refuses as a full session
+ * (409 SESSION_FULL) or, with `join_waitlist`, takes the registration on its waiting list.
  */
-async function chooseSessionId(tx: Database, eventId: number, sessionId: number | undefined, now: Date) {
-  // A named session is checked against the event by the statements that take its places.
-  if (sessionId !== undefined) return sessionId;
+async function chooseSession(
+  tx: Database,
+  eventId: number,
+  body: Pick<ParticipationBody, "session_id" | "nombre_places">,
+  now: Date,
+): Promise<{ id: number; taken: SessionSummary | null }> {
+  if (body.session_id !== undefined) return { id: body.session_id, taken: null };
+  const toCome = and(
+    eq(eventSessions.event_id, eventId),
+    isNull(eventSessions.cancelled_at),
+    gt(eventSessions.starts_at, now),
+  );
+  const byStart = [asc(eventSessions.starts_at), asc(eventSessions.id)];
   const upcoming = await tx
+    .select({ id: eventSessions.id })
+    .from(eventSessions)
+    .where(toCome)
+    .orderBy(...byStart)
+    .limit(2);
+  const [next] = upcoming;
+  if (!next) throw new ValidationError([{ path: "event_id", message: participationMessages.eventOver }]);
+  if (upcoming.length === 1) return { id: next.id, taken: null };
+  const fitting = await tx
     .select({ id: eventSessions.id })
     .from(eventSessions)
     .where(
       and(
-        eq(eventSessions.event_id, eventId),
-        isNull(eventSessions.cancelled_at),
-        gt(eventSessions.starts_at, now),
+        toCome,
+        sql`(${eventSessions.capacity} is null or ${eventSessions.capacity} - ${eventSessions.places_taken} >= ${body.nombre_places})`,
       ),
     )
-    .limit(2);
-  if (upcoming.length === 1 && upcoming[0]) return upcoming[0].id;
-  if (upcoming.length === 0) {
-    throw new ValidationError([{ path: "event_id", message: participationMessages.eventOver }]);
+    .orderBy(...byStart)
+    .limit(CHOSEN_SESSION_ATTEMPTS);
+  for (const candidate of fitting) {
+    const taken = await takePlaces(tx, eventId, candidate.id, body.nombre_places, now);
+    if (taken) return { id: candidate.id, taken };
   }
-  throw new ValidationError([{ path: "session_id", message: bookingMessages.sessionRequired }]);
+  return { id: next.id, taken: null };
 }
 
 /**
@@ -198,7 +225,8 @@ export async function createParticipation(
     .where(eq(events.id, body.event_id))
     .for("key share");
   if (!event) throw new ValidationError([{ path: "event_id", message: eventMessages.notFound }]);
-  const sessionId = await chooseSessionId(tx, event.id, body.session_id, now);
+  const chosen = await chooseSession(tx, event.id, body, now);
+  const sessionId = chosen.id;
 
   const priceCents = event.price_cents ?? 0;
   const insertRow = (status: "confirmed" | "waitlisted") =>
@@ -227,7 +255,8 @@ export async function createParticipation(
         throw error;
       });
 
-  if (body.join_waitlist) {
+  // Places already taken by chooseSession make a confirmed registration, waiting list or not.
+  if (body.join_waitlist && !chosen.taken) {
     // Under the session's lock, so that no cancellation frees places between our look and our entry.
     const session = await lockSession(tx, event.id, sessionId).catch((error: unknown) => {
       throw error instanceof NotFoundError ? sessionNotFound() : error;
@@ -257,7 +286,7 @@ export async function createParticipation(
   // The confirmation e-mail is written with the registration, before the places are taken (the
   // session row stays locked from then to the COMMIT); a refusal rolls both back.
   await enqueueMail(tx, { kind: "registration_confirmed", recipient: row.email, participationId: row.id });
-  const session = await takePlaces(tx, event.id, sessionId, body.nombre_places, now);
+  const session = chosen.taken ?? (await takePlaces(tx, event.id, sessionId, body.nombre_places, now));
   if (!session) {
     const [current] = await tx
       .select()
