@@ -3,6 +3,7 @@ import {
   FREE_CANCELLATION_HOURS,
   SERVICE_NAME,
 } from "./constants.ts";
+import { bookingMessages } from "./messages.ts";
 
 // What the platform's e-mails say (issue 11). French typography: no-break space before « : ; ? ! »,
 // typographic apostrophes. The API renders these into HTML and plain text (modules/mail).
@@ -53,7 +54,7 @@ export const emailTexts = {
   calendarHelp: "Le fichier joint ajoute la séance à votre agenda.",
   cancelHelp: (deadline: string) =>
     `Vous ne pourrez pas venir${nb}? Annulez depuis votre billet jusqu’au ${deadline}${nb}: votre place ira à la personne suivante sur la liste d’attente.`,
-  cancelClosedHelp: `L’annulation gratuite n’est plus possible à moins de ${FREE_CANCELLATION_HOURS}${nb}heures de la séance${nb}; contactez l’organisateur si besoin.`,
+  cancelClosedHelp: `${bookingMessages.freeCancellationOver(FREE_CANCELLATION_HOURS)} Contactez l’organisateur si besoin.`,
 
   registrationConfirmed: {
     subject: (title: string) => `Inscription confirmée${nb}: ${title}`,

@@ -16,6 +16,9 @@ export const bookingMessages = {
   alreadyCancelled: "Cette inscription est déjà annulée.",
   cancellationClosed: (hours: number) =>
     `L’annulation en ligne n’est plus possible à moins de ${hours}\u00a0h du début de la séance. Contactez l’organisateur.`,
+  /** Said instead of a deadline already past (a late registration): never a date in the past. */
+  freeCancellationOver: (hours: number) =>
+    `L’annulation gratuite n’est plus possible\u00a0: la séance commence dans moins de ${hours}\u00a0h.`,
   cancellationNotAllowed: "Seule la personne inscrite ou l’organisateur peut annuler cette inscription.",
   idempotencyKeyReused:
     "Cette clé d’idempotence a déjà servi pour une autre inscription\u00a0: générez-en une nouvelle.",

@@ -198,7 +198,15 @@ async function ticketMail(
       paragraphs: [texts.intro],
       details: [
         ...registrationDetails(registration, true),
-        [t.labels.cancellableUntil, formatMoment(cancellationDeadline(registration.session.starts_at))],
+        // A deadline already past is not a deadline: cancellationAdvice says free cancellation is over.
+        ...(canCancelFreely(registration.session.starts_at, deps.now)
+          ? [
+              [
+                t.labels.cancellableUntil,
+                formatMoment(cancellationDeadline(registration.session.starts_at)),
+              ] as [string, string],
+            ]
+          : []),
       ],
       action: { label: t.seeTicket, url },
       image: { cid: QR_CID, alt: t.ticketQrAlt(participation.ticket_code), size: qr.size },
@@ -291,11 +299,14 @@ async function composeRegistrationMail(deps: ComposeDeps, row: OutboxRow): Promi
     }
     case "cancellation_reminder":
     case "eve_reminder": {
-      // Checked again now: the registration or the session may have been cancelled since.
+      // Checked again now: the registration or the session may have been cancelled since, and a
+      // cancellation reminder sent late (a worker stopped, a session moved earlier) would give a
+      // deadline already past.
       const stillOn =
         participation.status === "confirmed" &&
         session.cancelled_at === null &&
         session.starts_at.getTime() > deps.now.getTime() &&
+        (row.kind === "eve_reminder" || canCancelFreely(session.starts_at, deps.now)) &&
         remindersWanted(registration);
       if (!stillOn) return null;
       const when = formatMoment(session.starts_at);

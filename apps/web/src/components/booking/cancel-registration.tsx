@@ -9,7 +9,12 @@ import { errorMessage } from "../../lib/api-error.ts";
 import { toast } from "../../lib/toast.ts";
 import "./cancel-registration.css";
 
-type Cancellable = Pick<ParticipationResponse, "status" | "cancellable_until">;
+type Cancellable = Pick<ParticipationResponse, "status" | "cancellable_until" | "session">;
+
+/** Once its session has begun, a registration has nothing left to cancel (nor a waiting list to leave). */
+function sessionBegun(participation: Cancellable, now: Date): boolean {
+  return Date.parse(participation.session.starts_at) <= now.getTime();
+}
 
 /**
  * Whether the holder may cancel now: a waiting-list entry at any time, a confirmed registration
@@ -33,8 +38,9 @@ interface CancelRegistrationProps {
 }
 
 /**
- * "Annuler mon inscription", with a confirmation step before anything is sent. Past the deadline
- * the button stays, disabled, with the reason next to it; before, the deadline is said.
+ * "Annuler mon inscription", with a confirmation step before anything is sent. Before the deadline
+ * the deadline is said; past it (a late registration too) the button stays, disabled, with the
+ * reason next to it, never a date already past; once the session has begun, nothing is shown.
  */
 export function CancelRegistration({
   participation,
@@ -49,14 +55,15 @@ export function CancelRegistration({
   const noteId = useId();
   const questionId = useId();
 
-  if (participation.status === "cancelled") return null;
-  const allowed = canHolderCancel(participation, now());
+  const instant = now();
+  if (participation.status === "cancelled" || sessionBegun(participation, instant)) return null;
+  const allowed = canHolderCancel(participation, instant);
   const note =
     participation.status === "waitlisted"
       ? null
       : allowed
         ? ticketMessages.cancelUntil(formatMoment(participation.cancellable_until))
-        : bookingMessages.cancellationClosed(FREE_CANCELLATION_HOURS);
+        : bookingMessages.freeCancellationOver(FREE_CANCELLATION_HOURS);
   const named = (label: string) => (
     <>
       {label}

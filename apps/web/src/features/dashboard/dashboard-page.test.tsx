@@ -1,4 +1,5 @@
 import {
+  bookingMessages,
   dashboardMessages,
   eventMessages,
   participationMessages,
@@ -103,11 +104,24 @@ describe("participant dashboard", () => {
 
   it("shows each registration's status, and lets cancel only until the deadline", async () => {
     signInAs("participant");
+    // Sessions yet to begin (once one has begun there is nothing left to cancel); the second one
+    // starts in 10 h, past its free-cancellation deadline.
+    const upcoming = {
+      ...participation,
+      session: { ...participation.session, starts_at: "2099-01-03T10:00:00+01:00" },
+    };
+    const soon = new Date(Date.now() + 10 * 3_600_000);
     const api = stubApi([
       list("/api/participations", [
-        { ...participation, id: 50, ticket_code: "T-50", cancellable_until: "2099-01-01T00:00:00+01:00" },
-        { ...participation, id: 51, ticket_code: "T-51", cancellable_until: "2020-01-01T00:00:00+01:00" },
-        { ...participation, id: 52, status: "waitlisted", waitlist_position: 2, payment_status: "on_site" },
+        { ...upcoming, id: 50, ticket_code: "T-50", cancellable_until: "2099-01-01T00:00:00+01:00" },
+        {
+          ...upcoming,
+          id: 51,
+          ticket_code: "T-51",
+          session: { ...upcoming.session, starts_at: soon.toISOString() },
+          cancellable_until: new Date(soon.getTime() - 48 * 3_600_000).toISOString(),
+        },
+        { ...upcoming, id: 52, status: "waitlisted", waitlist_position: 2, payment_status: "on_site" },
         {
           ...participation,
           id: 53,
@@ -116,7 +130,7 @@ describe("participant dashboard", () => {
           cancelled_by: "participant",
         },
         {
-          ...participation,
+          ...upcoming,
           id: 54,
           promoted_at: "2026-07-02T09:00:00+02:00",
           cancellable_until: "2099-01-01T00:00:00+01:00",
@@ -140,7 +154,9 @@ describe("participant dashboard", () => {
       within(item).queryByRole("button", { name: /^Annuler mon inscription/ }) as HTMLButtonElement | null;
     expect(cancelButton(items[0]!)?.disabled).toBe(false);
     expect(cancelButton(items[1]!)?.disabled).toBe(true);
-    expect(within(items[1]!).getByText(/n’est plus possible à moins de 48/)).toBeTruthy();
+    expect(within(items[1]!).getByTestId("cancel-note").textContent).toBe(
+      bookingMessages.freeCancellationOver(48),
+    );
     expect(cancelButton(items[2]!)?.disabled).toBe(false);
     expect(cancelButton(items[3]!)).toBeNull();
     await expectNoAxeViolations(container);

@@ -92,12 +92,12 @@ describe("ticket page", () => {
     );
   });
 
-  it("disables the cancellation after the deadline, with the reason", async () => {
+  it("disables the cancellation after the deadline, with the reason and no date already past", async () => {
     stubApi([read(ticket)]);
     renderTicket(at("2026-03-27T09:01:00+01:00"));
     await screen.findByText(ticketMessages.statusConfirmed);
     expect(cancelButton().disabled).toBe(true);
-    expect(screen.getByTestId("cancel-note").textContent).toBe(bookingMessages.cancellationClosed(48));
+    expect(screen.getByTestId("cancel-note").textContent).toBe(bookingMessages.freeCancellationOver(48));
     expect(cancelButton().getAttribute("aria-describedby")).toBe(screen.getByTestId("cancel-note").id);
   });
 
