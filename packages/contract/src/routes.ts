@@ -119,6 +119,11 @@ export function eventCalendarPath(eventId: number, sessionId?: number): string {
   return `/api/events/${eventId}/calendar.ics${sessionId === undefined ? "" : `?session=${sessionId}`}`;
 }
 
+/** The registration form for one session of an event: /events/{id}/register?seance={sessionId}. */
+export function sessionRegisterPath(eventId: number, sessionId: number): string {
+  return `${paths.eventRegister.getHref(eventId)}?seance=${sessionId}`;
+}
+
 /** Where the API serves stored pictures, on the same origin as the pages (DESIGN.md §5). */
 export const UPLOADS_PREFIX = "/uploads/";
 

@@ -1,9 +1,9 @@
 import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
-import { isEventOver } from "@culture-patrimoine/contract/event-rules";
+import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { pictureFileForWidth } from "@culture-patrimoine/contract/pictures";
-import { paths, uploadUrl } from "@culture-patrimoine/contract/routes";
+import { paths, sessionRegisterPath, uploadUrl } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
@@ -59,11 +59,38 @@ export function eventDescription(event: EventResponse): string {
   return excerpt([`${event.category} : ${event.title}`, place].filter(Boolean).join(" — "));
 }
 
-/** schema.org Event, as search engines read it. */
-export function eventJsonLd(event: EventResponse, origin: string, now = new Date()): Record<string, unknown> {
+const SCHEMA = "https://schema.org/";
+
+/**
+ * One Offer per session still open to registration (not cancelled, not begun), at the event's
+ * price: SoldOut once its places are taken, InStock otherwise. Registrations open when the event
+ * is published and close when the session begins.
+ */
+function sessionOffers(event: EventResponse, origin: string): Record<string, unknown>[] {
+  const price = isFreePrice(event.price) ? 0 : event.price;
+  return (event.sessions ?? [])
+    .filter((session) => session.state === "open" || session.state === "full")
+    .map((session) => ({
+      "@type": "Offer",
+      price,
+      priceCurrency: "EUR",
+      availability: `${SCHEMA}${session.state === "full" ? "SoldOut" : "InStock"}`,
+      url: `${origin}${sessionRegisterPath(event.id, session.id)}`,
+      validFrom: event.created_at,
+      availabilityEnds: session.starts_at,
+    }));
+}
+
+/**
+ * schema.org Event, as search engines read it: only what the data holds (no organiser: the venue
+ * is not who organises, and the event names no one else).
+ */
+export function eventJsonLd(event: EventResponse, origin: string): Record<string, unknown> {
   const pageUrl = `${origin}${paths.eventDetail.getHref(event.id)}`;
-  const free = event.price === null || event.price <= 0;
   const image = absoluteHttpUrl(event.image_url, origin);
+  const sessions = event.sessions ?? [];
+  const cancelled = sessions.length > 0 && sessions.every((session) => session.state === "cancelled");
+  const offers = sessionOffers(event, origin);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -72,8 +99,8 @@ export function eventJsonLd(event: EventResponse, origin: string, now = new Date
     url: pageUrl,
     startDate: event.date_start,
     ...(event.date_end && { endDate: event.date_end }),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: `${SCHEMA}${cancelled ? "EventCancelled" : "EventScheduled"}`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     ...(image && { image: [image] }),
     location: {
       "@type": "Place",
@@ -84,21 +111,9 @@ export function eventJsonLd(event: EventResponse, origin: string, now = new Date
         addressCountry: "FR",
       },
     },
-    ...(free && { isAccessibleForFree: true }),
-    offers: {
-      "@type": "Offer",
-      price: free ? 0 : event.price,
-      priceCurrency: "EUR",
-      // Registrations close once the event is over (the API refuses them).
-      availability: isEventOver(event, now) ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      url: `${origin}${paths.eventRegister.getHref(event.id)}`,
-    },
-    organizer: {
-      "@type": "Organization",
-      // Events take place in their organiser's own venue: the venue names who organises it.
-      name: event.lieu?.nom ?? SERVICE_NAME,
-      url: origin,
-    },
+    ...(isFreePrice(event.price) && { isAccessibleForFree: true }),
+    // Nothing left to register to (past or cancelled): no offer rather than a closed one.
+    ...(offers.length > 0 && { offers }),
   };
 }
 
@@ -183,13 +198,13 @@ export function withPageHead(shell: string, head: PageHead): string {
 }
 
 /** The shell of an event page: its title, description, picture and schema.org Event. */
-export function withEventMeta(shell: string, event: EventResponse, origin: string, now = new Date()): string {
+export function withEventMeta(shell: string, event: EventResponse, origin: string): string {
   return withPageHead(shell, {
     title: event.title,
     description: eventDescription(event),
     url: `${origin}${paths.eventDetail.getHref(event.id)}`,
     image: previewImage(event.image_url, event.image_alt, origin),
-    jsonLd: eventJsonLd(event, origin, now),
+    jsonLd: eventJsonLd(event, origin),
   });
 }
 

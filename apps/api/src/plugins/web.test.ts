@@ -4,7 +4,7 @@ import path from "node:path";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parcours } from "../db/schema.ts";
+import { eventSessions, parcours } from "../db/schema.ts";
 import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { insertEvent, insertLieu, insertParcours } from "../test/rows.ts";
@@ -106,6 +106,9 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const InStock = "https://schema.org/InStock";
+const SoldOut = "https://schema.org/SoldOut";
+const EventScheduled = "https://schema.org/EventScheduled";
 
 describe("event pages for search engines and link previews", () => {
   let organiserId: number;
@@ -137,6 +140,10 @@ describe("event pages for search engines and link previews", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
+    const [session] = await ctx.database.db
+      .select()
+      .from(eventSessions)
+      .where(eq(eventSessions.event_id, event.id));
     const html = response.body;
     expect(html).toContain('<div id="root">');
     expect(html).toContain(
@@ -169,14 +176,19 @@ describe("event pages for search engines and link previews", () => {
         name: "Église Saint-Eustache",
         address: { "@type": "PostalAddress", addressLocality: "Paris", addressCountry: "FR" },
       },
-      offers: {
-        "@type": "Offer",
-        price: 12.5,
-        priceCurrency: "EUR",
-        availability: "https://schema.org/InStock",
-        url: `https://culture.example/events/${event.id}/register`,
-      },
-      organizer: { "@type": "Organization", name: "Église Saint-Eustache", url: "https://culture.example" },
+      // One offer per session still open to registration: here the event's only session.
+      offers: [
+        {
+          "@type": "Offer",
+          price: 12.5,
+          priceCurrency: "EUR",
+          availability: "https://schema.org/InStock",
+          url: `https://culture.example/events/${event.id}/register?seance=${session?.id}`,
+          validFrom: toParisIso(event.created_at),
+          availabilityEnds: toParisIso(start),
+        },
+      ],
+      // No organizer: the venue is not who organises, and the page names no one else.
     });
   });
 
@@ -210,7 +222,7 @@ describe("event pages for search engines and link previews", () => {
     const html = (await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body;
     const [data] = jsonLd(html);
     expect(data?.isAccessibleForFree).toBe(true);
-    expect(data?.offers).toMatchObject({ price: 0, priceCurrency: "EUR" });
+    expect(data?.offers).toMatchObject([{ price: 0, priceCurrency: "EUR", availability: InStock }]);
     expect(data?.location).toEqual({
       "@type": "Place",
       name: "Lieu non renseigné",
@@ -231,13 +243,72 @@ describe("event pages for search engines and link previews", () => {
     expect(description.startsWith(meta.slice(0, -1))).toBe(true);
   });
 
-  it("marks a past event's offer as closed", async () => {
+  it("offers nothing for a past event", async () => {
     const event = await insertEvent(ctx.database.db, organiserId, {
       date_start: new Date(Date.now() - 3 * DAY_MS),
       lieu_id: lieuId,
     });
     const [data] = jsonLd((await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body);
-    expect(data?.offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    expect(data?.eventStatus).toBe(EventScheduled);
+    expect(data).not.toHaveProperty("offers");
+  });
+
+  it("offers each upcoming session: SoldOut when full, InStock otherwise, cancelled and past ones not", async () => {
+    const start = new Date(Date.now() + 7 * DAY_MS);
+    const event = await insertEvent(ctx.database.db, organiserId, {
+      title: "Visite des toits",
+      date_start: start,
+      price_cents: 800,
+      lieu_id: lieuId,
+    });
+    const [open] = await ctx.database.db
+      .select()
+      .from(eventSessions)
+      .where(eq(eventSessions.event_id, event.id));
+    const [full, cancelled] = await ctx.database.db
+      .insert(eventSessions)
+      .values([
+        { event_id: event.id, starts_at: new Date(start.getTime() + DAY_MS), capacity: 2, places_taken: 2 },
+        { event_id: event.id, starts_at: new Date(start.getTime() + 2 * DAY_MS), cancelled_at: new Date() },
+        { event_id: event.id, starts_at: new Date(Date.now() - DAY_MS) },
+      ])
+      .returning();
+    const [data] = jsonLd((await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body);
+    expect(data?.eventStatus).toBe(EventScheduled);
+    const offers = data?.offers as Record<string, unknown>[];
+    expect(offers.map((offer) => [offer.url, offer.availability])).toEqual([
+      [`https://culture.example/events/${event.id}/register?seance=${open?.id}`, InStock],
+      [`https://culture.example/events/${event.id}/register?seance=${full?.id}`, SoldOut],
+    ]);
+    for (const offer of offers) {
+      expect(offer).toMatchObject({ "@type": "Offer", price: 8, priceCurrency: "EUR" });
+      expect(offer.validFrom).toBe(toParisIso(event.created_at));
+    }
+    expect(offers[1]?.availabilityEnds).toBe(toParisIso(new Date(start.getTime() + DAY_MS)));
+    expect(JSON.stringify(offers)).not.toContain(`seance=${cancelled?.id}`);
+  });
+
+  it("says SoldOut for a full event, and still nothing of InStock", async () => {
+    const event = await insertEvent(ctx.database.db, organiserId, { lieu_id: lieuId });
+    await ctx.database.db
+      .update(eventSessions)
+      .set({ capacity: 30, places_taken: 30 })
+      .where(eq(eventSessions.event_id, event.id));
+    const html = (await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body;
+    const [data] = jsonLd(html);
+    expect(data?.offers).toMatchObject([{ availability: SoldOut }]);
+    expect(html).not.toContain("InStock");
+  });
+
+  it("marks an event whose every session is cancelled as cancelled, with nothing offered", async () => {
+    const event = await insertEvent(ctx.database.db, organiserId, { lieu_id: lieuId });
+    await ctx.database.db
+      .update(eventSessions)
+      .set({ cancelled_at: new Date() })
+      .where(eq(eventSessions.event_id, event.id));
+    const [data] = jsonLd((await ctx.app.inject({ method: "GET", url: `/events/${event.id}` })).body);
+    expect(data?.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(data).not.toHaveProperty("offers");
   });
 
   it.each(["/events/999999", "/events/abc", "/events/0", "/events/99999999999"])(

@@ -1,7 +1,7 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { formatSessionTimes } from "@culture-patrimoine/contract/french-dates";
 import { sessionMessages as m, shareMessages } from "@culture-patrimoine/contract/messages";
-import { eventCalendarPath, paths } from "@culture-patrimoine/contract/routes";
+import { eventCalendarPath, sessionRegisterPath } from "@culture-patrimoine/contract/routes";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { AddToCalendar } from "../../../components/add-to-calendar.tsx";
 import { SessionAvailabilityBadge } from "../../../components/session-availability.tsx";
@@ -9,11 +9,6 @@ import "./event-sessions.css";
 
 /** The anchor of the list, where "Choisir une séance" leads. */
 export const EVENT_SESSIONS_ID = "seances";
-
-/** The registration form for one session: /events/{id}/register?seance={sessionId}. */
-export function sessionRegisterHref(eventId: number, sessionId: number): string {
-  return `${paths.eventRegister.getHref(eventId)}?seance=${sessionId}`;
-}
 
 function UpcomingSession({ eventId, session }: { eventId: number; session: SessionResponse }) {
   const when = formatSessionTimes(session.starts_at, session.ends_at);
@@ -42,7 +37,7 @@ function UpcomingSession({ eventId, session }: { eventId: number; session: Sessi
           className="cp-session-item__action"
           size="small"
           priority={full ? "tertiary" : "secondary"}
-          linkProps={{ to: sessionRegisterHref(eventId, session.id) }}
+          linkProps={{ to: sessionRegisterPath(eventId, session.id) }}
         >
           {full ? m.joinWaitlist : m.register}
           <span className="fr-sr-only"> ({when})</span>
