@@ -8,9 +8,8 @@ import {
   difficultySeverity,
   formatCount,
   formatDuration,
-  formatRating,
-  parcoursFigures,
   parcoursImageUrl,
+  parcoursStepCount,
 } from "./parcours-facts.ts";
 import placeholderUrl from "./parcours-placeholder.svg";
 import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "./picture.tsx";
@@ -25,7 +24,6 @@ interface ParcoursCardProps {
 
 /** A route in a list: the whole card links to its page (/parcours/{id}). */
 export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true }: ParcoursCardProps) {
-  const figures = parcoursFigures(parcours);
   // A route's column holds the bare file name (SPEC §7), served under /uploads.
   const image = parcoursImageUrl(parcours.image);
   const place = parcours.Lieu ? `${parcours.Lieu.nom}, ${parcours.Lieu.ville}` : lieuMessages.noLieu;
@@ -80,12 +78,10 @@ export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true
       end={
         <ul className="cp-facts">
           <Fact icon="fr-icon-time-line" label="Durée :" text={formatDuration(parcours.duration)} />
-          <Fact icon="fr-icon-map-pin-user-line" text={formatCount(figures.sitesCount, "étape", "étapes")} />
           <Fact
-            icon="fr-icon-team-line"
-            text={formatCount(figures.participants, "participant", "participants")}
+            icon="fr-icon-map-pin-user-line"
+            text={formatCount(parcoursStepCount(parcours), "étape", "étapes")}
           />
-          <Fact icon="fr-icon-star-fill" label="Note :" text={formatRating(figures.rating)} />
         </ul>
       }
     />
@@ -93,7 +89,7 @@ export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true
 }
 
 interface FactProps {
-  icon: "fr-icon-time-line" | "fr-icon-map-pin-user-line" | "fr-icon-team-line" | "fr-icon-star-fill";
+  icon: "fr-icon-time-line" | "fr-icon-map-pin-user-line";
   /** Read by screen readers only, where the icon alone says what the figure is. */
   label?: string;
   text: string;

@@ -5,9 +5,8 @@ import {
   formatCount,
   formatDuration,
   formatDurationInMinutes,
-  formatRating,
-  parcoursFigures,
   parcoursImageUrl,
+  parcoursStepCount,
 } from "./parcours-facts.ts";
 
 describe("formatDuration", () => {
@@ -49,37 +48,19 @@ describe("difficulty", () => {
   });
 });
 
-describe("parcoursFigures", () => {
-  it("keeps the real figures", () => {
-    expect(parcoursFigures({ participants: 12, rating: 3.8, sitesCount: 4 })).toEqual({
-      participants: 12,
-      rating: 3.8,
-      sitesCount: 4,
-    });
-  });
-
-  it("uses SPEC's defaults only when a figure is absent", () => {
-    expect(parcoursFigures({})).toEqual({ participants: 0, rating: 4.5, sitesCount: 0 });
-    expect(parcoursFigures({ participants: null, rating: null })).toEqual({
-      participants: 0,
-      rating: 4.5,
-      sitesCount: 0,
-    });
-    expect(parcoursFigures({ participants: 0, rating: 0 })).toMatchObject({ participants: 0, rating: 0 });
-  });
-
-  it("counts the steps of a detailed route", () => {
-    expect(parcoursFigures({ sitesCount: 9, Sites: [{}, {}, {}] }).sitesCount).toBe(3);
+describe("parcoursStepCount", () => {
+  it("counts the steps of a detailed route, else takes the list's count", () => {
+    expect(parcoursStepCount({ sitesCount: 9, Sites: [{}, {}, {}] })).toBe(3);
+    expect(parcoursStepCount({ sitesCount: 4 })).toBe(4);
+    expect(parcoursStepCount({})).toBe(0);
   });
 });
 
 describe("formatting", () => {
-  it("writes ratings and counts the French way", () => {
-    expect(formatRating(4.5)).toBe("4,5 / 5");
-    expect(formatRating(4)).toBe("4 / 5");
-    expect(formatCount(0, "participant", "participants")).toBe("0 participant");
+  it("writes counts the French way", () => {
+    expect(formatCount(0, "étape", "étapes")).toBe("0 étape");
     expect(formatCount(1, "étape", "étapes")).toBe("1 étape");
-    expect(formatCount(1250, "participant", "participants")).toBe("1\u202f250 participants");
+    expect(formatCount(1250, "site", "sites")).toBe("1\u202f250 sites");
   });
 
   it("serves route images from the same origin", () => {

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PARCOURS_PARTICIPANTS,
-  DEFAULT_PARCOURS_RATING,
-  type DifficultyColor,
-  difficultyColor,
-} from "@culture-patrimoine/contract/constants";
+import { type DifficultyColor, difficultyColor } from "@culture-patrimoine/contract/constants";
 import { uploadUrl } from "@culture-patrimoine/contract/routes";
 
 // Pure helpers shared by the route card and the route detail page: how a route's figures read in
@@ -44,31 +39,18 @@ export function difficultySeverity(difficulty: string): BadgeSeverity {
   return severityByColor[difficultyColor(difficulty)];
 }
 
-export interface ParcoursFiguresInput {
-  participants?: number | null;
-  rating?: number | null;
+export interface ParcoursStepsInput {
   sitesCount?: number | null;
   Sites?: readonly unknown[] | null;
 }
 
-export interface ParcoursFigures {
-  participants: number;
-  rating: number;
-  sitesCount: number;
-}
-
-/** The real figures; SPEC's defaults (0 participants, 4.5) only where the data has none. */
-export function parcoursFigures(route: ParcoursFiguresInput): ParcoursFigures {
-  return {
-    participants: route.participants ?? DEFAULT_PARCOURS_PARTICIPANTS,
-    rating: route.rating ?? DEFAULT_PARCOURS_RATING,
-    sitesCount: route.Sites?.length ?? route.sitesCount ?? 0,
-  };
-}
-
-/** "4,5 / 5" */
-export function formatRating(rating: number): string {
-  return `${numberFormat.format(rating)} / 5`;
+/**
+ * A route's number of steps: its sites when they came with it, else the list's count. The only
+ * figure a route's pages show besides its duration: SPEC's `rating` (4.5 by default) and
+ * `participants` are columns nobody rates and nothing counts, kept in the API for SPEC clients.
+ */
+export function parcoursStepCount(route: ParcoursStepsInput): number {
+  return route.Sites?.length ?? route.sitesCount ?? 0;
 }
 
 /** "1 participant", "12 participants", with French digit grouping ("1 250"). */

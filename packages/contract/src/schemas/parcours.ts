@@ -96,7 +96,9 @@ const parcoursLieuSchema = z.object({
 
 /**
  * A route as the lists answer it. `image` is a file name served under /uploads; `Lieu` is null once
- * the venue is deleted; `participants` and `sitesCount` are counted, `rating` defaults to 4.5.
+ * the venue is deleted; `sitesCount` is counted. `participants` (0) and `rating` (4.5) are SPEC's
+ * columns with SPEC's defaults, kept for SPEC clients: nothing counts or rates, so our pages show
+ * neither.
  */
 export const parcoursSchema = z.object({
   id: z.number().int(),

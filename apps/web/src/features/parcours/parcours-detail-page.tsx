@@ -10,9 +10,8 @@ import {
   difficultySeverity,
   formatCount,
   formatDurationInMinutes,
-  formatRating,
-  parcoursFigures,
   parcoursImageUrl,
+  parcoursStepCount,
 } from "../../components/parcours-facts.ts";
 import placeholderUrl from "../../components/parcours-placeholder.svg";
 import { hasShownPicture, Picture } from "../../components/picture.tsx";
@@ -81,7 +80,6 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
   const session = useSession();
   const navigate = useNavigate();
   const remove = useDeleteParcours();
-  const figures = parcoursFigures(parcours);
   // A route's column holds the bare file name (SPEC §7), served under /uploads.
   const image = parcoursImageUrl(parcours.image);
   // The route starts at its venue: a link to the venue's page, with its other routes and events.
@@ -155,15 +153,7 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
             </div>
             <div>
               <dt>Étapes</dt>
-              <dd>{formatCount(figures.sitesCount, "site", "sites")}</dd>
-            </div>
-            <div>
-              <dt>Participants</dt>
-              <dd>{formatCount(figures.participants, "participant", "participants")}</dd>
-            </div>
-            <div>
-              <dt>Note</dt>
-              <dd>{formatRating(figures.rating)}</dd>
+              <dd>{formatCount(parcoursStepCount(parcours), "site", "sites")}</dd>
             </div>
           </dl>
           {isOwner(session, parcours.user_id) && (

@@ -67,6 +67,16 @@ describe("ParcoursDetailPage's title", () => {
     expect(document.title).toBe("Les églises romanes du Poitou — Culture & Patrimoine");
   });
 
+  it("shows the route's real facts, and no rating or participant count nobody gave", async () => {
+    stubApi([{ method: "GET", path: "/api/parcours/7", answer: { status: 200, body: detail } }]);
+    const { container } = renderDetail("/parcours/7");
+    await screen.findByRole("heading", { level: 1, name: route.title });
+    const facts = [...container.querySelectorAll(".cp-facts-list dt")].map((term) => term.textContent);
+    expect(facts).toEqual(["Lieu", "Durée", "Étapes"]);
+    expect(container.textContent).toContain("90 minutes (1 h 30)");
+    expect(container.textContent).not.toMatch(/participant|\/ 5/);
+  });
+
   it("says the route is not found when it does not exist", async () => {
     stubApi([
       {
