@@ -103,7 +103,11 @@ const allCases: Case[] = [
   [
     "participations of a user",
     (db, f) =>
-      listParticipations(db, { sessionId: 0, user: { id: f.participantId, role: "participant" } }, page),
+      listParticipations(
+        { db, config: { paymentHoldMinutes: 15 } },
+        { sessionId: 0, user: { id: f.participantId, role: "participant" } },
+        page,
+      ),
   ],
 ];
 

@@ -77,6 +77,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(72_000),
     SESSION_SWEEP_MINUTES: positiveInt.default(60),
+    PAYMENT_HOLD_MINUTES: positiveInt.default(15),
     EMBEDDED_MAINTENANCE_MINUTES: positiveInt.default(15),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be smtp://… or smtps://…" }).optional(),
     MAIL_FROM: z.string().min(3).default("Culture & Patrimoine <ne-pas-repondre@culture-patrimoine.fr>"),
@@ -151,6 +152,11 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** How often sessions past their absolute end are deleted. */
   sessionSweepMinutes: number;
+  /**
+   * How long an online registration holds its places while its payment is awaited (from its
+   * registration, or its promotion from the waiting list); then they are released.
+   */
+  paymentHoldMinutes: number;
   /** PGlite only: how often ANALYZE and VACUUM run when something was written (no autovacuum there). */
   embeddedMaintenanceMinutes: number;
   /** The address of the web app as visitors reach it: the links of e-mails start with it. */
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     sessionSweepMinutes: e.SESSION_SWEEP_MINUTES,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     embeddedMaintenanceMinutes: e.EMBEDDED_MAINTENANCE_MINUTES,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     mail: {

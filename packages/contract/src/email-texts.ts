@@ -38,6 +38,7 @@ export const emailTexts = {
     ticketCode: "Code du billet",
     cancellableUntil: "Annulation gratuite jusqu’au",
     waitlistRank: "Rang sur la liste d’attente",
+    payBefore: "À régler avant le",
   },
   placesValue: (places: number) => plural(places, "place"),
   free: "Gratuit",
@@ -45,6 +46,8 @@ export const emailTexts = {
   paymentOnSite: "Sur place, à l’entrée",
   paymentOnlinePending: "En ligne, à régler depuis votre billet (démonstration)",
   paymentOnlinePaid: "Payé en ligne (démonstration)",
+  paymentOnlineFailed: "Refusé en ligne (démonstration)",
+  paymentOnlineExpired: "Non reçu à temps",
   online: "En ligne",
   seeTicket: "Voir mon billet",
   seeEvent: "Voir l’événement",
@@ -75,6 +78,38 @@ export const emailTexts = {
     heading: "Une place s’est libérée pour vous",
     intro: (title: string) =>
       `Bonne nouvelle${nb}: une place s’est libérée pour «${nb}${title}${nb}» et votre inscription est maintenant confirmée. Voici votre billet.`,
+  },
+  // An online registration until it is paid: places held until a deadline, no ticket yet.
+  paymentAwaited: {
+    subject: (title: string) => `Paiement attendu${nb}: ${title}`,
+    heading: "Votre inscription attend son paiement",
+    intro: (title: string, deadline: string) =>
+      `Vos places pour «${nb}${title}${nb}» vous sont réservées jusqu’au ${deadline}. Réglez-les en ligne avant cette heure-là${nb}: sans paiement, elles seront libérées pour d’autres visiteurs.`,
+    promotedSubject: (title: string) => `Place obtenue${nb}: ${title}, à régler en ligne`,
+    promotedHeading: "Une place s’est libérée pour vous",
+    promotedIntro: (title: string, deadline: string) =>
+      `Bonne nouvelle${nb}: une place s’est libérée pour «${nb}${title}${nb}». Elle vous est réservée jusqu’au ${deadline}${nb}: réglez-la en ligne avant cette heure-là, sinon elle ira à la personne suivante.`,
+    action: "Payer en ligne (démonstration)",
+    notATicket:
+      "Ce message n’est pas un billet. Votre billet, avec son QR code, vous sera envoyé dès le paiement reçu.",
+    demonstration: `Le paiement en ligne de ce service est une démonstration${nb}: aucune somme n’est débitée, aucune donnée de carte n’est transmise.`,
+  },
+  paymentReceived: {
+    subject: (title: string) => `Paiement reçu${nb}: ${title}`,
+    heading: "Votre paiement est reçu",
+    intro: (title: string) =>
+      `Votre paiement en ligne (démonstration) est enregistré et votre inscription à «${nb}${title}${nb}» est confirmée. Voici votre billet.`,
+  },
+  paymentReleased: {
+    subject: (title: string) => `Places libérées${nb}: ${title}`,
+    heading: "Vos places ont été libérées",
+    refused: (title: string) =>
+      `Le paiement en ligne de votre inscription à «${nb}${title}${nb}» a été refusé${nb}: vos places ont été libérées pour d’autres visiteurs.`,
+    expired: (title: string, deadline: string) =>
+      `Le paiement en ligne de votre inscription à «${nb}${title}${nb}» n’a pas été reçu avant le ${deadline}${nb}: vos places ont été libérées pour d’autres visiteurs.`,
+    nothingCharged: "Aucune somme n’a été débitée.",
+    again: "Vous pouvez vous inscrire à nouveau depuis la page de l’événement, s’il reste des places.",
+    action: "S’inscrire à nouveau",
   },
   registrationCancelled: {
     subject: (title: string) => `Inscription annulée${nb}: ${title}`,

@@ -36,6 +36,7 @@ export function participationFixture(overrides: Partial<ParticipationResponse> =
     cancelled_by: null,
     checked_in_at: null,
     cancellable_until: new Date(Date.parse(session.starts_at) - 48 * 3_600_000).toISOString(),
+    payment_due_at: null,
     ...overrides,
   };
 }

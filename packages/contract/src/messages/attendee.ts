@@ -49,7 +49,11 @@ export const attendeeMessages = {
   cancelledByOrganiser: "par l’organisateur",
   cancelledByParticipant: "par la personne inscrite",
   cancelledBySession: "séance annulée",
-  cancelledByPayment: "paiement non reçu",
+  cancelledByPayment: "paiement non reçu à temps",
+  cancelledByPaymentRefused: "paiement en ligne refusé",
+  statusAwaitingPayment: "En attente de paiement",
+  /** `deadline`: "10 h 15" on its own day, else "le dimanche 4 mai à 10 h 15". */
+  paymentDueBefore: (deadline: string) => `à régler en ligne avant ${deadline}`,
   checkedInAt: (time: string) => `Entrée à ${time}`,
   notCheckedIn: "Pas encore entré",
   exportCsv: "Exporter en CSV",

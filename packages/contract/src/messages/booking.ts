@@ -28,6 +28,8 @@ export const bookingMessages = {
   ticketNotFound: "Billet introuvable\u00a0: vérifiez le lien ou le code.",
   paymentNotOnline: "Cette inscription ne se règle pas en ligne.",
   paymentNotPending: "Cette inscription n’attend pas de paiement.",
+  paymentExpired:
+    "Le délai de paiement de cette inscription est dépassé\u00a0: ses places ont été libérées. Inscrivez-vous à nouveau s’il en reste.",
   simulatedProvider:
     "Paiement simulé — démonstration\u00a0: aucune somme n’est débitée, aucune donnée de carte n’est transmise.",
 } as const;

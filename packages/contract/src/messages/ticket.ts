@@ -52,6 +52,23 @@ export const ticketMessages = {
   paymentOnSite: "À régler sur place",
   paymentPaid: "Payé en ligne (simulation)",
   paymentPending: "Paiement en attente",
+  paymentFailed: "Paiement refusé (simulation)",
+  paymentExpired: "Paiement non reçu à temps",
+  statusAwaitingPayment: "En attente de paiement",
+  /** `deadline`: "10 h 15" on its own day, else "le dimanche 4 mai à 10 h 15". */
+  paymentDue: (deadline: string) => `À régler avant ${deadline}`,
+  awaitingPaymentText: (deadline: string) =>
+    `Votre inscription attend son paiement en ligne\u00a0: à régler avant ${deadline}, sinon vos places seront libérées pour d’autres visiteurs.`,
+  ticketAwaitingPaymentHint:
+    "Ce billet ne donne pas encore accès à la séance\u00a0: son QR code s’affichera ici dès le paiement reçu.",
+  /** A hold released by the payment: refused by the provider (failed) or not paid in time (expired). */
+  releasedByPayment: (paymentStatus: string, when: string) =>
+    paymentStatus === "failed"
+      ? `Paiement refusé\u00a0: vos places ont été libérées le ${when}.`
+      : `Paiement non reçu à temps\u00a0: vos places ont été libérées le ${when}.`,
+  ticketReleasedHint:
+    "Ce billet n’est plus valable\u00a0: vos places ont été libérées. Vous pouvez vous inscrire à nouveau s’il reste des places.",
+  registerAgain: "S’inscrire à nouveau",
   payOnline: "Payer en ligne (démonstration)",
   ticketQrLabel: "QR code du billet d’entrée",
   ticketQrHint: "Présentez ce QR code à l’entrée.",
@@ -73,7 +90,7 @@ export const ticketMessages = {
   simulateSuccess: "Simuler un paiement accepté",
   simulateFailure: "Simuler un refus",
   simulationPaid: "Paiement accepté (simulation).",
-  simulationRefused: "Paiement refusé (simulation)\u00a0: votre inscription attend toujours son paiement.",
+  simulationRefused: "Paiement refusé (simulation)\u00a0: vos places ont été libérées.",
   simulationFailed: "Impossible d’enregistrer le paiement simulé.",
   simulationNothingToPay: "Cette inscription n’attend pas de paiement en ligne.",
   backToTicket: "Retour au billet",

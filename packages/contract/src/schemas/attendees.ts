@@ -27,6 +27,8 @@ export const attendeeSchema = z.object({
   waitlist_position: z.number().int().nullable(),
   montant_paye: z.number(),
   payment_status: z.string(),
+  /** An online payment's deadline (its places are released after it), or null. */
+  payment_due_at: z.string().nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
   cancelled_by: z.enum(CANCELLED_BY).nullable(),
@@ -74,6 +76,8 @@ export const CHECK_IN_RESULTS = [
   "wrong_session",
   /** A ticket of a session whose door has closed (isSessionOver). */
   "session_over",
+  /** An online registration whose payment is awaited: no entry until it is paid. */
+  "payment_pending",
 ] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 

@@ -99,7 +99,10 @@ export const participationSchema = z.object({
   motivation: z.string().nullable(),
   /** Euros, decided by the server (event price × places, 0 when free): the amount due. */
   montant_paye: z.number(),
-  /** free, on_site (to pay at the venue), pending (online payment awaited) or paid. */
+  /**
+   * free, on_site (to pay at the venue), pending (online payment awaited), paid, or — its places
+   * released — failed (refused by the provider) or expired (not paid by payment_due_at).
+   */
   payment_status: z.string(),
   user_id: z.number().int().nullable(),
   event_id: z.number().int(),
@@ -117,6 +120,12 @@ export const participationSchema = z.object({
   checked_in_at: z.string().nullable(),
   /** Last instant its holder may cancel it free of charge (48 h before the session). */
   cancellable_until: z.string(),
+  /**
+   * An online payment's deadline: its places are held until then, and released if it is not paid
+   * by then. Null when nothing is to be paid online, and while waitlisted (it starts at promotion).
+   * An addition to SPEC §3.
+   */
+  payment_due_at: z.string().nullable(),
   Event: z
     .object({
       id: z.number().int(),

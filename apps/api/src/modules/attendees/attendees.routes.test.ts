@@ -169,6 +169,7 @@ describe("GET /api/events/{id}/attendees and attendees.csv", () => {
       waitlist_position: null,
       montant_paye: 0,
       payment_status: "free",
+      payment_due_at: null,
       created_at: expect.any(String),
       cancelled_at: null,
       cancelled_by: null,

@@ -19,6 +19,7 @@ import { toCsv } from "../../lib/csv.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import { sessionSelection, toSession, waitlistPosition } from "../booking/sessions.ts";
+import { holdRoundOf, isLapsed, releaseHold, releaseLapsedHolds } from "../participations/payment-hold.ts";
 
 // The organiser's side of booking: who comes, and the door. Names, e-mails and phones of
 // registrants reach the event's owner only (docs/decisions/019-booking-core.md).
@@ -36,7 +37,7 @@ async function ownEvent(db: Database, auth: AuthContext, eventId: number) {
 
 /** GET /api/events/{id}/attendees: sessions with their counts, and every registration. */
 export async function listAttendees(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config">,
   auth: AuthContext,
   eventId: number,
   sessionId: number | undefined,
@@ -44,6 +45,8 @@ export async function listAttendees(
   const { db } = deps;
   const now = nowOf(deps);
   const event = await ownEvent(db, auth, eventId);
+  // Holds past their payment deadline are released first: the list and its counts tell the truth.
+  await releaseLapsedHolds(holdRoundOf(deps), eq(participations.event_id, eventId));
   const ofSession = sessionId === undefined ? undefined : eq(participations.session_id, sessionId);
   const [sessionRows, counts, rows] = await Promise.all([
     db
@@ -100,6 +103,7 @@ export async function listAttendees(
       waitlist_position: row.status === "waitlisted" ? position : null,
       montant_paye: row.montant_paye_cents / 100,
       payment_status: row.payment_status,
+      payment_due_at: row.payment_due_at ? toParisIso(row.payment_due_at) : null,
       created_at: toParisIso(row.created_at),
       cancelled_at: row.cancelled_at ? toParisIso(row.cancelled_at) : null,
       cancelled_by: row.cancelled_by,
@@ -129,6 +133,8 @@ const paymentLabels: Record<string, string> = {
   on_site: "À régler sur place",
   pending: "Paiement en ligne en attente",
   paid: "Payé en ligne (simulation)",
+  failed: "Paiement en ligne refusé (simulation), places libérées",
+  expired: "Paiement en ligne non reçu à temps, places libérées",
 };
 
 export const ATTENDEE_CSV_HEADER = [
@@ -150,7 +156,7 @@ export const ATTENDEE_CSV_HEADER = [
 
 /** The same list as a CSV a French spreadsheet opens as is (UTF-8 with BOM, ";", French headers). */
 export async function attendeesCsv(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config">,
   auth: AuthContext,
   eventId: number,
   sessionId: number | undefined,
@@ -250,7 +256,7 @@ async function withCounts(db: Database, session: DoorSessionRow | null): Promise
  * session that is over; the answer says how many of that session's people came in.
  */
 export async function checkIn(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config">,
   auth: AuthContext,
   body: CheckInBody,
 ): Promise<CheckInResponse> {
@@ -307,8 +313,14 @@ export async function checkIn(
     checked_in_at: checkedInAt ? toParisIso(checkedInAt) : null,
   });
   if (ticketSession.cancelled_at) return answer("session_cancelled", attendee(row.checked_in_at));
-  if (row.status === "cancelled") return answer("cancelled", attendee(row.checked_in_at));
+  // Past its payment deadline: released here (payment-hold.ts), and refused as the cancelled ticket it is.
+  if (isLapsed(row, now)) await releaseHold(holdRoundOf(deps), row.id, "expired");
+  if (row.status === "cancelled" || isLapsed(row, now)) {
+    return answer("cancelled", attendee(row.checked_in_at));
+  }
   if (row.status === "waitlisted") return answer("waitlisted", attendee(null));
+  // Its online payment is awaited: not a ticket yet, whichever session it is for.
+  if (row.payment_status === "pending") return answer("payment_pending", attendee(null));
   // The ticket's session in a sentence: "samedi 12 décembre à 20 h 30".
   const when = formatMoment(ticketSession.starts_at);
   if (isSessionOver(ticketSession, now)) {

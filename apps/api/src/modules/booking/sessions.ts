@@ -207,9 +207,16 @@ export function refusalOf(
  * caller holds it): in order of arrival, every entry whose places fit in what is left is confirmed;
  * an entry too large for what is left keeps its rank (docs/decisions/019-booking-core.md). Nothing
  * moves for a cancelled or started session. Each promoted person is written « place obtained » in the
- * same transaction. Answers the ids of the promoted registrations.
+ * same transaction. An entry awaiting an online payment holds its places from now for
+ * `paymentHoldMinutes` (PAYMENT_HOLD_MINUTES): it had no deadline while it waited. Answers the ids
+ * of the promoted registrations.
  */
-export async function promoteFromWaitlist(tx: Database, session: SessionRow, now: Date): Promise<number[]> {
+export async function promoteFromWaitlist(
+  tx: Database,
+  session: SessionRow,
+  now: Date,
+  paymentHoldMinutes: number,
+): Promise<number[]> {
   if (session.cancelled_at || session.starts_at.getTime() <= now.getTime()) return [];
   let left = session.capacity === null ? Number.POSITIVE_INFINITY : session.capacity - session.places_taken;
   if (left <= 0) return [];
@@ -229,9 +236,16 @@ export async function promoteFromWaitlist(tx: Database, session: SessionRow, now
     if (left === 0) break;
   }
   if (promoted.length === 0) return [];
+  const paymentDue = paymentDeadline(now, paymentHoldMinutes);
   await tx
     .update(participations)
-    .set({ status: "confirmed", promoted_at: now, updated_at: sql`now()` })
+    .set({
+      status: "confirmed",
+      promoted_at: now,
+      payment_due_at: sql`case when ${participations.payment_status} = 'pending'
+        then ${paymentDue.toISOString()}::timestamptz end`,
+      updated_at: sql`now()`,
+    })
     .where(inArray(participations.id, promoted));
   await enqueueForParticipations(tx, "place_obtained", promoted);
   await tx
@@ -247,6 +261,7 @@ export async function releasePlaces(
   session: SessionRow,
   places: number,
   now: Date,
+  paymentHoldMinutes: number,
 ): Promise<number[]> {
   const [updated] = await tx
     .update(eventSessions)
@@ -254,7 +269,12 @@ export async function releasePlaces(
     .where(eq(eventSessions.id, session.id))
     .returning();
   if (!updated) throw new Error("session vanished under its lock");
-  return promoteFromWaitlist(tx, updated, now);
+  return promoteFromWaitlist(tx, updated, now, paymentHoldMinutes);
+}
+
+/** Until when a registration that gets its places at `now` holds them while its payment is awaited. */
+export function paymentDeadline(now: Date, paymentHoldMinutes: number): Date {
+  return new Date(now.getTime() + paymentHoldMinutes * 60_000);
 }
 
 /** An event's dates follow its sessions: first start, last end (the one session's end when alone). */

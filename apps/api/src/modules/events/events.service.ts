@@ -302,6 +302,7 @@ async function replaceSessions(
   eventId: number,
   wanted: SessionInput[],
   now: Date,
+  paymentHoldMinutes: number,
 ): Promise<void> {
   const current = await tx
     .select({ id: eventSessions.id })
@@ -339,7 +340,7 @@ async function replaceSessions(
       .set({ ...sessionColumns(eventId, session), updated_at: sql`now()` })
       .where(eq(eventSessions.id, session.id))
       .returning();
-    if (updated) await promoteFromWaitlist(tx, updated, now);
+    if (updated) await promoteFromWaitlist(tx, updated, now, paymentHoldMinutes);
   }
 }
 
@@ -350,7 +351,7 @@ async function replaceSessions(
  * (docs/decisions/019-booking-core.md).
  */
 export async function updateEvent(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config">,
   auth: AuthContext,
   id: number,
   body: EventBody,
@@ -380,13 +381,19 @@ export async function updateEvent(
       ...eventDatesFromSessions(id),
       updated_at: sql`now()`,
     }),
-    (tx) => updateSessions(tx, id, body, now),
+    (tx) => updateSessions(tx, id, body, now, deps.config.paymentHoldMinutes),
   ).catch(rethrowLieuGone);
   return getEvent(db, id, now);
 }
 
 /** An event's sessions, in the transaction that locked it (updateWithPicture), before its row. */
-async function updateSessions(tx: Database, id: number, body: EventBody, now: Date): Promise<void> {
+async function updateSessions(
+  tx: Database,
+  id: number,
+  body: EventBody,
+  now: Date,
+  paymentHoldMinutes: number,
+): Promise<void> {
   let wanted = body.sessions;
   if (!wanted) {
     const existing = await tx
@@ -407,7 +414,7 @@ async function updateSessions(tx: Database, id: number, body: EventBody, now: Da
       wanted = [{ starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null }];
     }
   }
-  if (wanted) await replaceSessions(tx, id, wanted, now);
+  if (wanted) await replaceSessions(tx, id, wanted, now, paymentHoldMinutes);
 }
 
 /**

@@ -80,6 +80,8 @@ function paymentLine(registration: Registration): string {
   if (participation.montant_paye_cents === 0) return t.paymentFree;
   if (participation.payment_status === "paid") return t.paymentOnlinePaid;
   if (participation.payment_status === "pending") return t.paymentOnlinePending;
+  if (participation.payment_status === "failed") return t.paymentOnlineFailed;
+  if (participation.payment_status === "expired") return t.paymentOnlineExpired;
   return t.paymentOnSite;
 }
 
@@ -219,6 +221,81 @@ async function ticketMail(
   };
 }
 
+/**
+ * The confirmation or « place obtained » of a registration paid online, as its payment stands when
+ * the mail is sent: while awaited, the deadline and the way to pay, and no ticket (no QR code, no
+ * calendar file: the door refuses it until paid); once paid, the ticket, sent by the payment itself
+ * (payload `paid`), so a mail written before the payment and sent after it is dropped; released,
+ * nothing (its payment_released mail says so). Undefined for any other registration.
+ */
+async function onlinePaymentMail(
+  deps: ComposeDeps,
+  registration: Registration,
+  row: OutboxRow,
+): Promise<ComposedMail | null | undefined> {
+  const { participation, event } = registration;
+  if (event.payment_mode !== "online" || participation.montant_paye_cents === 0) return undefined;
+  if (participation.status === "cancelled" && participation.cancelled_by === "payment") return null;
+  if (participation.payment_status === "paid") {
+    if (row.payload.paid !== true) return null;
+    return ticketMail(deps, registration, {
+      subject: t.paymentReceived.subject(event.title),
+      heading: t.paymentReceived.heading,
+      intro: t.paymentReceived.intro(event.title),
+    });
+  }
+  const due = participation.payment_due_at;
+  if (participation.status !== "confirmed" || participation.payment_status !== "pending" || !due) {
+    return undefined;
+  }
+  const texts = t.paymentAwaited;
+  const deadline = formatMoment(due);
+  const promoted = row.kind === "place_obtained";
+  const intro = promoted ? texts.promotedIntro(event.title, deadline) : texts.intro(event.title, deadline);
+  return {
+    content: {
+      subject: promoted ? texts.promotedSubject(event.title) : texts.subject(event.title),
+      preheader: intro,
+      heading: promoted ? texts.promotedHeading : texts.heading,
+      greeting: greetingOf(registration),
+      paragraphs: [intro],
+      details: [...registrationDetails(registration, false), [t.labels.payBefore, deadline]],
+      action: { label: texts.action, url: ticketUrl(deps.publicUrl, participation.ticket_code) },
+      after: [texts.notATicket, texts.demonstration],
+      footer: registrationFooter(registration),
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
+/** The places of an online registration released: refused by the provider, or not paid in time. */
+function paymentReleasedMail(deps: ComposeDeps, registration: Registration, row: OutboxRow): ComposedMail {
+  const { participation, event } = registration;
+  const texts = t.paymentReleased;
+  const why = row.payload.why ?? participation.payment_status;
+  const intro =
+    why === "failed"
+      ? texts.refused(event.title)
+      : texts.expired(event.title, formatMoment(participation.payment_due_at));
+  const eventUrl = `${deps.publicUrl}${paths.eventDetail.getHref(event.id)}`;
+  return {
+    content: {
+      subject: texts.subject(event.title),
+      preheader: intro,
+      heading: texts.heading,
+      greeting: greetingOf(registration),
+      paragraphs: [intro, texts.nothingCharged],
+      details: registrationDetails(registration, false),
+      action: { label: texts.action, url: eventUrl },
+      after: [texts.again],
+      footer: registrationFooter(registration),
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
 function remindersWanted(registration: Registration): boolean {
   return registration.participation.reminders_enabled && registration.account !== false;
 }
@@ -231,7 +308,13 @@ async function composeRegistrationMail(deps: ComposeDeps, row: OutboxRow): Promi
   const url = ticketUrl(deps.publicUrl, participation.ticket_code);
   const eventUrl = `${deps.publicUrl}${paths.eventDetail.getHref(event.id)}`;
 
+  if (row.kind === "registration_confirmed" || row.kind === "place_obtained") {
+    const online = await onlinePaymentMail(deps, registration, row);
+    if (online !== undefined) return online;
+  }
   switch (row.kind) {
+    case "payment_released":
+      return paymentReleasedMail(deps, registration, row);
     case "registration_confirmed":
       return ticketMail(deps, registration, {
         subject: t.registrationConfirmed.subject(event.title),

@@ -18,6 +18,7 @@ export const mailWorkerPlugin = fp<{ deps: AppDeps; transport: MailTransport }>(
         publicUrl: deps.config.publicUrl,
         appSecret: deps.appSecret,
         transport,
+        paymentHoldMinutes: deps.config.paymentHoldMinutes,
         ...(deps.now && { now: deps.now }),
         log: app.log,
       });

@@ -22,8 +22,11 @@ function rowsWritten(result: unknown): number {
   return outcome.rowCount ?? outcome.affectedRows ?? 0;
 }
 
-/** Registrations still holding their places, whose person still wants reminders. */
-const remindable = sql`p.status = 'confirmed' and p.reminders_enabled and s.cancelled_at is null
+/**
+ * Registrations still holding their places, whose person still wants reminders; not one whose
+ * online payment is awaited (its reminder would show a ticket it is not yet: it comes once paid).
+ */
+const remindable = sql`p.status = 'confirmed' and p.payment_status <> 'pending' and p.reminders_enabled and s.cancelled_at is null
   and coalesce((select u.reminders_enabled from users u where u.id = p.user_id), true)`;
 
 /**

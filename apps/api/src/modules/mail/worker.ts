@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { MailConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { releaseLapsedHolds } from "../participations/payment-hold.ts";
 import { composeMail, type OutboxRow } from "./compose.ts";
 import { renderHtml, renderText } from "./layout.ts";
 import { scheduleDueMail } from "./schedule.ts";
@@ -182,14 +183,22 @@ export async function deliverDueMail(deps: MailWorkerDeps): Promise<DeliveryRepo
   }
 }
 
-/** Reminders and digests are looked for at most this often (they are due to the minute at best). */
+/**
+ * Reminders and digests are looked for at most this often (they are due to the minute at best), and
+ * online payments' holds past their deadline released.
+ */
 const SCHEDULE_EVERY_MS = 60_000;
 
 /**
- * Runs rounds every `mail.pollMs` until stopped: schedule what has fallen due, then send. Stopping
- * waits for the round under way, so that a graceful shutdown does not cut a message in two.
+ * Runs rounds every `mail.pollMs` until stopped: release the unpaid holds past their deadline and
+ * schedule what has fallen due (each minute), then send — the release mails and the waiting list's
+ * « place obtenue » included. Every process runs it; each release is conditional
+ * (participations/payment-hold.ts). Stopping waits for the round under way, so that a graceful
+ * shutdown does not cut a message in two.
  */
-export function startMailWorker(deps: MailWorkerDeps): { stop(): Promise<void> } {
+export function startMailWorker(deps: MailWorkerDeps & { paymentHoldMinutes: number }): {
+  stop(): Promise<void>;
+} {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> = Promise.resolve();
@@ -200,6 +209,10 @@ export function startMailWorker(deps: MailWorkerDeps): { stop(): Promise<void> }
       const now = deps.now?.() ?? new Date();
       if (Date.now() - lastSchedule >= SCHEDULE_EVERY_MS) {
         lastSchedule = Date.now();
+        // Apart: a failed release must not hold back the reminders, nor the other way round.
+        await releaseLapsedHolds({ db: deps.db, now, holdMinutes: deps.paymentHoldMinutes }).catch(
+          (error: unknown) => deps.log.warn({ err: error }, "unpaid holds could not be released"),
+        );
         await scheduleDueMail(deps.db, now);
       }
       await deliverDueMail(deps);

@@ -137,8 +137,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listParticipations(deps.db, authOf(request), request.query)),
+    async (request, reply) => sendPage(reply, await listParticipations(deps, authOf(request), request.query)),
   );
 
   app.get(
@@ -160,7 +159,7 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
         },
       },
     },
-    async (request) => getParticipation(deps.db, request.auth, request.params.id, request.query.ticket_code),
+    async (request) => getParticipation(deps, request.auth, request.params.id, request.query.ticket_code),
   );
 };
 
@@ -179,7 +178,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request, reply) => {
       // A ticket names a person: never kept by a shared cache.
       reply.header("cache-control", "private, no-store");
-      return getTicket(deps.db, request.params.code);
+      return getTicket(deps, request.params.code);
     },
   );
 
@@ -203,7 +202,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/:code/simulated-payment",
     {
-      config: { publicCache: { changes: [] } },
+      // A refusal (or a deadline found passed) releases places: the events' counts change.
+      config: { publicCache: { changes: ["registrations"] } },
       schema: {
         tags: ["Inscriptions"],
         summary:

@@ -24,8 +24,16 @@ import {
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
-import { lockSession, refusalOf, releasePlaces, takePlaces, waitlistPosition } from "../booking/sessions.ts";
+import {
+  lockSession,
+  paymentDeadline,
+  refusalOf,
+  releasePlaces,
+  takePlaces,
+  waitlistPosition,
+} from "../booking/sessions.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { type HoldDeps, holdRoundOf, isLapsed, releaseHold, releaseLapsedHolds } from "./payment-hold.ts";
 
 type ParticipationRow = typeof participations.$inferSelect;
 type SessionSummary = Pick<
@@ -99,6 +107,7 @@ function toParticipation(
     cancelled_by: row.cancelled_by,
     checked_in_at: iso(row.checked_in_at),
     cancellable_until: toParisIso(cancellationDeadline(session.starts_at)),
+    payment_due_at: iso(row.payment_due_at),
     ...(withEvent && {
       Event: {
         id: event.id,
@@ -140,6 +149,18 @@ async function readParticipation(
     answer: (withEvent) =>
       toParticipation(found.participation, found.session, event, found.position, withEvent),
   };
+}
+
+/**
+ * readParticipation, after releasing the hold of a registration whose payment deadline has passed
+ * (payment-hold.ts): a read never shows places held past their deadline.
+ */
+async function readReleasingLapsed(deps: HoldDeps, where: ReturnType<typeof eq>) {
+  const found = await readParticipation(deps.db, where);
+  const round = holdRoundOf(deps);
+  if (!found || !isLapsed(found.row, round.now)) return found;
+  await releaseHold(round, found.row.id, "expired");
+  return readParticipation(deps.db, where);
 }
 
 function paymentStatusOf(mode: PaymentMode): PaymentStatus {
@@ -213,7 +234,7 @@ async function chooseSession(
  */
 export async function createParticipation(
   tx: Database,
-  { appSecret, now: clock }: Pick<AppDeps, "appSecret" | "now">,
+  { appSecret, now: clock, config }: Pick<AppDeps, "appSecret" | "now" | "config">,
   auth: AuthContext | null,
   body: ParticipationBody,
 ): Promise<ParticipationResponse> {
@@ -245,6 +266,12 @@ export async function createParticipation(
         motivation: body.motivation,
         montant_paye_cents: priceCents * body.nombre_places,
         payment_status: paymentStatusOf(event.payment_mode),
+        // An online payment holds the places it gets for a while; a waiting entry's hold starts
+        // at its promotion (promoteFromWaitlist).
+        payment_due_at:
+          status === "confirmed" && event.payment_mode === "online"
+            ? paymentDeadline(now, config.paymentHoldMinutes)
+            : null,
         ticket_code: createTicketCode(appSecret, event.id),
         status,
       })
@@ -302,12 +329,14 @@ export async function createParticipation(
 
 /** A user's own registrations with their event, soonest session first. */
 export async function listParticipations(
-  db: Database,
+  deps: HoldDeps,
   auth: AuthContext,
   query: ParticipationListQuery,
 ): Promise<Page<ParticipationResponse>> {
   if (query.user_id !== undefined && query.user_id !== auth.user.id) throw new ForbiddenError();
+  const { db } = deps;
   const mine = eq(participations.user_id, auth.user.id);
+  await releaseLapsedHolds(holdRoundOf(deps), mine);
   return pageOf(
     selectParticipations(db)
       .where(mine)
@@ -334,12 +363,12 @@ function holdsTicket(
  * code (a visitor who registered without an account keeps the code the creation answered).
  */
 export async function getParticipation(
-  db: Database,
+  deps: HoldDeps,
   auth: AuthContext | null,
   id: number,
   ticketCode: string | undefined,
 ): Promise<ParticipationResponse> {
-  const found = await readParticipation(db, eq(participations.id, id));
+  const found = await readReleasingLapsed(deps, eq(participations.id, id));
   if (!found) throw new NotFoundError(participationMessages.notFound);
   if (!holdsTicket(found.row, auth, ticketCode)) {
     if (!auth && ticketCode === undefined) throw new UnauthorizedError();
@@ -349,9 +378,9 @@ export async function getParticipation(
 }
 
 /** GET /api/tickets/{code}: the ticket link works for anyone who has it, account or not. */
-export async function getTicket(db: Database, code: string): Promise<ParticipationResponse> {
+export async function getTicket(deps: HoldDeps, code: string): Promise<ParticipationResponse> {
   if (!hasTicketCodeShape(code)) throw new NotFoundError(bookingMessages.ticketNotFound);
-  const found = await readParticipation(db, eq(participations.ticket_code, code));
+  const found = await readReleasingLapsed(deps, eq(participations.ticket_code, code));
   // The unique index finds the row; compare in constant time anyway before answering.
   if (!found || !sameText(found.row.ticket_code, code))
     throw new NotFoundError(bookingMessages.ticketNotFound);
@@ -365,7 +394,7 @@ export async function getTicket(db: Database, code: string): Promise<Participati
  * waiting list is served in the same transaction.
  */
 export async function cancelParticipation(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config">,
   auth: AuthContext | null,
   id: number,
   ticketCode: string | undefined,
@@ -413,7 +442,9 @@ export async function cancelParticipation(
       participationId: row.id,
       payload: { by: cancelledBy },
     });
-    if (row.status === "confirmed") await releasePlaces(tx, session, row.nombre_places, now);
+    if (row.status === "confirmed") {
+      await releasePlaces(tx, session, row.nombre_places, now, deps.config.paymentHoldMinutes);
+    }
     const done = await readParticipation(tx, eq(participations.id, id));
     if (!done) throw new Error("registration vanished under its lock");
     return done.answer(true);

@@ -63,12 +63,20 @@ describe("online payment, simulated", () => {
     });
   });
 
-  it("marks paid on a simulated success, once; a refusal leaves it pending", async () => {
-    const { id, ticket_code } = await register(onlineEventId);
-    const refused = await post(`/api/tickets/${ticket_code}/simulated-payment`, { outcome: "failure" });
+  it("marks paid on a simulated success, once; a refusal releases the registration", async () => {
+    const refusedOne = await register(onlineEventId);
+    const refused = await post(`/api/tickets/${refusedOne.ticket_code}/simulated-payment`, {
+      outcome: "failure",
+    });
     expect(refused.statusCode).toBe(200);
-    expect(refused.json().payment_status).toBe("pending");
+    expect(refused.json()).toMatchObject({
+      payment_status: "failed",
+      status: "cancelled",
+      cancelled_by: "payment",
+    });
+    // payment-hold.routes.test.ts follows the places, the waiting list, the deadline and the mails.
 
+    const { id, ticket_code } = await register(onlineEventId);
     const paid = await post(`/api/tickets/${ticket_code}/simulated-payment`, { outcome: "success" });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().payment_status).toBe("paid");

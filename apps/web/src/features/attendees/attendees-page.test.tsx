@@ -39,6 +39,7 @@ const louise: Attendee = {
   waitlist_position: null,
   montant_paye: 0,
   payment_status: "free",
+  payment_due_at: null,
   created_at: "2027-05-01T10:00:00+02:00",
   cancelled_at: null,
   cancelled_by: null,
