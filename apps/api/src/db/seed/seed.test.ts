@@ -203,21 +203,27 @@ describe("seedDemoDataIfEmpty", () => {
     }
   });
 
-  it("charges price × places for every registration", async () => {
+  it("charges price × places for every registration, paid (demonstration) on the online-payment event", async () => {
     const rows = await database.db
       .select({
         places: participations.nombre_places,
         paid: participations.montant_paye_cents,
         status: participations.payment_status,
+        due: participations.payment_due_at,
         price: events.price_cents,
+        mode: events.payment_mode,
         ticket: participations.ticket_code,
       })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.event_id));
     for (const row of rows) {
       expect(row.paid).toBe((row.price ?? 0) * row.places);
-      expect(row.status).toBe(row.price === null ? "free" : "on_site");
+      // No demo registration awaits a payment: its hold would lapse minutes after the start.
+      expect(row.status).toBe(row.price === null ? "free" : row.mode === "online" ? "paid" : "on_site");
+      expect(row.due).toBeNull();
     }
+    // The demo still shows an event paid online, with registrations.
+    expect(rows.some((row) => row.mode === "online")).toBe(true);
     expect(new Set(rows.map((row) => row.ticket)).size).toBe(rows.length);
   });
 

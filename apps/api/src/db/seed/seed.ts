@@ -392,7 +392,10 @@ function planRegistrations(
       demandes_speciales: SPECIAL_REQUESTS[rows.length % SPECIAL_REQUESTS.length] ?? null,
       motivation,
       montant_paye_cents: (event.priceCents ?? 0) * places,
-      payment_status: event.priceCents === null ? "free" : "on_site",
+      // The online event's registrations are shown paid through the simulated provider (a
+      // demonstration): a pending one would hold its places for PAYMENT_HOLD_MINUTES only.
+      payment_status:
+        event.priceCents === null ? "free" : event.paymentMode === "online" ? "paid" : "on_site",
       // 32 characters, like the codes the API issues (the ticket page and the scanner check the shape).
       ticket_code: randomBytes(24).toString("base64url"),
     });
