@@ -28,6 +28,8 @@ const verbose = process.env.PLANS_VERBOSE === "1";
 const repeats = Number(process.env.PLANS_REPEATS ?? 20);
 const serverUrl = process.env.DATABASE_URL;
 const page = { limit: 24, offset: 0 };
+// Picture addresses in the answers start with it (lib/picture-address.ts); any value does here.
+const publicUrl = "http://localhost:3000";
 
 interface Query {
   text: string;
@@ -47,57 +49,84 @@ type Case = [name: string, run: (db: Database, fixtures: Fixtures) => Promise<un
 const DEEP_OFFSET = 900;
 
 const allCases: Case[] = [
-  ["events: upcoming, first page", (db) => listEvents(db, { ...page, upcoming: true })],
-  ["events: upcoming, q=eglise", (db) => listEvents(db, { ...page, upcoming: true, q: "eglise" })],
-  ["events: upcoming, category", (db) => listEvents(db, { ...page, upcoming: true, category: "Musique" })],
-  ["events: upcoming, rare word", (db) => listEvents(db, { ...page, upcoming: true, q: "n° 777" })],
+  ["events: upcoming, first page", (db) => listEvents(db, { ...page, upcoming: true }, publicUrl)],
+  ["events: upcoming, q=eglise", (db) => listEvents(db, { ...page, upcoming: true, q: "eglise" }, publicUrl)],
+  [
+    "events: upcoming, category",
+    (db) => listEvents(db, { ...page, upcoming: true, category: "Musique" }, publicUrl),
+  ],
+  [
+    "events: upcoming, rare word",
+    (db) => listEvents(db, { ...page, upcoming: true, q: "n° 777" }, publicUrl),
+  ],
   // Issue 14 (decision 033): several words, a city by search, the filters, their counts, distance.
   [
     "events: upcoming, q=concert orgue",
-    (db) => listEvents(db, { ...page, upcoming: true, q: "concert orgue" }),
+    (db) => listEvents(db, { ...page, upcoming: true, q: "concert orgue" }, publicUrl),
   ],
-  ["events: upcoming, q=lyon", (db) => listEvents(db, { ...page, upcoming: true, q: "lyon" })],
-  ["events: upcoming, ville=Lyon", (db) => listEvents(db, { ...page, upcoming: true, ville: "Lyon" })],
+  ["events: upcoming, q=lyon", (db) => listEvents(db, { ...page, upcoming: true, q: "lyon" }, publicUrl)],
+  [
+    "events: upcoming, ville=Lyon",
+    (db) => listEvents(db, { ...page, upcoming: true, ville: "Lyon" }, publicUrl),
+  ],
   [
     "events: upcoming, departement=13",
-    (db) => listEvents(db, { ...page, upcoming: true, departement: "13" }),
+    (db) => listEvents(db, { ...page, upcoming: true, departement: "13" }, publicUrl),
   ],
-  ["events: upcoming, this week-end", (db) => listEvents(db, { ...page, upcoming: true, when: "weekend" })],
-  ["events: upcoming, this month", (db) => listEvents(db, { ...page, upcoming: true, when: "month" })],
-  ["events: upcoming, free", (db) => listEvents(db, { ...page, upcoming: true, free: true })],
+  [
+    "events: upcoming, this week-end",
+    (db) => listEvents(db, { ...page, upcoming: true, when: "weekend" }, publicUrl),
+  ],
+  [
+    "events: upcoming, this month",
+    (db) => listEvents(db, { ...page, upcoming: true, when: "month" }, publicUrl),
+  ],
+  ["events: upcoming, free", (db) => listEvents(db, { ...page, upcoming: true, free: true }, publicUrl)],
   [
     "events: upcoming, all 4 families",
     (db) =>
-      listEvents(db, { ...page, upcoming: true, accessibility: ["moteur", "visuel", "auditif", "mental"] }),
+      listEvents(
+        db,
+        { ...page, upcoming: true, accessibility: ["moteur", "visuel", "auditif", "mental"] },
+        publicUrl,
+      ),
   ],
   [
     "events: upcoming, Lyon + free + moteur + month",
     (db) =>
-      listEvents(db, {
-        ...page,
-        upcoming: true,
-        ville: "Lyon",
-        free: true,
-        accessibility: ["moteur"],
-        when: "month",
-      }),
+      listEvents(
+        db,
+        {
+          ...page,
+          upcoming: true,
+          ville: "Lyon",
+          free: true,
+          accessibility: ["moteur"],
+          when: "month",
+        },
+        publicUrl,
+      ),
   ],
   [
     "events: upcoming, near Lyon (distance)",
-    (db) => listEvents(db, { ...page, upcoming: true, sort: "distance", lat: 45.764, lon: 4.8357 }),
+    (db) =>
+      listEvents(db, { ...page, upcoming: true, sort: "distance", lat: 45.764, lon: 4.8357 }, publicUrl),
   ],
   ["events: counts, no filter", (db) => countEventChoices(db, { upcoming: true }, new Date())],
   ["events: counts, q=eglise", (db) => countEventChoices(db, { upcoming: true, q: "eglise" }, new Date())],
-  ["events: all, first page", (db) => listEvents(db, page)],
-  ["events: all, q=eglise", (db) => listEvents(db, { ...page, q: "eglise" })],
-  [`events: all, offset ${DEEP_OFFSET}`, (db) => listEvents(db, { ...page, offset: DEEP_OFFSET })],
-  [`events: all, after row ${DEEP_OFFSET}`, (db, f) => listEvents(db, { ...page, after: f.deepAfter })],
-  ["events: all, offset 50 000", (db) => listEvents(db, { ...page, offset: 50_000 })],
-  ["events: own (organiser)", (db, f) => listEvents(db, { ...page, user_id: f.organiserId })],
+  ["events: all, first page", (db) => listEvents(db, page, publicUrl)],
+  ["events: all, q=eglise", (db) => listEvents(db, { ...page, q: "eglise" }, publicUrl)],
+  [`events: all, offset ${DEEP_OFFSET}`, (db) => listEvents(db, { ...page, offset: DEEP_OFFSET }, publicUrl)],
+  [
+    `events: all, after row ${DEEP_OFFSET}`,
+    (db, f) => listEvents(db, { ...page, after: f.deepAfter }, publicUrl),
+  ],
+  ["events: all, offset 50 000", (db) => listEvents(db, { ...page, offset: 50_000 }, publicUrl)],
+  ["events: own (organiser)", (db, f) => listEvents(db, { ...page, user_id: f.organiserId }, publicUrl)],
   ["events: recent", (db, f) => listRecentEvents(db, { exclude_user_id: f.organiserId })],
-  ["lieux", (db) => listLieux(db, page)],
+  ["lieux", (db) => listLieux(db, page, publicUrl)],
   ["parcours", (db) => listParcours(db, page)],
-  ["sites of a route", (db, f) => listSites(db, { ...page, parcours_id: f.parcoursId })],
+  ["sites of a route", (db, f) => listSites(db, { ...page, parcours_id: f.parcoursId }, publicUrl)],
   ["programs", (db) => listPrograms(db, page)],
   ["locations", (db) => listLocations(db, page)],
   [

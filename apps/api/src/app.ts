@@ -178,10 +178,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(sitemapRoutes, { deps });
   await app.register(webPlugin, {
     deps,
-    loadEvent: (id) => getEvent(deps.db, id, nowOf(deps)),
-    loadParcours: (id) => getParcours(deps.db, id),
-    loadLieu: (id) => getLieu(deps.db, id),
-    loadSite: (id) => getSite(deps.db, id),
+    loadEvent: (id) => getEvent(deps.db, id, deps.config.publicUrl, nowOf(deps)),
+    loadParcours: (id) => getParcours(deps.db, id, deps.config.publicUrl),
+    loadLieu: (id) => getLieu(deps.db, id, deps.config.publicUrl),
+    loadSite: (id) => getSite(deps.db, id, deps.config.publicUrl),
     allowedMethods: (path) => routeMethods.allowedFor(path),
   });
   return app;

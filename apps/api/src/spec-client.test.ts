@@ -4,11 +4,11 @@ import { LIST_UNPAGED_CAP } from "@culture-patrimoine/contract/constants";
 import { apiErrorMessages, validationMessages as m } from "@culture-patrimoine/contract/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, lieux, programs } from "./db/schema.ts";
+import { events, lieux, programs, sites } from "./db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, uniqueEmail } from "./test/accounts.ts";
 import { createTestApp, type TestContext } from "./test/app.ts";
 import { multipart, parcoursFields } from "./test/fixtures-parcours.ts";
-import { insertEvent, insertLieu } from "./test/rows.ts";
+import { insertEvent, insertLieu, insertParcours } from "./test/rows.ts";
 
 // Issue 9: a client written against SPEC §7 by someone else, run unchanged against the API. Each
 // test sends the request that client sends, as it sends it (docs/product.md describes the contract).
@@ -199,6 +199,97 @@ describe("3. uploaded images shown by a client on another origin", () => {
     expect(image.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const api = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(api.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+});
+
+describe("3b. picture addresses a client on another origin can show (issue 28)", () => {
+  const picture = "/uploads/0b8a1c3e-1111-4222-8333-444455556666-1600x900.webp";
+
+  it("answers every stored picture as an absolute address under PUBLIC_URL, in lists and details", async () => {
+    const { db } = ctx.database;
+    const { publicUrl } = ctx.config;
+    const absolute = `${publicUrl}${picture}`;
+    const lieu = await insertLieu(db, organiser.user.id, { nom: "Musée des Beaux-Arts", image: picture });
+    const event = await insertEvent(db, organiser.user.id, { lieu_id: lieu.id, image_url: picture });
+    const route = await insertParcours(db, organiser.user.id, { lieu_id: lieu.id });
+    const [site] = await db
+      .insert(sites)
+      .values({
+        name: "Salle des primitifs",
+        categorie: "Musée",
+        description: "Retables du XVe siècle.",
+        parcours_id: route.id,
+        user_id: organiser.user.id,
+        image: picture,
+      })
+      .returning();
+    const mine = `user_id=${organiser.user.id}&limit=100`;
+    const find = (items: { id: number }[], id: number) => items.find((item) => item.id === id);
+
+    expect((await send("GET", `/api/events/${event.id}`)).json().image_url).toBe(absolute);
+    expect(find((await send("GET", `/api/events?${mine}`)).json(), event.id)).toMatchObject({
+      image_url: absolute,
+    });
+    expect(
+      find((await send("GET", `/api/events/user/${organiser.user.id}?limit=100`)).json(), event.id),
+    ).toMatchObject({ image_url: absolute });
+    expect((await send("GET", `/api/lieux/${lieu.id}`)).json().image).toBe(absolute);
+    expect(find((await send("GET", `/api/lieux?${mine}`)).json(), lieu.id)).toMatchObject({
+      image: absolute,
+    });
+    expect((await send("GET", `/api/sites/${site?.id}`)).json().image).toBe(absolute);
+    expect(find((await send("GET", `/api/sites?${mine}`)).json(), site?.id ?? 0)).toMatchObject({
+      image: absolute,
+    });
+    expect((await send("GET", `/api/parcours/${route.id}`)).json().Sites).toMatchObject([
+      { image: absolute },
+    ]);
+  });
+
+  it("stores an absolute address of ours sent back by a PUT as the same path, and leaves others as sent", async () => {
+    const { db } = ctx.database;
+    const absolute = `${ctx.config.publicUrl}${picture}`;
+    const lieu = await insertLieu(db, organiser.user.id, { nom: "Chapelle", image: picture });
+    const event = await insertEvent(db, organiser.user.id, { lieu_id: lieu.id, image_url: picture });
+
+    // SPEC's edit form: what it read, sent back as it is.
+    const read = (await send("GET", `/api/events/${event.id}`)).json();
+    const updated = await send("PUT", `/api/events/${event.id}`, {
+      ...eventPayload(read.date_start.split("T")[0]),
+      lieu_id: lieu.id,
+      image_url: read.image_url,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().image_url).toBe(absolute);
+    const [stored] = await db
+      .select({ image_url: events.image_url })
+      .from(events)
+      .where(eq(events.id, event.id));
+    expect(stored?.image_url).toBe(picture);
+
+    const venue = (await send("GET", `/api/lieux/${lieu.id}`)).json();
+    const lieuPut = await send("PUT", `/api/lieux/${lieu.id}`, {
+      nom: venue.nom,
+      ville: venue.ville,
+      image: venue.image,
+    });
+    expect(lieuPut.statusCode, lieuPut.body).toBe(200);
+    const [storedLieu] = await db.select({ image: lieux.image }).from(lieux).where(eq(lieux.id, lieu.id));
+    expect(storedLieu?.image).toBe(picture);
+
+    // Another host's picture, and our own host's address of a file that is not one of our pictures.
+    for (const external of [
+      "https://images.exemple.org/uploads/photo.jpg",
+      `${ctx.config.publicUrl}/logo.png`,
+    ]) {
+      const response = await send("PUT", `/api/lieux/${lieu.id}`, {
+        nom: venue.nom,
+        ville: venue.ville,
+        image: external,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().image).toBe(external);
+    }
   });
 });
 

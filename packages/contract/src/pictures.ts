@@ -72,6 +72,18 @@ export function storedPictureName(value: string | null | undefined): string | nu
   return isStoredPictureName(name) ? name : null;
 }
 
+/**
+ * The file name of one of our pictures as the API answers it: the absolute address under its
+ * PUBLIC_URL (issue 28: a client on another origin shows it as it is), or the stored value
+ * (storedPictureName). Any origin is read, since only the name says the picture is ours: the web
+ * app shows it from its own origin, which serves /uploads (DESIGN.md §5; Vite's proxy in
+ * development, whose origin is not the API's PUBLIC_URL).
+ */
+function answeredPictureName(value: string | null | undefined): string | null {
+  const address = value ? /^https?:\/\/[^/?#]+(?:\/[^?#]*)?(\/uploads\/[^/?#]+)$/i.exec(value) : null;
+  return storedPictureName(address ? address[1] : value);
+}
+
 /** The value an event, venue or site stores for one of our pictures (a same-origin path). */
 export function uploadPath(name: string): string {
   return uploadUrl(name);
@@ -93,7 +105,7 @@ export interface Picture {
  */
 export function pictureOf(value: string | null | undefined): Picture | null {
   if (!value) return null;
-  const name = storedPictureName(value);
+  const name = answeredPictureName(value);
   if (!name) return { src: value };
   const sized = parseSizedName(name);
   if (!sized) return { src: uploadUrl(name) };
@@ -114,7 +126,7 @@ export function pictureOf(value: string | null | undefined): Picture | null {
  * pixels, not the largest file.
  */
 export function pictureFileForWidth(value: string | null | undefined, minWidth: number): SizedName | null {
-  const name = storedPictureName(value);
+  const name = answeredPictureName(value);
   const sized = name ? parseSizedName(name) : null;
   if (!sized) return null;
   const width = variantWidthsOf(sized.width).find((candidate) => candidate >= minWidth);

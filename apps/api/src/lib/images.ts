@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import type { Database } from "../db/client.ts";
 import { AppError, NotFoundError, ValidationError } from "../errors.ts";
+import { storedPictureValue } from "./picture-address.ts";
 import { WorkQueue } from "./work-queue.ts";
 
 /** Stored images fit in a square of this many pixels: enough for a full-width card, small to serve. */
@@ -453,13 +454,15 @@ export interface PictureWrite {
 
 /**
  * Events, venues and sites: the column holds an address ("/uploads/{name}" for ours) that a JSON
- * body may set (pictureColumnChange), and a new file needs its alt text.
+ * body may set (pictureColumnChange), and a new file needs its alt text. The absolute address of
+ * ours that the API answers (under `publicUrl`) counts as its path (storedPictureValue).
  */
 export function addressPicture(
   upload: PictureUpload | undefined,
-  body: { field: string; sent: string | null; alt: string | null },
+  body: { field: string; sent: string | null; alt: string | null; publicUrl: string },
 ): PictureWrite {
-  const { field, sent, alt } = body;
+  const { field, alt } = body;
+  const sent = storedPictureValue(body.sent, body.publicUrl);
   return {
     upload,
     check: () => assertImageAlt(upload?.image, alt),

@@ -30,6 +30,8 @@ import {
 // with TEST_DATABASE_URL, like every API test.
 
 const UPLOAD_MAX_BYTES = 700_000;
+// Our pictures are stored as "/uploads/{name}" and answered under the public URL (issue 28).
+const PUBLIC_URL = "https://culture.exemple.fr";
 let ctx: TestContext;
 let owner: RegisteredUser;
 let other: RegisteredUser;
@@ -43,6 +45,7 @@ beforeAll(async () => {
   ctx = await createTestApp({
     UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
     UPLOAD_RATE_LIMIT_PER_10_MINUTES: "1000",
+    PUBLIC_URL,
   });
   owner = await registerProfessionnel(ctx.app);
   other = await registerProfessionnel(ctx.app);
@@ -113,10 +116,16 @@ function uploads(): string[] {
   return readdirSync(ctx.config.uploadsDir).sort();
 }
 
-/** The files a stored picture has: its main file and a copy per smaller width. */
-function filesOf(value: string): string[] {
-  const name = storedPictureName(value);
-  if (!name) return [];
+/** The stored path of a picture the API answered: its absolute address under PUBLIC_URL. */
+function pathOf(answered: string): string {
+  expect(answered.startsWith(`${PUBLIC_URL}/uploads/`), answered).toBe(true);
+  return answered.slice(PUBLIC_URL.length);
+}
+
+/** The files a picture the API answered has: its main file and a copy per smaller width. */
+function filesOf(answered: string): string[] {
+  const name = storedPictureName(pathOf(answered));
+  if (!name) throw new Error(`not one of our pictures: ${answered}`);
   const width = parseSizedName(name)?.width ?? 0;
   return [name, ...variantWidthsOf(width).map((variant) => variantName(name, variant))];
 }
@@ -184,18 +193,18 @@ describe.each(resources)("pictures of $name", (resource) => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     const value = body[resource.imageField] as string;
-    expect(value).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x960\.webp$/);
+    expect(pathOf(value)).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x960\.webp$/);
     expect(body.image_alt).toBe("Nef gothique éclairée");
     expect(uploads()).toEqual([...before, ...filesOf(value)].sort());
     expect(filesOf(value)).toHaveLength(3);
-    const served = await ctx.app.inject({ method: "GET", url: value });
+    const served = await ctx.app.inject({ method: "GET", url: pathOf(value) });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toContain("immutable");
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1600, height: 960 });
     const small = await ctx.app.inject({
       method: "GET",
-      url: `/uploads/${variantName(storedPictureName(value)!, 400)}`,
+      url: `/uploads/${variantName(storedPictureName(pathOf(value))!, 400)}`,
     });
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({
       format: "webp",
@@ -260,6 +269,17 @@ describe.each(resources)("pictures of $name", (resource) => {
     });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()[resource.imageField]).toBe(value);
+    // Stored as its path, as before: nothing changed. The path itself is still accepted back.
+    const stored = async () =>
+      (await ctx.database.db.select().from(resource.table)).find((row) => row.id === uploaded.id);
+    expect(await stored()).toMatchObject({ [resource.imageField]: pathOf(value) });
+    const asPath = await sendJson("PUT", `${resource.path}/${uploaded.id}`, owner.token, {
+      ...json,
+      [resource.imageField]: pathOf(value),
+      image_alt: "Nef gothique éclairée",
+    });
+    expect(asPath.json()[resource.imageField]).toBe(value);
+    expect(await stored()).toMatchObject({ [resource.imageField]: pathOf(value) });
     for (const file of filesOf(value)) expect(existsSync(path.join(ctx.config.uploadsDir, file))).toBe(true);
 
     // Another item's picture cannot be borrowed (its files would go with that item).

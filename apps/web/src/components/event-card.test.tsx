@@ -113,6 +113,17 @@ describe("EventCard", () => {
     expect(image?.getAttribute("height")).toBe("900");
   });
 
+  it("shows a picture the API answers as an absolute address (issue 28) from this origin, in every width", async () => {
+    const name = "1b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
+    // PUBLIC_URL need not be this page's origin (Vite's proxy in development): the name says it is ours.
+    const { container } = renderCard({ ...event, image_url: `https://culture.exemple.fr/uploads/${name}` });
+    await screen.findByRole("link", { name: event.title });
+    const image = container.querySelector("img");
+    expect(image?.getAttribute("src")).toBe(`/uploads/${name}`);
+    expect(image?.getAttribute("srcset")).toContain(`/uploads/${name.replace(".webp", "-400w.webp")} 400w`);
+    expect(image?.getAttribute("width")).toBe("1600");
+  });
+
   it("shows a picture without alt text as decorative", async () => {
     const { container } = renderCard({ ...event, image_url: "/uploads/event-12.webp", image_alt: null });
     await screen.findByRole("link", { name: event.title });

@@ -73,7 +73,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listEvents(deps.db, request.query, nowOf(deps))),
+    async (request, reply) =>
+      sendPage(reply, await listEvents(deps.db, request.query, deps.config.publicUrl, nowOf(deps))),
   );
 
   // Static paths first: they must never be read as an event id.
@@ -125,7 +126,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request, reply) =>
       sendPage(
         reply,
-        await listOwnEvents(deps.db, authOf(request), request.params.userId, request.query, nowOf(deps)),
+        await listOwnEvents(
+          deps.db,
+          authOf(request),
+          request.params.userId,
+          request.query,
+          deps.config.publicUrl,
+          nowOf(deps),
+        ),
       ),
   );
 
@@ -140,7 +148,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getEvent(deps.db, request.params.id, nowOf(deps)),
+    async (request) => getEvent(deps.db, request.params.id, deps.config.publicUrl, nowOf(deps)),
   );
 
   app.post(

@@ -36,6 +36,7 @@ import {
 } from "../../lib/images.ts";
 import type { Page } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
+import { pictureAddress } from "../../lib/picture-address.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import {
@@ -93,7 +94,7 @@ interface EventSessions {
   all?: SessionResponse[];
 }
 
-export function toEvent(row: EventRow, sessions: EventSessions): EventResponse {
+export function toEvent(row: EventRow, sessions: EventSessions, publicUrl: string): EventResponse {
   return {
     id: row.id,
     title: row.title,
@@ -103,7 +104,7 @@ export function toEvent(row: EventRow, sessions: EventSessions): EventResponse {
     date_end: row.date_end ? toParisIso(row.date_end) : null,
     price: centsToEuros(row.price_cents),
     payment_mode: row.payment_mode,
-    image_url: row.image_url,
+    image_url: pictureAddress(row.image_url, publicUrl),
     image_alt: row.image_alt,
     lieu_id: row.lieu_id,
     user_id: row.user_id,
@@ -159,6 +160,7 @@ function datesOf(body: EventBody): { date_start: Date; date_end: Date | null } {
 export async function listEvents(
   db: Database,
   query: ListQuery,
+  publicUrl: string,
   now = new Date(),
 ): Promise<Page<EventResponse>> {
   const keys = await listEventKeys(db, query, now);
@@ -174,9 +176,11 @@ export async function listEvents(
   const items = keys.ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const event = toEvent(row, {
-      next: row.next_session === null ? null : sessionFromJson(row.next_session, now),
-    });
+    const event = toEvent(
+      row,
+      { next: row.next_session === null ? null : sessionFromJson(row.next_session, now) },
+      publicUrl,
+    );
     return [keys.distances ? { ...event, distance_km: keys.distances.get(id) ?? null } : event];
   });
   return {
@@ -197,12 +201,17 @@ const eventById = preparedFor((db) =>
     .prepare("event_by_id"),
 );
 
-export async function getEvent(db: Database, id: number, now = new Date()): Promise<EventResponse> {
+export async function getEvent(
+  db: Database,
+  id: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<EventResponse> {
   const [row] = await eventById(db).execute({ id });
   if (!row) throw new NotFoundError(eventMessages.notFound);
   const all = row.sessions.map((session) => sessionFromJson(session, now));
   const next = all.find((session) => session.state === "open" || session.state === "full") ?? null;
-  return toEvent(row, { next, all });
+  return toEvent(row, { next, all }, publicUrl);
 }
 
 /** GET /api/events/user/{userId}: an organiser's own events (dashboard, programme form). */
@@ -211,10 +220,11 @@ export async function listOwnEvents(
   auth: AuthContext,
   userId: number,
   page: { limit: number; offset: number; after?: string },
+  publicUrl: string,
   now = new Date(),
 ): Promise<Page<EventResponse>> {
   assertOwner(userId, auth);
-  return listEvents(db, { ...page, user_id: userId }, now);
+  return listEvents(db, { ...page, user_id: userId }, publicUrl, now);
 }
 
 /** What the other organisers published last (dashboard "Événements Récents (autres)"). */
@@ -249,20 +259,24 @@ function rethrowLieuGone(error: unknown): never {
 }
 
 export async function createEvent(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config">,
   auth: AuthContext,
   body: EventBody,
   upload?: PictureUpload,
 ): Promise<EventResponse> {
   const { db } = deps;
   await findUsableLieu(db, auth, body.lieu_id);
-  const id = await createWithPicture(pictureOf(body, upload), (image) => insertEvent(db, auth, body, image));
-  return getEvent(db, id, nowOf(deps));
+  const { publicUrl } = deps.config;
+  const id = await createWithPicture(pictureOf(body, upload, publicUrl), (image) =>
+    insertEvent(db, auth, body, image),
+  );
+  return getEvent(db, id, publicUrl, nowOf(deps));
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
-function pictureOf(body: EventBody, upload: PictureUpload | undefined) {
-  return addressPicture(upload, { field: "image_url", sent: body.image_url, alt: body.image_alt });
+function pictureOf(body: EventBody, upload: PictureUpload | undefined, publicUrl: string) {
+  const sent = body.image_url;
+  return addressPicture(upload, { field: "image_url", sent, alt: body.image_alt, publicUrl });
 }
 
 async function insertEvent(db: Database, auth: AuthContext, body: EventBody, imageUrl: string | null) {
@@ -374,7 +388,7 @@ export async function updateEvent(
   await updateWithPicture(
     db,
     row,
-    pictureOf(body, upload),
+    pictureOf(body, upload, deps.config.publicUrl),
     (image) => ({
       ...toColumns(body),
       image_url: image,
@@ -383,7 +397,7 @@ export async function updateEvent(
     }),
     (tx) => updateSessions(tx, id, body, now, deps.config.paymentHoldMinutes),
   ).catch(rethrowLieuGone);
-  return getEvent(db, id, now);
+  return getEvent(db, id, deps.config.publicUrl, now);
 }
 
 /** An event's sessions, in the transaction that locked it (updateWithPicture), before its row. */

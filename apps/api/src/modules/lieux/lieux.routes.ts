@@ -32,7 +32,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: lieuListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listLieux(db, request.query)),
+    async (request, reply) => sendPage(reply, await listLieux(db, request.query, deps.config.publicUrl)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: lieuSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getLieu(db, request.params.id),
+    async (request) => getLieu(db, request.params.id, deps.config.publicUrl),
   );
 
   app.post(
@@ -65,7 +65,17 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createLieu(db, authOf(request), request.body, pictures.uploadOf(request))),
+      reply
+        .code(201)
+        .send(
+          await createLieu(
+            db,
+            authOf(request),
+            request.body,
+            deps.config.publicUrl,
+            pictures.uploadOf(request),
+          ),
+        ),
   );
 
   app.put(
@@ -85,7 +95,14 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      updateLieu(db, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
+      updateLieu(
+        db,
+        authOf(request),
+        request.params.id,
+        request.body,
+        deps.config.publicUrl,
+        pictures.uploadOf(request),
+      ),
   );
 
   app.delete(

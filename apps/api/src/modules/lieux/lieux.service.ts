@@ -18,6 +18,7 @@ import {
 } from "../../lib/images.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
+import { pictureAddress } from "../../lib/picture-address.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
@@ -25,13 +26,13 @@ type LieuRow = typeof lieux.$inferSelect;
 /** A venue's row as PostgreSQL writes it in JSON (jsonPageColumns): instants as ISO texts. */
 type LieuJson = Omit<LieuRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
 
-function toLieu(row: LieuRow | LieuJson): LieuResponse {
+function toLieu(row: LieuRow | LieuJson, publicUrl: string): LieuResponse {
   return {
     id: row.id,
     nom: row.nom,
     ville: row.ville,
     pays: row.pays,
-    image: row.image,
+    image: pictureAddress(row.image, publicUrl),
     image_alt: row.image_alt,
     description: row.description,
     site_web: row.site_web,
@@ -73,13 +74,17 @@ function venuePageQuery(byUser: boolean) {
 const venuePage = venuePageQuery(false);
 const venuePageByUser = venuePageQuery(true);
 
-export async function listLieux(db: Database, query: LieuListQuery): Promise<Page<LieuResponse>> {
+export async function listLieux(
+  db: Database,
+  query: LieuListQuery,
+  publicUrl: string,
+): Promise<Page<LieuResponse>> {
   const { user_id: userId } = query;
   const [row] =
     userId === undefined
       ? await venuePage(db).execute(pageParameters(query))
       : await venuePageByUser(db).execute({ ...pageParameters(query), userId });
-  return pageFromJsonRow(row, toLieu);
+  return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
 }
 
 async function findLieu(db: Database, id: number): Promise<LieuRow> {
@@ -88,29 +93,30 @@ async function findLieu(db: Database, id: number): Promise<LieuRow> {
   return row;
 }
 
-export async function getLieu(db: Database, id: number): Promise<LieuResponse> {
-  return toLieu(await findLieu(db, id));
+export async function getLieu(db: Database, id: number, publicUrl: string): Promise<LieuResponse> {
+  return toLieu(await findLieu(db, id), publicUrl);
 }
 
 export async function createLieu(
   db: Database,
   auth: AuthContext,
   body: LieuBody,
+  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
-  return createWithPicture(pictureOf(body, upload), async (image) => {
+  return createWithPicture(pictureOf(body, upload, publicUrl), async (image) => {
     const [row] = await db
       .insert(lieux)
       .values({ ...body, image, user_id: auth.user.id })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    return toLieu(row);
+    return toLieu(row, publicUrl);
   });
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
-function pictureOf(body: LieuBody, upload: PictureUpload | undefined) {
-  return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt });
+function pictureOf(body: LieuBody, upload: PictureUpload | undefined, publicUrl: string) {
+  return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt, publicUrl });
 }
 
 export async function updateLieu(
@@ -118,15 +124,16 @@ export async function updateLieu(
   auth: AuthContext,
   id: number,
   body: LieuBody,
+  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
   assertOwner((await findLieu(db, id)).user_id, auth);
-  const updated = await updateWithPicture(db, lieuRow(id), pictureOf(body, upload), (image) => ({
+  const updated = await updateWithPicture(db, lieuRow(id), pictureOf(body, upload, publicUrl), (image) => ({
     ...body,
     image,
     updated_at: sql`now()`,
   }));
-  return toLieu(updated);
+  return toLieu(updated, publicUrl);
 }
 
 /** A venue's row for the picture helpers (lib/images.ts). */

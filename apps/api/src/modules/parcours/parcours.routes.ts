@@ -92,7 +92,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: parcoursDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getParcours(db, request.params.id),
+    async (request) => getParcours(db, request.params.id, deps.config.publicUrl),
   );
 
   app.post(

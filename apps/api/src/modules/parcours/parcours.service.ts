@@ -92,11 +92,15 @@ const routeById = preparedFor((db) =>
 );
 
 /** GET /api/parcours/{id}: the route, its venue, and its sites in their order (the steps). */
-export async function getParcours(db: Database, id: number): Promise<ParcoursDetailResponse> {
+export async function getParcours(
+  db: Database,
+  id: number,
+  publicUrl: string,
+): Promise<ParcoursDetailResponse> {
   const [row] = await routeById(db).execute({ id });
   if (!row) throw new NotFoundError(parcoursMessages.notFound);
   const { steps, ...route } = row;
-  return { ...toParcoursResponse(route), Sites: steps.map(toSiteResponse) };
+  return { ...toParcoursResponse(route), Sites: steps.map((step) => toSiteResponse(step, publicUrl)) };
 }
 
 async function findOwnRoute(db: Database, auth: AuthContext, id: number) {
@@ -150,7 +154,7 @@ export async function createParcours(
       .returning({ id: parcours.id });
     return created!.id;
   });
-  return getParcours(deps.db, id);
+  return getParcours(deps.db, id, deps.config.publicUrl);
 }
 
 /**
@@ -171,7 +175,7 @@ export async function updateParcours(
     image: imageName,
     updated_at: sql`now()`,
   }));
-  return getParcours(deps.db, id);
+  return getParcours(deps.db, id, deps.config.publicUrl);
 }
 
 /**

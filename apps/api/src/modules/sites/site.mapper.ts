@@ -1,6 +1,7 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { sites } from "../../db/schema.ts";
+import { pictureAddress } from "../../lib/picture-address.ts";
 
 type SiteRow = typeof sites.$inferSelect;
 
@@ -10,8 +11,11 @@ export type SiteJson = Omit<SiteRow, "created_at" | "updated_at"> & {
   updated_at: string;
 };
 
-/** A site as answered by the API: `services` as a JSON-encoded string (SPEC §7), no internal columns. */
-export function toSiteResponse(row: SiteRow | SiteJson): SiteResponse {
+/**
+ * A site as answered by the API: `services` as a JSON-encoded string (SPEC §7), its picture's
+ * absolute address, no internal columns.
+ */
+export function toSiteResponse(row: SiteRow | SiteJson, publicUrl: string): SiteResponse {
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +35,7 @@ export function toSiteResponse(row: SiteRow | SiteJson): SiteResponse {
     lieu_id: row.lieu_id,
     parcours_id: row.parcours_id,
     user_id: row.user_id,
-    image: row.image,
+    image: pictureAddress(row.image, publicUrl),
     image_alt: row.image_alt,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -35,7 +35,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: siteListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listSites(db, request.query)),
+    async (request, reply) => sendPage(reply, await listSites(db, request.query, deps.config.publicUrl)),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: siteDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getSite(db, request.params.id),
+    async (request) => getSite(db, request.params.id, deps.config.publicUrl),
   );
 
   app.post(
@@ -70,7 +70,17 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createSite(db, authOf(request), request.body, pictures.uploadOf(request))),
+      reply
+        .code(201)
+        .send(
+          await createSite(
+            db,
+            authOf(request),
+            request.body,
+            deps.config.publicUrl,
+            pictures.uploadOf(request),
+          ),
+        ),
   );
 
   app.put(
@@ -90,7 +100,14 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      updateSite(db, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
+      updateSite(
+        db,
+        authOf(request),
+        request.params.id,
+        request.body,
+        deps.config.publicUrl,
+        pictures.uploadOf(request),
+      ),
   );
 
   app.delete(

@@ -27,7 +27,11 @@ import { assertUsableParcours } from "../parcours/references.ts";
 import { toSiteResponse } from "./site.mapper.ts";
 
 /** GET /api/sites: in creation order (a route's steps in the order they were added). */
-export function listSites(db: Database, query: SiteListQuery): Promise<Page<SiteResponse>> {
+export function listSites(
+  db: Database,
+  query: SiteListQuery,
+  publicUrl: string,
+): Promise<Page<SiteResponse>> {
   const filters: SQL[] = [];
   if (query.parcours_id !== undefined) filters.push(eq(sites.parcours_id, query.parcours_id));
   if (query.user_id !== undefined) filters.push(eq(sites.user_id, query.user_id));
@@ -35,7 +39,7 @@ export function listSites(db: Database, query: SiteListQuery): Promise<Page<Site
   return pageOf(
     db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(sites).where(where)),
-    toSiteResponse,
+    (row) => toSiteResponse(row, publicUrl),
   );
 }
 
@@ -88,7 +92,7 @@ const siteById = preparedFor((db) =>
 );
 
 /** GET /api/sites/{id}: the site, its venue, and « Étape n sur m » of its route with its neighbours. */
-export async function getSite(db: Database, id: number): Promise<SiteDetailResponse> {
+export async function getSite(db: Database, id: number, publicUrl: string): Promise<SiteDetailResponse> {
   const [row] = await siteById(db).execute({ id });
   if (!row) throw new NotFoundError(siteMessages.notFound);
   const { site, lieu, parcours_title, position, total, previous, next } = row;
@@ -103,7 +107,7 @@ export async function getSite(db: Database, id: number): Promise<SiteDetailRespo
           next,
         }
       : null;
-  return { ...toSiteResponse(site), lieu, step };
+  return { ...toSiteResponse(site, publicUrl), lieu, step };
 }
 
 /** The route and the venue of a site must be the writer's own (DESIGN.md §4). */
@@ -143,21 +147,22 @@ export async function createSite(
   db: Database,
   auth: AuthContext,
   body: SiteBody,
+  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<SiteResponse> {
   await assertUsableReferences(db, auth, body);
-  return createWithPicture(pictureOf(body, upload), async (image) => {
+  return createWithPicture(pictureOf(body, upload, publicUrl), async (image) => {
     const [row] = await db
       .insert(sites)
       .values({ ...bodyColumns(body), image, user_id: auth.user.id })
       .returning();
-    return toSiteResponse(row!);
+    return toSiteResponse(row!, publicUrl);
   });
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
-function pictureOf(body: SiteBody, upload: PictureUpload | undefined) {
-  return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt });
+function pictureOf(body: SiteBody, upload: PictureUpload | undefined, publicUrl: string) {
+  return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt, publicUrl });
 }
 
 export async function updateSite(
@@ -165,16 +170,17 @@ export async function updateSite(
   auth: AuthContext,
   id: number,
   body: SiteBody,
+  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<SiteResponse> {
   assertOwner((await findSite(db, id)).user_id, auth);
   await assertUsableReferences(db, auth, body);
-  const updated = await updateWithPicture(db, siteRow(id), pictureOf(body, upload), (image) => ({
+  const updated = await updateWithPicture(db, siteRow(id), pictureOf(body, upload, publicUrl), (image) => ({
     ...bodyColumns(body),
     image,
     updated_at: sql`now()`,
   }));
-  return toSiteResponse(updated);
+  return toSiteResponse(updated, publicUrl);
 }
 
 /** A site's row for the picture helpers (lib/images.ts). */

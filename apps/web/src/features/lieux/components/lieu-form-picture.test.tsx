@@ -9,7 +9,8 @@ import { LieuFormPage } from "../lieu-form-page.tsx";
 // The venue form's picture (docs/decisions/032-pictures.md): a chosen file goes as multipart with
 // its text alternative, never without it; an edit without a new file sends JSON and keeps it.
 
-const stored = "/uploads/1b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
+// As the API answers it: absolute under its PUBLIC_URL (issue 28), sent back as it is.
+const stored = "https://culture.exemple.fr/uploads/1b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
 const lieu: LieuResponse = {
   id: 12,
   nom: "Abbaye de Fontenay",
