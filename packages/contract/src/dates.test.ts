@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoToParisLocal, parisLocalToIso, toParisIso } from "./dates.ts";
+import { atParisDayOf, isDateOnly, isoToParisLocal, parisLocalToIso, toParisIso } from "./dates.ts";
 import { validationMessages as m } from "./messages.ts";
 import { eventDateTimeSchema } from "./schemas/common.ts";
 import { issuesOf } from "./test-helpers.ts";
@@ -170,5 +170,32 @@ describe("toParisIso", () => {
   it("refuses what is not a date", () => {
     expect(() => toParisIso("demain")).toThrow(RangeError);
     expect(() => toParisIso(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("date-only edits (issue 28)", () => {
+  it("tells a bare day from a date with a time", () => {
+    expect(isDateOnly("2026-12-10")).toBe(true);
+    expect(isDateOnly(" 2026-12-10 ")).toBe(true);
+    for (const value of ["2026-12-10T20:30", "2026-12-10T19:30:00.000Z", "", null, undefined, 20261210]) {
+      expect(isDateOnly(value)).toBe(false);
+    }
+  });
+
+  it("keeps the Paris time of day on another day, across a change of time", () => {
+    const summerEvening = new Date("2037-07-11T18:30:00.000Z"); // 20:30 in Paris (UTC+2)
+    const novemberDay = new Date(parisLocalToIso("2037-11-07") ?? "");
+    expect(atParisDayOf(summerEvening, novemberDay).toISOString()).toBe("2037-11-07T19:30:00.000Z");
+    expect(toParisIso(atParisDayOf(summerEvening, novemberDay))).toBe("2037-11-07T20:30:00+01:00");
+  });
+
+  it("answers the instant itself on its own day, even in the hour the clocks repeat", () => {
+    const secondHalfPastTwo = new Date("2037-10-25T01:30:00.000Z"); // 02:30 the second time (UTC+1)
+    const sameDay = new Date(parisLocalToIso("2037-10-25") ?? "");
+    expect(atParisDayOf(secondHalfPastTwo, sameDay)).toBe(secondHalfPastTwo);
+    const withSeconds = new Date("2037-12-10T19:30:15.250Z");
+    expect(atParisDayOf(withSeconds, new Date(parisLocalToIso("2037-12-12") ?? "")).toISOString()).toBe(
+      "2037-12-12T19:30:15.250Z",
+    );
   });
 });

@@ -168,6 +168,25 @@ export function isoToParisLocal(iso: string): string | null {
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
+/** True for a bare day ("2026-12-10"), the value of a SPEC client's date field: it names no time. */
+export function isDateOnly(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+}
+
+/**
+ * The instant on the Paris day of `day` (an instant, as the schema parsed a bare day) at the Paris
+ * wall-clock time `instant` shows, to the millisecond: a date-only edit moves a session to another
+ * day at its own time of day, 20:30 staying 20:30 across a change of time (issue 28). The instant
+ * itself when the day is already its own.
+ */
+export function atParisDayOf(instant: Date, day: Date): Date {
+  const time = parisWallClock(instant.getTime());
+  const date = parisWallClock(day.getTime());
+  if (time.year === date.year && time.month === date.month && time.day === date.day) return instant;
+  const wallMs = wallClockAsUtcMs({ ...time, year: date.year, month: date.month, day: date.day });
+  return new Date(parisWallClockToUtcMs(wallMs) + (instant.getTime() % 1000));
+}
+
 /**
  * How the API answers an instant (docs/decisions/015-dates-in-paris-time.md): Paris wall-clock time
  * with its offset, to the second ("2027-03-14T00:00:00+01:00", "2027-07-14T21:30:00+02:00"), so

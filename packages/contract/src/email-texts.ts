@@ -55,6 +55,8 @@ export const emailTexts = {
   ticketHelp:
     "Présentez ce QR code à l’entrée, sur votre téléphone ou imprimé. Le lien du billet fonctionne sans compte.",
   calendarHelp: "Le fichier joint ajoute la séance à votre agenda.",
+  calendarUpdateHelp: "Le fichier joint met à jour la séance dans votre agenda.",
+  calendarCancelHelp: "Le fichier joint retire la séance de votre agenda.",
   cancelHelp: (deadline: string) =>
     `Vous ne pourrez pas venir${nb}? Annulez depuis votre billet jusqu’au ${deadline}${nb}: votre place ira à la personne suivante sur la liste d’attente.`,
   cancelClosedHelp: `${bookingMessages.freeCancellationOver(FREE_CANCELLATION_HOURS)} Contactez l’organisateur si besoin.`,
@@ -124,6 +126,21 @@ export const emailTexts = {
       `L’organisateur, ${organiser}, a annulé la séance de «${nb}${title}${nb}» à laquelle vous étiez inscrit. Votre inscription est donc annulée.`,
     refund: "Si vous aviez payé en ligne, l’organisateur vous rembourse.",
     findAnother: "Découvrir d’autres événements",
+  },
+  // A session moved or its venue changed (issue 28): what changed, from what to what.
+  sessionChanged: {
+    movedSubject: (title: string) => `Séance déplacée${nb}: ${title}`,
+    placeSubject: (title: string) => `Changement de lieu${nb}: ${title}`,
+    subject: (title: string) => `Séance modifiée${nb}: ${title}`,
+    heading: "Votre séance change",
+    moved: (from: string, to: string) => `Votre séance du ${from} est déplacée au ${to}.`,
+    endMoved: (when: string, end: string) => `Votre séance du ${when} se termine désormais à ${end}.`,
+    endRemoved: (when: string) => `Votre séance du ${when} n’a plus d’heure de fin annoncée.`,
+    placeChanged: (when: string, to: string, from: string | null) =>
+      `Votre séance du ${when} aura lieu à un autre endroit${nb}: ${to}${from ? ` (au lieu de ${from})` : ""}.`,
+    ticketStill: "Votre billet reste valable pour la séance ainsi modifiée, vous n’avez rien à faire.",
+    waitlistStill:
+      "Vous restez sur la liste d’attente de cette séance, à votre rang. Si elle ne vous convient plus, vous pouvez la quitter depuis ce lien.",
   },
   cancellationReminder: {
     subject: (title: string, when: string) => `Rappel${nb}: ${title}, ${when}`,

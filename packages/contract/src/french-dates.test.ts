@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatMoment,
+  formatSessionMoment,
   formatSessionStart,
   formatSessionTimes,
   parisDay,
@@ -23,6 +24,12 @@ describe("booking dates in French, Paris time", () => {
 
   it("writes a deadline inside a sentence", () => {
     expect(formatMoment("2026-03-27T09:00:00+01:00")).toBe("vendredi 27 mars à 9\u00a0h\u00a000");
+  });
+
+  it("writes where a session moves from and to as it is said: « 18 h », « 20 h 30 », « 1er »", () => {
+    expect(formatSessionMoment("2037-12-12T20:30:00+01:00")).toBe("samedi 12 décembre à 20\u00a0h\u00a030");
+    expect(formatSessionMoment("2037-12-13T18:00:00+01:00")).toBe("dimanche 13 décembre à 18\u00a0h");
+    expect(formatSessionMoment("2037-05-01T09:05:00+02:00")).toBe("vendredi 1er mai à 9\u00a0h\u00a005");
   });
 
   it("says the date is unknown rather than « Invalid Date »", () => {

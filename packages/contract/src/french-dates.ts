@@ -90,6 +90,17 @@ export function formatMoment(iso: string | Date | null | undefined): string {
   return `${p.weekday} ${p.day} ${p.month} à ${p.time}`;
 }
 
+/**
+ * "samedi 12 décembre à 20 h 30", "dimanche 13 décembre à 18 h" (in a sentence, the time as it is
+ * said): a session's start where it moved from and to (issue 28).
+ */
+export function formatSessionMoment(iso: string | Date | null | undefined): string {
+  const date = toDate(iso);
+  if (!date) return eventMessages.datesUnavailable;
+  const p = parisParts(date);
+  return `${p.weekday} ${p.day} ${p.month} à ${formatClock(date)}`;
+}
+
 /** "vendredi 27 mars 2026" (in a sentence): a day without its time. */
 export function formatDayInSentence(iso: string | Date | null | undefined): string {
   const date = toDate(iso);

@@ -113,6 +113,13 @@ export type EventResponse = z.infer<typeof eventSchema>;
 
 export const eventListSchema = z.array(eventSchema);
 
+/**
+ * POST /api/events/{id}/change-preview (issue 28): how many registrations, confirmed or waiting, the
+ * same body sent as a PUT would tell by e-mail (a session moved, the venue changed). Owner only.
+ */
+export const eventChangePreviewSchema = z.object({ people_to_notify: z.number().int() });
+export type EventChangePreview = z.infer<typeof eventChangePreviewSchema>;
+
 /** GET /api/events: pagination, accent- and case-insensitive search, category, owner. */
 export const eventListQuerySchema = keysetPaginationQuerySchema
   .extend({

@@ -1,3 +1,4 @@
+import { isDateOnly } from "@culture-patrimoine/contract/dates";
 import {
   apiErrorSchema,
   idParamsSchema,
@@ -5,6 +6,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/common";
 import {
   eventBodySchema,
+  eventChangePreviewSchema,
   eventListQuerySchema,
   eventListSchema,
   eventSchema,
@@ -18,6 +20,7 @@ import {
   sessionParamsSchema,
   sessionSchema,
 } from "@culture-patrimoine/contract/schemas/event-session";
+import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, nowOf } from "../../deps.ts";
@@ -37,6 +40,17 @@ import {
   updateEvent,
 } from "./events.service.ts";
 import { countEventChoices } from "./events-list.ts";
+import { type DatesSentAsDays, NO_DAYS, previewEventChange } from "./session-changes.ts";
+
+// A SPEC client's form sends bare days ("2026-12-10"), which the schema turns into instants (Paris
+// midnight): which dates were bare days is read from the body as sent, before its validation, so
+// that an edit keeps the session's time of day (session-changes.ts, wantedSessions).
+const daysSent = new WeakMap<FastifyRequest, DatesSentAsDays>();
+const rememberDaysSent: preValidationAsyncHookHandler = async (request) => {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  daysSent.set(request, { date_start: isDateOnly(body?.date_start), date_end: isDateOnly(body?.date_end) });
+};
+const daysSentBy = (request: FastifyRequest) => daysSent.get(request) ?? NO_DAYS;
 
 export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // Create and edit also take a multipart form with a picture (docs/decisions/032-pictures.md).
@@ -178,11 +192,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       config: { publicCache: { changes: ["events", "registrations"] }, rateLimit: pictures.rateLimit },
       onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
-      preValidation: pictures.readForm,
+      preValidation: [pictures.readForm, rememberDaysSent],
       schema: {
         tags,
         summary:
           "Modifier son événement (tous les champs sont remplacés\u00a0; en multipart sans fichier, l’image reste)",
+        description:
+          "Une séance déplacée (début ou fin) ou un autre lieu est annoncé par courriel, avec la mise à jour " +
+          "de l’agenda, à chaque inscription confirmée ou en liste d’attente des séances concernées (ni annulées " +
+          "ni commencées). Sans `sessions`, une date envoyée sans heure (`2026-12-10`) garde l’heure de la séance.",
         security,
         consumes: pictures.consumes,
         params: idParamsSchema,
@@ -198,8 +216,45 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) =>
       retryingTransaction(() =>
-        updateEvent(deps, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
+        updateEvent(
+          deps,
+          authOf(request),
+          request.params.id,
+          request.body,
+          pictures.uploadOf(request),
+          daysSentBy(request),
+        ),
       ),
+  );
+
+  app.post(
+    "/:id/change-preview",
+    {
+      // Reads only: no cached answer goes stale.
+      config: { publicCache: { changes: [] } },
+      onRequest: app.requireRole("professionnel"),
+      preValidation: rememberDaysSent,
+      schema: {
+        tags,
+        summary:
+          "Compter les personnes qu’une modification de son événement préviendrait (rien n’est enregistré)",
+        description:
+          "Le même corps que `PUT /api/events/{id}` (JSON)\u00a0: le nombre d’inscriptions, confirmées ou en liste " +
+          "d’attente, qui recevraient un courriel (séance déplacée, autre lieu). Réservé à l’organisateur de l’événement.",
+        security,
+        params: idParamsSchema,
+        body: eventBodySchema,
+        response: {
+          200: eventChangePreviewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      previewEventChange(deps, authOf(request), request.params.id, request.body, daysSentBy(request)),
   );
 
   app.get(

@@ -53,6 +53,15 @@ import {
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
 import { type ListQuery, listEventKeys } from "./events-list.ts";
+import {
+  announceSessionChanges,
+  type DatesSentAsDays,
+  lockSessionsOfEvent,
+  NO_DAYS,
+  sessionsToAnnounce,
+  venueChangeOf,
+  wantedSessions,
+} from "./session-changes.ts";
 
 const eventColumns = {
   id: events.id,
@@ -360,8 +369,9 @@ async function replaceSessions(
 
 /**
  * PUT replaces every field (absent optional fields become null); only the owner may do it. Without
- * `sessions` (a SPEC client), an event with one session moves that session to the body's dates;
- * an event with several keeps them, and its dates stay those of its sessions
+ * `sessions` (a SPEC client), an event with one session moves that session to the body's dates
+ * (`days`: those sent as bare days keep the session's time of day, session-changes.ts); an event
+ * with several keeps them, and its dates stay those of its sessions
  * (docs/decisions/019-booking-core.md).
  */
 export async function updateEvent(
@@ -370,6 +380,7 @@ export async function updateEvent(
   id: number,
   body: EventBody,
   upload?: PictureUpload,
+  days: DatesSentAsDays = NO_DAYS,
 ): Promise<EventResponse> {
   const { db } = deps;
   const now = nowOf(deps);
@@ -395,40 +406,28 @@ export async function updateEvent(
       ...eventDatesFromSessions(id),
       updated_at: sql`now()`,
     }),
-    (tx) => updateSessions(tx, id, body, now, deps.config.paymentHoldMinutes),
+    (tx) => updateSessions(tx, id, body, days, now, deps.config.paymentHoldMinutes),
   ).catch(rethrowLieuGone);
   return getEvent(db, id, deps.config.publicUrl, now);
 }
 
-/** An event's sessions, in the transaction that locked it (updateWithPicture), before its row. */
+/**
+ * An event's sessions, in the transaction that locked it (updateWithPicture), before its row; a
+ * session moved or the venue changed is announced in the same transaction (session-changes.ts).
+ */
 async function updateSessions(
   tx: Database,
   id: number,
   body: EventBody,
+  days: DatesSentAsDays,
   now: Date,
   paymentHoldMinutes: number,
 ): Promise<void> {
-  let wanted = body.sessions;
-  if (!wanted) {
-    const existing = await tx
-      .select({ id: eventSessions.id, capacity: eventSessions.capacity })
-      .from(eventSessions)
-      .where(eq(eventSessions.event_id, id));
-    const only = existing.length === 1 ? existing[0] : undefined;
-    if (only) {
-      wanted = [
-        {
-          id: only.id,
-          starts_at: body.date_start ?? "",
-          ends_at: body.date_end,
-          capacity: only.capacity,
-        },
-      ];
-    } else if (existing.length === 0) {
-      wanted = [{ starts_at: body.date_start ?? "", ends_at: body.date_end, capacity: null }];
-    }
-  }
+  const existing = await lockSessionsOfEvent(tx, id);
+  const venue = await venueChangeOf(tx, id, body.lieu_id);
+  const wanted = wantedSessions(existing, body, days);
   if (wanted) await replaceSessions(tx, id, wanted, now, paymentHoldMinutes);
+  await announceSessionChanges(tx, sessionsToAnnounce(existing, wanted, venue.changed, now), venue);
 }
 
 /**
@@ -465,7 +464,13 @@ export async function cancelSession(
     );
     const [row] = await tx
       .update(eventSessions)
-      .set({ cancelled_at: now, places_taken: 0, updated_at: sql`now()` })
+      // A new SEQUENCE: the cancellation mails' calendar files (METHOD:CANCEL) outrank the tickets'.
+      .set({
+        cancelled_at: now,
+        places_taken: 0,
+        sequence: sql`${eventSessions.sequence} + 1`,
+        updated_at: sql`now()`,
+      })
       .where(eq(eventSessions.id, sessionId))
       .returning(sessionSelection);
     if (!row) throw new Error("session vanished under its lock");

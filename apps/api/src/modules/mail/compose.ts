@@ -5,22 +5,33 @@ import {
 import { emailTexts as t } from "@culture-patrimoine/contract/email-texts";
 import { canCancelFreely, cancellationDeadline } from "@culture-patrimoine/contract/event-rules";
 import {
+  formatClock,
   formatDayInSentence,
   formatMoment,
+  formatSessionMoment,
   formatSessionStart,
   formatSessionTimes,
 } from "@culture-patrimoine/contract/french-dates";
 import { formatPrice } from "@culture-patrimoine/contract/french-money";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { and, count, eq, gte, lt, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
 import QRCode from "qrcode";
 import type { Database } from "../../db/client.ts";
-import { eventSessions, events, lieux, type mailOutbox, participations, users } from "../../db/schema.ts";
+import {
+  eventSessions,
+  events,
+  lieux,
+  type MailKind,
+  mailOutbox,
+  participations,
+  users,
+} from "../../db/schema.ts";
 import { waitlistPosition } from "../booking/sessions.ts";
-import { calendarFile } from "./ics.ts";
+import { type CalendarPerson, invitationFile } from "./ics.ts";
 import type { MailContent, MailLink } from "./layout.ts";
 import { remindersOffToken } from "./mail-links.ts";
+import { placeLabel, type SessionAsTold } from "./outbox.ts";
 
 // What each kind of message says, written when it is sent from the rows it names (the outbox row
 // holds references, not a rendered message: the registration's transaction stays one INSERT).
@@ -40,6 +51,8 @@ export interface ComposeDeps {
   publicUrl: string;
   appSecret: string;
   now: Date;
+  /** MAIL_FROM, « Name <address> »: the no-reply ORGANIZER of the calendar files. */
+  mailFrom: string;
 }
 
 const QR_CID = "billet-qr@culture-patrimoine.fr";
@@ -52,6 +65,7 @@ async function loadRegistration(db: Database, participationId: number) {
         starts_at: eventSessions.starts_at,
         ends_at: eventSessions.ends_at,
         cancelled_at: eventSessions.cancelled_at,
+        sequence: eventSessions.sequence,
       },
       event: { id: events.id, title: events.title, payment_mode: events.payment_mode },
       lieu: { nom: lieux.nom, ville: lieux.ville },
@@ -91,7 +105,7 @@ function organiserName(registration: Registration): string {
 }
 
 function placeOf(registration: Registration): string | null {
-  return registration.lieu ? `${registration.lieu.nom}, ${registration.lieu.ville}` : null;
+  return placeLabel(registration.lieu);
 }
 
 function registrationDetails(registration: Registration, withTicket: boolean): Array<[string, string]> {
@@ -136,22 +150,104 @@ async function qrAttachment(url: string): Promise<{ attachment: Mail.Attachment;
   };
 }
 
-function calendarAttachment(deps: ComposeDeps, registration: Registration, url: string): Mail.Attachment {
+type CalendarMethod = "REQUEST" | "CANCEL";
+
+/**
+ * The calendar file each kind of registration message carries (RFC 5546 iTIP), one UID per
+ * registration, its SEQUENCE the session's. The ticket itself is a REQUEST, not a PUBLISH: calendars
+ * apply an update or a cancellation to an entry that came as an invitation from the same organiser
+ * (Google adds and updates it, Apple and Outlook match its UID), whereas an entry imported from a
+ * PUBLISH is the person's own copy, which a later REQUEST may duplicate and a CANCEL may not remove.
+ * The holder is an attendee who already accepted (PARTSTAT=ACCEPTED, RSVP=FALSE): nothing to answer,
+ * and the organiser is the no-reply address.
+ */
+const CALENDAR_METHODS: Partial<Record<MailKind, CalendarMethod>> = {
+  registration_confirmed: "REQUEST",
+  place_obtained: "REQUEST",
+  session_changed: "REQUEST",
+  registration_cancelled: "CANCEL",
+  payment_released: "CANCEL",
+};
+
+/** The messages that gave a registration its calendar entry (withCalendarFile). */
+const TICKET_KINDS: MailKind[] = ["registration_confirmed", "place_obtained"];
+
+function calendarPerson(address: string): CalendarPerson {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(address);
+  return named ? { name: named[1] || null, email: named[2] ?? "" } : { name: null, email: address.trim() };
+}
+
+function calendarAttachment(
+  deps: ComposeDeps,
+  registration: Registration,
+  method: CalendarMethod,
+): Mail.Attachment {
   const { participation, session, event } = registration;
-  const ics = calendarFile({
-    uid: `billet-${participation.ticket_code}@culture-patrimoine.fr`,
-    start: session.starts_at,
-    end: session.ends_at,
-    summary: event.title,
-    location: placeOf(registration),
-    description: `${t.seeTicket} : ${url}\n${t.labels.ticketCode} : ${participation.ticket_code}`,
-    url,
-    stamp: deps.now,
-  });
+  const url = ticketUrl(deps.publicUrl, participation.ticket_code);
+  // A cancelled session raised its SEQUENCE when it was cancelled; one registration cancelled
+  // leaves the session's alone (the others' entries stay), so its CANCEL goes one above it: that
+  // UID gets no update after its cancellation.
+  const sequence = method === "CANCEL" && !session.cancelled_at ? session.sequence + 1 : session.sequence;
+  const ics = invitationFile(
+    {
+      uid: `billet-${participation.ticket_code}@culture-patrimoine.fr`,
+      start: session.starts_at,
+      end: session.ends_at,
+      summary: event.title,
+      location: placeOf(registration),
+      description: `${t.seeTicket} : ${url}\n${t.labels.ticketCode} : ${participation.ticket_code}`,
+      url,
+      stamp: deps.now,
+    },
+    {
+      method,
+      sequence,
+      organizer: calendarPerson(deps.mailFrom),
+      attendee: { name: `${participation.prenom} ${participation.nom}`.trim(), email: participation.email },
+    },
+  );
   return {
     filename: "seance.ics",
     content: ics,
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/**
+ * Adds the registration's calendar file to its message, with the sentence that says what it does.
+ * A REQUEST only for a ticket held (confirmed, and paid unless paid at the door): a waiting person
+ * or an unpaid hold has no entry. A CANCEL only for a registration that once held its places (one
+ * of TICKET_KINDS was written for it): one that only ever waited has no entry to remove.
+ */
+async function withCalendarFile(
+  deps: ComposeDeps,
+  row: OutboxRow,
+  registration: Registration,
+  mail: ComposedMail,
+): Promise<ComposedMail> {
+  const method = CALENDAR_METHODS[row.kind];
+  if (!method) return mail;
+  const { participation } = registration;
+  if (method === "REQUEST") {
+    if (participation.status !== "confirmed" || participation.payment_status === "pending") return mail;
+  } else {
+    const [held] = await deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.participation_id, participation.id), inArray(mailOutbox.kind, TICKET_KINDS)))
+      .limit(1);
+    if (!held) return mail;
+  }
+  const help =
+    method === "CANCEL"
+      ? t.calendarCancelHelp
+      : row.kind === "session_changed"
+        ? t.calendarUpdateHelp
+        : t.calendarHelp;
+  return {
+    ...mail,
+    content: { ...mail.content, after: [...(mail.content.after ?? []), help] },
+    attachments: [...mail.attachments, calendarAttachment(deps, registration, method)],
   };
 }
 
@@ -212,11 +308,11 @@ async function ticketMail(
       ],
       action: { label: t.seeTicket, url },
       image: { cid: QR_CID, alt: t.ticketQrAlt(participation.ticket_code), size: qr.size },
-      after: [t.ticketHelp, t.calendarHelp, cancellationAdvice(deps, registration)],
+      after: [t.ticketHelp, cancellationAdvice(deps, registration)],
       footer: registrationFooter(registration),
       footerLinks: [remindersOffLink(deps, participation.id)],
     },
-    attachments: [qr.attachment, calendarAttachment(deps, registration, url)],
+    attachments: [qr.attachment],
     headers: {},
   };
 }
@@ -300,10 +396,86 @@ function remindersWanted(registration: Registration): boolean {
   return registration.participation.reminders_enabled && registration.account !== false;
 }
 
+/** A session's times and venue as a session_changed payload holds them; null when malformed. */
+function sessionAsTold(value: unknown): SessionAsTold | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { starts_at, ends_at, place } = value as Record<string, unknown>;
+  if (typeof starts_at !== "string") return null;
+  if (ends_at !== null && typeof ends_at !== "string") return null;
+  if (place !== null && typeof place !== "string") return null;
+  return { starts_at, ends_at, place };
+}
+
+/**
+ * A session moved or its venue changed (issue 28): what changed, from the payload written with the
+ * change; the details, from the registration as it is now. Not sent once the registration or its
+ * session is cancelled: that cancellation's own message says so.
+ */
+function sessionChangedMail(
+  deps: ComposeDeps,
+  registration: Registration,
+  row: OutboxRow,
+): ComposedMail | null {
+  const from = sessionAsTold(row.payload.from);
+  const to = sessionAsTold(row.payload.to);
+  const { participation, session, event } = registration;
+  if (!from || !to || participation.status === "cancelled" || session.cancelled_at) return null;
+  const texts = t.sessionChanged;
+  const moved = from.starts_at !== to.starts_at;
+  const endMoved = from.ends_at !== to.ends_at;
+  const placeChanged = from.place !== to.place;
+  const was = formatSessionMoment(from.starts_at);
+  const paragraphs: string[] = [];
+  if (moved) paragraphs.push(texts.moved(was, formatSessionMoment(to.starts_at)));
+  else if (endMoved) {
+    const end = formatClock(to.ends_at);
+    paragraphs.push(end ? texts.endMoved(was, end) : texts.endRemoved(was));
+  }
+  if (placeChanged && to.place) {
+    paragraphs.push(texts.placeChanged(formatSessionMoment(to.starts_at), to.place, from.place));
+  }
+  const waiting = participation.status === "waitlisted";
+  paragraphs.push(waiting ? texts.waitlistStill : texts.ticketStill);
+  const subject =
+    moved && !placeChanged
+      ? texts.movedSubject(event.title)
+      : placeChanged && !moved && !endMoved
+        ? texts.placeSubject(event.title)
+        : texts.subject(event.title);
+  return {
+    content: {
+      subject,
+      preheader: paragraphs[0] ?? texts.heading,
+      heading: texts.heading,
+      greeting: greetingOf(registration),
+      paragraphs,
+      details: registrationDetails(registration, !waiting),
+      action: {
+        label: waiting ? t.waitlistJoined.seeEntry : t.seeTicket,
+        url: ticketUrl(deps.publicUrl, participation.ticket_code),
+      },
+      after: waiting ? [] : [cancellationAdvice(deps, registration)],
+      footer: registrationFooter(registration),
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
 async function composeRegistrationMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   if (row.participation_id === null) return null;
   const registration = await loadRegistration(deps.db, row.participation_id);
   if (!registration) return null;
+  const mail = await registrationMail(deps, row, registration);
+  return mail && withCalendarFile(deps, row, registration, mail);
+}
+
+/** What a registration's message says and shows; its calendar file is added by withCalendarFile. */
+async function registrationMail(
+  deps: ComposeDeps,
+  row: OutboxRow,
+  registration: Registration,
+): Promise<ComposedMail | null> {
   const { participation, session, event } = registration;
   const url = ticketUrl(deps.publicUrl, participation.ticket_code);
   const eventUrl = `${deps.publicUrl}${paths.eventDetail.getHref(event.id)}`;
@@ -313,6 +485,8 @@ async function composeRegistrationMail(deps: ComposeDeps, row: OutboxRow): Promi
     if (online !== undefined) return online;
   }
   switch (row.kind) {
+    case "session_changed":
+      return sessionChangedMail(deps, registration, row);
     case "payment_released":
       return paymentReleasedMail(deps, registration, row);
     case "registration_confirmed":

@@ -18,6 +18,20 @@ export interface MailToSend {
   dedupeKey?: string;
 }
 
+/** A session as its people were told of it: times as ISO instants, venue as « nom, ville ». */
+export type SessionAsTold = { starts_at: string; ends_at: string | null; place: string | null };
+
+/**
+ * The payload of a session_changed message (issue 28): the session before and after the change, so
+ * that the text says what moved even if it moves again before the message leaves.
+ */
+export type SessionChangePayload = { from: SessionAsTold; to: SessionAsTold };
+
+/** A venue as every message names it: « Maison des Canuts, Lyon ». */
+export function placeLabel(lieu: { nom: string; ville: string } | null): string | null {
+  return lieu ? `${lieu.nom}, ${lieu.ville}` : null;
+}
+
 /** A Message-ID of our own, kept across retries so that a receiver can drop a duplicate. */
 export function newMessageId(): string {
   return `<${randomUUID()}@culture-patrimoine.fr>`;

@@ -128,7 +128,7 @@ async function deliver(deps: MailWorkerDeps, row: OutboxRow, report: DeliveryRep
   let composed: Awaited<ReturnType<typeof composeMail>>;
   try {
     composed = await composeMail(
-      { db: deps.db, publicUrl: deps.publicUrl, appSecret: deps.appSecret, now },
+      { db: deps.db, publicUrl: deps.publicUrl, appSecret: deps.appSecret, now, mailFrom: deps.mail.from },
       row,
     );
   } catch (error) {
