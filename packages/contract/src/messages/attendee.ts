@@ -71,7 +71,7 @@ export const attendeeMessages = {
     `Annuler la séance du ${date}\u00a0? ${
       people === 0
         ? "Personne n’y est inscrit."
-        : `Toutes les personnes inscrites (${people}), liste d’attente comprise, verront leur inscription annulée.`
+        : `Toutes les personnes inscrites (${people}), liste d’attente comprise, verront leur inscription annulée et seront prévenues par courriel, avec le retrait de la séance de leur agenda.`
     } Cette annulation est définitive.`,
   cancelSessionDone: (date: string) => `La séance du ${date} est annulée.`,
   cancelSessionFailed: "Impossible d’annuler la séance.",

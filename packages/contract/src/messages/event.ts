@@ -23,4 +23,14 @@ export const eventMessages = {
   professionalOnly: "La création d’événements est réservée aux comptes professionnels.",
   noOwnLieu: "Vous n’avez pas encore de lieu\u00a0: créez-en un pour y organiser votre événement.",
   lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
+  // Before saving a change that people must hear of (issue 28): a session moved, another venue.
+  changeNoticeTitle: "Prévenir les personnes inscrites",
+  changeNotice: (people: number) =>
+    people > 1
+      ? `${people}\u00a0personnes inscrites ou en liste d’attente seront prévenues par courriel.`
+      : `${people}\u00a0personne inscrite ou en liste d’attente sera prévenue par courriel.`,
+  changeNoticeWhy:
+    "Vous déplacez une séance ou changez de lieu\u00a0: chaque personne reçoit les nouvelles informations et la mise à jour de son agenda.",
+  changeNoticeConfirm: "Enregistrer et prévenir",
+  changeNoticeBack: "Revenir au formulaire",
 } as const;

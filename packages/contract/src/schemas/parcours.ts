@@ -95,8 +95,9 @@ const parcoursLieuSchema = z.object({
 });
 
 /**
- * A route as the lists answer it. `image` is a file name served under /uploads; `Lieu` is null once
- * the venue is deleted; `sitesCount` is counted. `participants` (0) and `rating` (4.5) are SPEC's
+ * A route, as the web's lists read it (the API answers its `Sites` too: parcoursDetailSchema).
+ * `image` is a file name served under /uploads; `Lieu` is null once the venue is deleted;
+ * `sitesCount` is counted. `participants` (0) and `rating` (4.5) are SPEC's
  * columns with SPEC's defaults, kept for SPEC clients: nothing counts or rates, so our pages show
  * neither.
  */
@@ -119,11 +120,14 @@ export const parcoursSchema = z.object({
   Lieu: parcoursLieuSchema.nullable(),
 });
 export type ParcoursResponse = z.infer<typeof parcoursSchema>;
-export const parcoursListSchema = z.array(parcoursSchema);
 
-/** GET /api/parcours/{id}: the route with its sites (the steps). */
+/**
+ * GET /api/parcours/{id}, and each route of GET /api/parcours: the route with its sites (the steps,
+ * in order), as SPEC §3 gives a route its `Sites`, whose count a SPEC client shows as steps.
+ */
 export const parcoursDetailSchema = parcoursSchema.extend({ Sites: z.array(siteSchema) });
 export type ParcoursDetailResponse = z.infer<typeof parcoursDetailSchema>;
+export const parcoursListSchema = z.array(parcoursDetailSchema);
 
 /**
  * GET /api/parcours, ?user_id= for an organiser's own routes (site form), ?lieu_id= for the routes

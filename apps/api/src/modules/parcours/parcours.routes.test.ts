@@ -167,6 +167,11 @@ describe("GET /api/parcours", () => {
     });
     expect(body[0]).toMatchObject({ title: "B", sitesCount: 0, participants: 12, rating: 4, Lieu: null });
     expect(typeof body[0].created_at).toBe("string");
+    // SPEC §3 gives a route its Sites: a SPEC client counts them as steps. In order, as on the route's page.
+    expect(body[0].Sites).toEqual([]);
+    expect(body[1].Sites.map((site: { name: string }) => site.name)).toEqual(["Église", "Cloître", "Forge"]);
+    const detail = await ctx.app.inject({ method: "GET", url: `/api/parcours/${first!.id}` });
+    expect(body[1].Sites).toEqual(detail.json().Sites);
   });
 
   it("pages with limit and offset and keeps the total past the end", async () => {

@@ -78,7 +78,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: parcoursListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listParcours(db, request.query)),
+    async (request, reply) => sendPage(reply, await listParcours(db, request.query, deps.config.publicUrl)),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -453,5 +453,102 @@ describe("event form: sessions and payment", () => {
     await screen.findByRole("option", { name: /Musée des Augustins/ });
     expect(screen.getByText(domText(sessionMessages.paymentFree))).toBeTruthy();
     expect(screen.queryByRole("radio", { name: /^Paiement sur place/ })).toBeNull();
+  });
+});
+
+describe("event form: the people a change tells (issue 28)", () => {
+  const booked = sessionFixture({
+    id: 51,
+    event_id: 21,
+    starts_at: "2026-05-16T19:30:00+02:00",
+    capacity: 20,
+    places_taken: 10,
+  });
+  const bookedEvent = { ...event, sessions: [booked], next_session: booked };
+  const saveButton = () => screen.getByRole("button", { name: "Enregistrer les modifications" });
+  const previews = (api: ReturnType<typeof stubApi>) =>
+    api.mock.calls.filter(([input]) => String(input).endsWith("/change-preview")).length;
+
+  function stubEdit(peopleToNotify: number) {
+    return stubApi([
+      lieuxAnswer([lieu]),
+      { method: "GET", path: "/api/events/21", answer: { status: 200, body: bookedEvent } },
+      {
+        method: "POST",
+        path: "/api/events/21/change-preview",
+        answer: { status: 200, body: { people_to_notify: peopleToNotify } },
+      },
+      { method: "PUT", path: "/api/events/21", answer: { status: 200, body: bookedEvent } },
+    ]);
+  }
+
+  async function moveTheSession() {
+    const { container } = renderEdit();
+    expect(await screen.findByDisplayValue("2026-05-16T19:30")).toBeTruthy();
+    await screen.findByRole("option", { name: /Musée des Augustins/ });
+    setValue(/^Début/, "2026-05-17T19:30");
+    await userEvent.click(saveButton());
+    return {
+      container,
+      notice: await screen.findByRole("region", { name: eventMessages.changeNoticeTitle }),
+    };
+  }
+
+  it("says how many people will be told before saving, takes the focus, and saves once confirmed", async () => {
+    signInAs("professionnel");
+    const api = stubEdit(12);
+    const { container, notice } = await moveTheSession();
+    expect(
+      within(notice).getByText("12 personnes inscrites ou en liste d’attente seront prévenues par courriel."),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(
+      within(notice).getByRole("heading", { name: eventMessages.changeNoticeTitle }),
+    );
+    // Counted by the server on the very body the save will send; nothing saved yet.
+    expect(sentBody(api, "/api/events/21/change-preview")).toMatchObject({
+      sessions: [{ id: 51, starts_at: "2026-05-17T17:30:00.000Z" }],
+    });
+    expect(sentBody(api, "/api/events/21")).toBeUndefined();
+    expect(screen.queryByRole("button", { name: "Enregistrer les modifications" })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(notice).getByRole("button", { name: eventMessages.changeNoticeConfirm }));
+    expect(await screen.findByText("Page suivante : /dashboard")).toBeTruthy();
+    expect(sentBody(api, "/api/events/21")).toMatchObject({
+      sessions: [{ id: 51, starts_at: "2026-05-17T17:30:00.000Z" }],
+    });
+  });
+
+  it("goes back to the form without saving, and asks again after a new change", async () => {
+    signInAs("professionnel");
+    const api = stubEdit(1);
+    const { notice } = await moveTheSession();
+    expect(
+      within(notice).getByText("1 personne inscrite ou en liste d’attente sera prévenue par courriel."),
+    ).toBeTruthy();
+    await userEvent.click(within(notice).getByRole("button", { name: eventMessages.changeNoticeBack }));
+    expect(screen.queryByRole("region", { name: eventMessages.changeNoticeTitle })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(saveButton()));
+    expect(sentBody(api, "/api/events/21")).toBeUndefined();
+
+    setValue(/^Début/, "2026-05-18T19:30");
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole("region", { name: eventMessages.changeNoticeTitle })).toBeTruthy();
+    expect(previews(api)).toBe(2);
+    expect(sentBody(api, "/api/events/21")).toBeUndefined();
+  });
+
+  it("saves at once when nobody would be told, and asks nothing for a change no calendar holds", async () => {
+    signInAs("professionnel");
+    const api = stubEdit(0);
+    renderEdit();
+    expect(await screen.findByDisplayValue("2026-05-16T19:30")).toBeTruthy();
+    await screen.findByRole("option", { name: /Musée des Augustins/ });
+    await userEvent.clear(screen.getByLabelText(/^Titre/));
+    await userEvent.type(screen.getByLabelText(/^Titre/), "Nuit européenne des musées");
+    await userEvent.click(saveButton());
+    expect(await screen.findByText("Page suivante : /dashboard")).toBeTruthy();
+    expect(previews(api)).toBe(0);
+    expect(sentBody(api, "/api/events/21")).toMatchObject({ title: "Nuit européenne des musées" });
   });
 });

@@ -13,6 +13,7 @@ import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateEvent } from "./api/create-event.ts";
 import { useEvent } from "./api/get-event.ts";
+import { countPeopleToTell } from "./api/preview-event-change.ts";
 import { useUpdateEvent } from "./api/update-event.ts";
 import { EventForm } from "./components/event-form.tsx";
 import { emptyEventFormValues, toFormValues } from "./utils/event-form-values.ts";
@@ -84,6 +85,7 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
       lieuxStatus={lieux.status}
       onSave={onSave}
       onCancel={() => void navigate(paths.dashboard.getHref())}
+      countPeopleToTell={(body) => countPeopleToTell(eventId, body)}
     />
   );
 }
