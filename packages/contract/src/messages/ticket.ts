@@ -57,8 +57,10 @@ export const ticketMessages = {
   statusAwaitingPayment: "En attente de paiement",
   /** `deadline`: "10 h 15" on its own day, else "le dimanche 4 mai à 10 h 15". */
   paymentDue: (deadline: string) => `À régler avant ${deadline}`,
-  awaitingPaymentText: (deadline: string) =>
-    `Votre inscription attend son paiement en ligne\u00a0: à régler avant ${deadline}, sinon vos places seront libérées pour d’autres visiteurs.`,
+  awaitingPaymentText: (deadline: string | null) =>
+    deadline === null
+      ? "Votre inscription attend son paiement en ligne."
+      : `Votre inscription attend son paiement en ligne\u00a0: à régler avant ${deadline}, sinon vos places seront libérées pour d’autres visiteurs.`,
   ticketAwaitingPaymentHint:
     "Ce billet ne donne pas encore accès à la séance\u00a0: son QR code s’affichera ici dès le paiement reçu.",
   /** A hold released by the payment: refused by the provider (failed) or not paid in time (expired). */

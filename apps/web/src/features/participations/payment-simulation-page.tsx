@@ -5,6 +5,7 @@ import { bookingMessages, eventMessages, ticketMessages } from "@culture-patrimo
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { awaitsPayment, paymentDeadlineText } from "../../components/booking/participation-status.tsx";
 import { formatPrice } from "../../components/event-format.ts";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { toast } from "../../lib/toast.ts";
@@ -38,7 +39,9 @@ export function PaymentSimulationPage() {
 
   const participation = ticket.data;
   const notFound = !code || (ticket.isError && isApiError(ticket.error) && ticket.error.status === 404);
-  const payable = participation?.payment_status === "pending" && participation.status !== "cancelled";
+  // Confirmed places awaiting their payment: a waiting entry has nothing to pay yet.
+  const payable = participation !== undefined && awaitsPayment(participation);
+  const deadline = participation ? paymentDeadlineText(participation.payment_due_at, new Date()) : null;
 
   return (
     <div className="fr-container fr-my-6w">
@@ -69,6 +72,9 @@ export function PaymentSimulationPage() {
                 <p className="fr-h3 fr-mb-0" data-testid="simulation-amount">
                   {formatPrice(participation.montant_paye)}
                 </p>
+                {payable && deadline !== null && (
+                  <p className="fr-text--sm fr-mt-1w fr-mb-0">{ticketMessages.paymentDue(deadline)}</p>
+                )}
               </div>
               {failure && (
                 <Alert severity="error" small description={failure} className="fr-mb-2w" role="alert" />

@@ -206,6 +206,73 @@ describe("ticket page", () => {
     );
   });
 
+  it("says a pending online payment is awaited and until when, offers to pay, and shows no QR code", async () => {
+    stubApi([
+      read({
+        ...ticket,
+        payment_mode: "online",
+        payment_status: "pending",
+        payment_due_at: "2026-03-20T12:15:00+01:00",
+      }),
+    ]);
+    const { container } = renderTicket(at("2026-03-20T12:00:00+01:00"));
+    expect(await screen.findByText(ticketMessages.statusAwaitingPayment)).toBeTruthy();
+    expect(screen.getByText(domText("À régler avant 12\u00a0h\u00a015"))).toBeTruthy();
+    expect(screen.getByText(domText(ticketMessages.ticketAwaitingPaymentHint))).toBeTruthy();
+    expect(screen.getByRole("button", { name: ticketMessages.payOnline })).toBeTruthy();
+    expect(screen.queryByRole("img", { name: ticketMessages.ticketQrLabel })).toBeNull();
+    expect(screen.queryByText(ticketMessages.statusConfirmed)).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("names the day of a payment deadline that is not today's", async () => {
+    stubApi([
+      read({
+        ...ticket,
+        payment_mode: "online",
+        payment_status: "pending",
+        payment_due_at: "2026-03-21T09:05:00+01:00",
+      }),
+    ]);
+    renderTicket(at("2026-03-20T12:00:00+01:00"));
+    expect(
+      await screen.findByText(domText("À régler avant le samedi 21 mars à 9\u00a0h\u00a005")),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ["failed", "Paiement refusé\u00a0: vos places ont été libérées le vendredi 20 mars à 12\u00a0h\u00a005."],
+    [
+      "expired",
+      "Paiement non reçu à temps\u00a0: vos places ont été libérées le vendredi 20 mars à 12\u00a0h\u00a005.",
+    ],
+  ] as const)(
+    "says the places were released after a %s payment, and offers to register again",
+    async (status, sentence) => {
+      stubApi([
+        read({
+          ...ticket,
+          payment_mode: "online",
+          payment_status: status,
+          status: "cancelled",
+          cancelled_by: "payment",
+          cancelled_at: "2026-03-20T12:05:00+01:00",
+          payment_due_at: "2026-03-20T12:15:00+01:00",
+        }),
+      ]);
+      const { container } = renderTicket(at("2026-03-20T12:30:00+01:00"));
+      expect(await screen.findByText(domText(sentence))).toBeTruthy();
+      expect(screen.getByText(domText(ticketMessages.ticketReleasedHint))).toBeTruthy();
+      expect(screen.getByRole("link", { name: ticketMessages.registerAgain })).toHaveProperty(
+        "pathname",
+        "/events/5/register",
+      );
+      expect(screen.queryByRole("button", { name: ticketMessages.payOnline })).toBeNull();
+      expect(screen.queryByRole("img", { name: ticketMessages.ticketQrLabel })).toBeNull();
+      await expectNoAxeViolations(container);
+    },
+  );
+
   it("sends a pending online registration to the checkout", async () => {
     stubApi([
       read({ ...ticket, payment_mode: "online", payment_status: "pending" }),

@@ -9,6 +9,7 @@ import {
   cancelledByText,
   entryText,
   formatSessionStart,
+  paymentDueText,
 } from "../utils/attendee-format.ts";
 
 interface AttendeeTableProps {
@@ -28,6 +29,7 @@ function telHref(phone: string): string {
  * line. On a phone the table scrolls sideways inside its frame, which the keyboard can reach too.
  */
 export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: AttendeeTableProps) {
+  const now = new Date();
   const sessionLabel = new Map(
     sessions?.map((session) => [session.id, formatSessionStart(session.starts_at)]),
   );
@@ -56,7 +58,8 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
                 {attendees.map((attendee) => {
                   const name = attendeeName(attendee);
                   const status = attendeeStatusBadge(attendee);
-                  const by = cancelledByText(attendee);
+                  // Who cancelled, or until when an online payment is awaited.
+                  const note = cancelledByText(attendee) ?? paymentDueText(attendee, now);
                   return (
                     <tr key={attendee.id}>
                       <th scope="row">{name}</th>
@@ -64,7 +67,7 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
                         <Badge severity={status.severity} small noIcon={status.severity === "new"}>
                           {status.label}
                         </Badge>
-                        {by && <span className="cp-attendee-table__by">{by}</span>}
+                        {note && <span className="cp-attendee-table__by">{note}</span>}
                       </td>
                       <td>{attendee.nombre_places}</td>
                       <td className="cp-attendee-table__nowrap">

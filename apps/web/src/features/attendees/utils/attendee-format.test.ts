@@ -10,6 +10,7 @@ import {
   formatClock,
   formatSessionInSentence,
   formatSessionStart,
+  paymentDueText,
   sessionFigures,
   sessionStateBadge,
 } from "./attendee-format.ts";
@@ -112,6 +113,22 @@ describe("a registration's line", () => {
     expect(attendeeStatusBadge(cancelled).label).toBe("Annulée");
     expect(cancelledByText(cancelled)).toBe("séance annulée");
     expect(cancelledByText(attendee)).toBeNull();
+  });
+
+  it("badges an online payment awaited with its deadline, and says which payment released the places", () => {
+    const now = new Date("2027-05-01T10:00:00+02:00");
+    const pending = {
+      ...attendee,
+      payment_status: "pending",
+      payment_due_at: "2027-05-01T10:15:00+02:00",
+    };
+    expect(attendeeStatusBadge(pending)).toEqual({ label: "En attente de paiement", severity: "warning" });
+    expect(paymentDueText(pending, now)).toBe("à régler en ligne avant 10\u00a0h\u00a015");
+    expect(paymentDueText(attendee, now)).toBeNull();
+    const released = { ...attendee, status: "cancelled" as const, cancelled_by: "payment" as const };
+    expect(attendeeStatusBadge({ ...released, payment_status: "failed" }).label).toBe("Annulée");
+    expect(cancelledByText({ ...released, payment_status: "failed" })).toBe("paiement en ligne refusé");
+    expect(cancelledByText({ ...released, payment_status: "expired" })).toBe("paiement non reçu à temps");
   });
 
   it("says whether the holder came in, and when", () => {

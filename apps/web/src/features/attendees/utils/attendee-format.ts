@@ -3,6 +3,7 @@ import { formatClock, toDate } from "@culture-patrimoine/contract/french-dates";
 import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
 import type { Attendee, AttendeeList } from "@culture-patrimoine/contract/schemas/attendees";
 import type { SessionState } from "@culture-patrimoine/contract/schemas/event-session";
+import { awaitsPayment, paymentDeadlineText } from "../../../components/booking/participation-status.tsx";
 
 export { formatClock };
 
@@ -69,11 +70,13 @@ export function canCancelSession(session: AttendeeSession): boolean {
   return session.state === "open" || session.state === "full";
 }
 
-/** The registration's status badge: Confirmée, Liste d’attente (rang N), Annulée. */
+/** The registration's status badge: Confirmée, En attente de paiement, Liste d’attente (rang N), Annulée. */
 export function attendeeStatusBadge(attendee: Attendee): { label: string; severity: BadgeSeverity } {
   switch (attendee.status) {
     case "confirmed":
-      return { label: m.statusConfirmed, severity: "success" };
+      return awaitsPayment(attendee)
+        ? { label: m.statusAwaitingPayment, severity: "warning" }
+        : { label: m.statusConfirmed, severity: "success" };
     case "waitlisted":
       return { label: m.statusWaitlisted(attendee.waitlist_position), severity: "new" };
     default:
@@ -92,10 +95,16 @@ export function cancelledByText(attendee: Attendee): string | null {
     case "session":
       return m.cancelledBySession;
     case "payment":
-      return m.cancelledByPayment;
+      return attendee.payment_status === "failed" ? m.cancelledByPaymentRefused : m.cancelledByPayment;
     default:
       return null;
   }
+}
+
+/** "à régler en ligne avant 10 h 15" under the badge of a registration awaiting its payment; else null. */
+export function paymentDueText(attendee: Attendee, now: Date): string | null {
+  const deadline = awaitsPayment(attendee) ? paymentDeadlineText(attendee.payment_due_at, now) : null;
+  return deadline === null ? null : m.paymentDueBefore(deadline);
 }
 
 /** "Entrée à 14 h 32", or "Pas encore entré". */

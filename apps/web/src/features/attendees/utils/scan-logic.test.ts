@@ -103,6 +103,21 @@ describe("what the door sees", () => {
     },
   );
 
+  it("refuses a ticket whose online payment is awaited in orange, with the API's reason", () => {
+    const shown = presentCheckIn({
+      result: "payment_pending",
+      message: checkInMessages.payment_pending,
+      attendee: { ...attendee, checked_in_at: null },
+      checked_session: null,
+    });
+    expect(shown).toMatchObject({
+      tone: "warning",
+      icon: "fr-icon-warning-fill",
+      title: "Entrée refusée",
+      message: `Paiement en attente${NBSP}: billet non valable à l’entrée.`,
+    });
+  });
+
   it.each([
     ["wrong_session", checkInMessages.wrong_session(`mardi 22 juin à 20${NBSP}h`)],
     ["session_over", checkInMessages.session_over(`samedi 5 juin à 20${NBSP}h`)],

@@ -91,6 +91,15 @@ export function presentCheckIn(answer: CheckInResponse): ScanPresentation {
         message: null,
         details,
       };
+    case "payment_pending":
+      // Refused, but not for good: the holder may pay on the spot and show the ticket again.
+      return {
+        tone: "warning",
+        icon: ICONS.warning,
+        title: m.resultRefused,
+        message: answer.message,
+        details,
+      };
     default:
       return { tone: "error", icon: ICONS.error, title: m.resultRefused, message: answer.message, details };
   }

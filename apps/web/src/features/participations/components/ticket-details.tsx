@@ -15,8 +15,11 @@ import { useCancelParticipation } from "../../../api/cancel-participation.ts";
 import { AddToCalendar } from "../../../components/add-to-calendar.tsx";
 import { CancelRegistration } from "../../../components/booking/cancel-registration.tsx";
 import {
+  awaitsPayment,
   ParticipationStatusBadge,
+  paymentDeadlineText,
   paymentLabel,
+  releasedByPayment,
   statusSentence,
 } from "../../../components/booking/participation-status.tsx";
 import { formatDay, formatPrice } from "../../../components/event-format.ts";
@@ -39,15 +42,18 @@ interface TicketDetailsProps {
 /**
  * One registration as its holder sees it: event, venue, session, places, status, amount and how
  * it is paid, the QR code and typed code for the door, online payment while it is awaited, and
- * the cancellation. The ticket page and the confirmation page show it alike.
+ * the cancellation. The ticket page and the confirmation page show it alike. While its payment is
+ * awaited it is no ticket (no QR code: the door refuses it); released by its payment, it offers to
+ * register again.
  */
 export function TicketDetails({ participation, now }: TicketDetailsProps) {
   const event = participation.Event;
   const places = participation.nombre_places;
   const cancelled = participation.status === "cancelled";
   const cancel = useCancelParticipation();
-  const awaitingPayment =
-    !cancelled && participation.payment_mode === "online" && participation.payment_status === "pending";
+  const awaitingPayment = awaitsPayment(participation);
+  const released = releasedByPayment(participation);
+  const at = now?.() ?? new Date();
 
   return (
     <div className="cp-confirmation">
@@ -61,7 +67,7 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
         </h2>
         <div className="fr-mb-3w" data-testid="ticket-status">
           <ParticipationStatusBadge participation={participation} />
-          <p className="fr-mt-1w fr-mb-0">{statusSentence(participation)}</p>
+          <p className="fr-mt-1w fr-mb-0">{statusSentence(participation, at)}</p>
         </div>
         <dl className="cp-confirmation__list">
           <dt>Lieu</dt>
@@ -95,7 +101,7 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
           <dt>Numéro d’inscription</dt>
           <dd>{participation.id}</dd>
         </dl>
-        {!cancelled && (
+        {!cancelled && !awaitingPayment && (
           <p className="fr-mt-2w fr-mb-0">
             <AddToCalendar
               href={eventCalendarPath(participation.event_id, participation.session_id)}
@@ -103,7 +109,19 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
             />
           </p>
         )}
-        {awaitingPayment && <PayOnline code={participation.ticket_code} />}
+        {awaitingPayment && (
+          <PayOnline
+            code={participation.ticket_code}
+            deadline={paymentDeadlineText(participation.payment_due_at, at)}
+          />
+        )}
+        {released && (
+          <p className="fr-mt-3w fr-mb-0">
+            <Link className="fr-btn" to={paths.eventRegister.getHref(participation.event_id)}>
+              {ticketMessages.registerAgain}
+            </Link>
+          </p>
+        )}
         <div className="fr-mt-3w">
           <CancelRegistration
             participation={participation}
@@ -121,7 +139,11 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
         {participation.status === "waitlisted" && (
           <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketWaitlistedHint}</p>
         )}
-        {participation.status === "confirmed" && (
+        {awaitingPayment && (
+          <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketAwaitingPaymentHint}</p>
+        )}
+        {released && <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketReleasedHint}</p>}
+        {participation.status === "confirmed" && !awaitingPayment && (
           <>
             <QrCode
               value={ticketUrl(participation.ticket_code)}
@@ -142,8 +164,8 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
   );
 }
 
-/** "Payer en ligne (démonstration)": the provider's checkout address, then there. */
-function PayOnline({ code }: { code: string }) {
+/** "À régler avant 12 h 15", then "Payer en ligne (démonstration)": the provider's checkout address, then there. */
+function PayOnline({ code, deadline }: { code: string; deadline: string | null }) {
   const checkout = useStartCheckout();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -159,6 +181,11 @@ function PayOnline({ code }: { code: string }) {
   };
   return (
     <div className="fr-mt-3w">
+      {deadline !== null && (
+        <p className="fr-text--bold fr-mb-1w" data-testid="payment-deadline">
+          {ticketMessages.paymentDue(deadline)}
+        </p>
+      )}
       <p className="fr-text--sm fr-mb-1w">{bookingMessages.simulatedProvider}</p>
       {failure && <Alert severity="error" small description={failure} className="fr-mb-2w" role="alert" />}
       <Button iconId="fr-icon-bank-card-line" disabled={checkout.isPending} onClick={() => void pay()}>
