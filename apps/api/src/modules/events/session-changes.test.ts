@@ -322,6 +322,32 @@ describe("a session moved by the organiser", () => {
     expect(calendarOf(longer)).toMatchObject({ sequence: 2, end: "2037-12-12T20:15:00.000Z" });
   });
 
+  it("tells an unpaid online hold without a ticket or calendar entry, and a paid one with its update", async () => {
+    const online = { price: 12, payment_mode: "online" };
+    const event = await newEvent([{ starts_at: "2037-12-12T20:30", capacity: 10 }], online);
+    const unpaid = await person(event.id, undefined);
+    const paid = await person(event.id, undefined);
+    expect(unpaid.created.payment_status).toBe("pending");
+    const payment = await ctx.app.inject({
+      method: "POST",
+      url: `/api/tickets/${paid.created.ticket_code}/simulated-payment`,
+      payload: { outcome: "success" },
+    });
+    expect(payment.statusCode).toBe(200);
+    await deliverAndForget();
+    const [session] = asSent(event);
+    expect(
+      (await putSessions(event, [{ ...session, starts_at: "2037-12-13T20:30" }], online)).statusCode,
+    ).toBe(200);
+    await deliver();
+    const hold = onlyMailTo(unpaid.email);
+    expect(hold.text).toContain("est déplacée au dimanche 13 décembre");
+    expect(hold.text).toContain("Ce message n’est pas un billet.");
+    expect(hold.text).not.toContain("Code du billet");
+    expect(calendarOf(hold)).toBeNull();
+    expect(calendarOf(onlyMailTo(paid.email))).toMatchObject({ method: "REQUEST", sequence: 1 });
+  });
+
   it("sends nothing for a change of title, description, price or capacity, and keeps the SEQUENCE", async () => {
     const event = await newEvent([
       { starts_at: "2037-12-12T20:30", ends_at: "2037-12-12T22:30", capacity: 10 },

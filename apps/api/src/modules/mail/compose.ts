@@ -435,7 +435,9 @@ function sessionChangedMail(
     paragraphs.push(texts.placeChanged(formatSessionMoment(to.starts_at), to.place, from.place));
   }
   const waiting = participation.status === "waitlisted";
-  paragraphs.push(waiting ? texts.waitlistStill : texts.ticketStill);
+  // An online payment still awaited holds places but no ticket yet (payment-hold.ts).
+  const ticket = !waiting && participation.payment_status !== "pending";
+  paragraphs.push(waiting ? texts.waitlistStill : ticket ? texts.ticketStill : t.paymentAwaited.notATicket);
   const subject =
     moved && !placeChanged
       ? texts.movedSubject(event.title)
@@ -449,7 +451,7 @@ function sessionChangedMail(
       heading: texts.heading,
       greeting: greetingOf(registration),
       paragraphs,
-      details: registrationDetails(registration, !waiting),
+      details: registrationDetails(registration, ticket),
       action: {
         label: waiting ? t.waitlistJoined.seeEntry : t.seeTicket,
         url: ticketUrl(deps.publicUrl, participation.ticket_code),
