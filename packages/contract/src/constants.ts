@@ -225,6 +225,21 @@ export const EMAIL_CHANGE_VALID_HOURS = 24;
 /** Confirmation links sent for one account per hour: nobody can use an account to flood an inbox. */
 export const EMAIL_CHANGE_MAX_PER_HOUR = 3;
 /**
+ * The link that confirms an account's own address (sent at sign-up, then on request) works this
+ * long; it is signed like a new address's link (docs/decisions/025), for another purpose.
+ */
+export const EMAIL_CONFIRMATION_VALID_DAYS = 7;
+/** Confirmation links sent for one account per hour, the sign-up's included. */
+export const EMAIL_CONFIRMATION_MAX_PER_HOUR = 3;
+/**
+ * « Retrouver mes billets » (issue 28): requests per typed address and per hour, and per network
+ * address and per hour (the second stops a script from trying many addresses).
+ */
+export const TICKETS_LOOKUP_MAX_PER_ADDRESS_PER_HOUR = 3;
+export const TICKETS_LOOKUP_MAX_PER_IP_PER_HOUR = 20;
+/** Upcoming registrations listed in one lookup e-mail, soonest first. */
+export const TICKETS_LOOKUP_MAX_LISTED = 50;
+/**
  * The cancellation reminder goes this long before the free-cancellation deadline (which is
  * FREE_CANCELLATION_HOURS before the session), so that a visitor who cannot come still has a day
  * to free the place for the waiting list (docs/decisions/021-mail-outbox.md).

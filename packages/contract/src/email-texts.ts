@@ -199,6 +199,33 @@ export const emailTexts = {
     why: (email: string) =>
       `Vous recevez ce message parce que l’adresse ${email} était jusqu’ici celle de votre compte ${SERVICE_NAME}.`,
   },
+  emailConfirmation: {
+    subject: "Confirmez votre adresse e-mail",
+    heading: "Confirmez votre adresse e-mail",
+    intro: (email: string) =>
+      `Confirmez que l’adresse ${email} est bien celle de votre compte ${SERVICE_NAME}.`,
+    benefit:
+      "Une fois l’adresse confirmée, les inscriptions faites sans compte avec cette adresse apparaissent aussi dans votre tableau de bord, où vous pouvez les consulter et les annuler.",
+    action: "Confirmer mon adresse",
+    validity: (days: number) => `Ce lien fonctionne pendant ${plural(days, "jour")}.`,
+    notYou: `Si vous n’avez pas créé de compte, ignorez ce message${nb}: l’adresse ne sera pas confirmée.`,
+  },
+  ticketsLookup: {
+    subject: "Vos billets à venir",
+    heading: "Vos billets à venir",
+    intro: (email: string, count: number) =>
+      `Voici ${count > 1 ? `les ${count}${nb}inscriptions à venir faites` : "l’inscription à venir faite"} avec l’adresse ${email}. Chaque lien ouvre son billet, sans compte.`,
+    statusConfirmed: "confirmée",
+    statusWaitlisted: "liste d’attente",
+    statusPaymentPending: "paiement en attente",
+    line: (when: string, places: number, status: string) =>
+      `${when} — ${plural(places, "place")} — ${status}`,
+    seeTicket: (title: string, when: string) => `Voir le billet — ${title}, ${when}`,
+    more: `D’autres inscriptions à venir sont liées à cette adresse${nb}: leur billet vous a été envoyé à l’inscription.`,
+    notYou: `Si vous n’avez rien demandé, ignorez ce message${nb}: quelqu’un a saisi votre adresse sur la page «${nb}Retrouver mes billets${nb}», et la liste n’est envoyée qu’à cette adresse.`,
+    why: (email: string) =>
+      `Vous recevez ce message parce que la liste des billets liés à l’adresse ${email} a été demandée sur ${SERVICE_NAME}.`,
+  },
   organiserDigest: {
     subject: (count: number) =>
       `${plural(count, "nouvelle inscription", "nouvelles inscriptions")} à vos événements`,

@@ -86,6 +86,14 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/confirmer-adresse#jeton=${encodeURIComponent(token)}` : "/confirmer-adresse",
   },
+  /** The link that confirms an account's own address (issue 28); its token is in the fragment too. */
+  confirmAccountEmail: {
+    pattern: "/confirmer-mon-adresse",
+    getHref: (token?: string) =>
+      token ? `/confirmer-mon-adresse#jeton=${encodeURIComponent(token)}` : "/confirmer-mon-adresse",
+  },
+  /** « Retrouver mes billets »: the list of one's upcoming tickets, sent to the address typed. */
+  ticketsLookup: { pattern: "/billets/retrouver", getHref: () => "/billets/retrouver" },
   profile: { pattern: "/profile", getHref: () => "/profile" },
   settings: { pattern: "/settings/:id", getHref: (id: Id) => `/settings/${id}` },
   legalNotice: { pattern: "/mentions-legales", getHref: () => "/mentions-legales" },

@@ -16,12 +16,20 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Opens a session and returns its bearer token (256 random bits); only its hash is stored. */
-export async function createSession(db: Database, userId: number, policy: SessionPolicy): Promise<string> {
+/** Opens a session and returns its bearer token (256 random bits) and id; only the token's hash is stored. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  policy: SessionPolicy,
+): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + policy.absoluteDays * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt });
-  return token;
+  const [row] = await db
+    .insert(sessions)
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error("insert returned no row");
+  return { token, sessionId: row.id };
 }
 
 // Touching last_used_at on every request would turn each read into a write; once a minute is

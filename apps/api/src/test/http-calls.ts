@@ -39,11 +39,14 @@ export async function expectStatus(
 
 /**
  * An organiser, a venue and a free event with one session per capacity (a week apart, in that
- * order), all through the API.
+ * order), all through the API. `organiserToken`: an organiser already logged in, instead of a
+ * sign-up (which also writes the address confirmation e-mail).
  */
-export async function eventWithSessions(base: string, capacities: number[]) {
-  const organiser = await expectStatus(call(base, "POST", "/api/auth/register", professionnelBody()), 201);
-  const auth = { authorization: `Bearer ${organiser.token}` };
+export async function eventWithSessions(base: string, capacities: number[], organiserToken?: string) {
+  const token =
+    organiserToken ??
+    (await expectStatus(call(base, "POST", "/api/auth/register", professionnelBody()), 201)).token;
+  const auth = { authorization: `Bearer ${token}` };
   const lieu = await expectStatus(
     call(base, "POST", "/api/lieux", { nom: "Théâtre antique", ville: "Orange", pays: "France" }, auth),
     201,
@@ -71,7 +74,7 @@ export async function eventWithSessions(base: string, capacities: number[]) {
 }
 
 /** An organiser, a venue and a free event with one session of `capacity` places, all through the API. */
-export async function eventWithOneSession(base: string, capacity: number) {
-  const { sessionIds, ...made } = await eventWithSessions(base, [capacity]);
+export async function eventWithOneSession(base: string, capacity: number, organiserToken?: string) {
+  const { sessionIds, ...made } = await eventWithSessions(base, [capacity], organiserToken);
   return { ...made, sessionId: sessionIds[0]! };
 }

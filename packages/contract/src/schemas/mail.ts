@@ -3,7 +3,8 @@ import { validationMessages as m } from "../messages.ts";
 import { emailSchema, idParamsSchema, whenFieldsValid } from "./common.ts";
 import { newPasswordSchema } from "./user.ts";
 
-// The e-mail channel's payloads (issue 11): password reset, e-mail preferences, reminders off.
+// The e-mail channel's payloads (issue 11): password reset, e-mail preferences, reminders off; the
+// confirmation of an address and « Retrouver mes billets » (issue 28).
 
 /** POST /api/auth/password-reset-request: answered 202 alike whether the account exists or not. */
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
@@ -63,3 +64,30 @@ export type EmailChangeConfirmBody = z.infer<typeof emailChangeConfirmBodySchema
 /** The account whose address changed, and that address. */
 export const emailChangeConfirmResponseSchema = z.object({ id: z.number().int(), email: z.string() });
 export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
+
+/** POST /api/users/{id}/email-confirmation: the link went to the account's address, named here. */
+export const emailConfirmationRequestResponseSchema = z.object({ email: z.string() });
+export type EmailConfirmationRequestResponse = z.infer<typeof emailConfirmationRequestResponseSchema>;
+
+/** POST /api/users/email-confirmation/confirm: the token of the link sent to the account's address. */
+export const emailConfirmationConfirmBodySchema = z.object({ token: mailLinkTokenSchema });
+export type EmailConfirmationConfirmBody = z.infer<typeof emailConfirmationConfirmBodySchema>;
+
+/** The account, its address, and since when that address is confirmed. */
+export const emailConfirmationConfirmResponseSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  email_confirmed_at: z.string(),
+});
+export type EmailConfirmationConfirmResponse = z.infer<typeof emailConfirmationConfirmResponseSchema>;
+
+/**
+ * POST /api/tickets/lookup (« Retrouver mes billets »): the address registrations were made with.
+ * Answered 202 alike whether it has any: the list goes by e-mail to that address only.
+ */
+export const ticketsLookupBodySchema = z.object({ email: emailSchema });
+export type TicketsLookupBody = z.infer<typeof ticketsLookupBodySchema>;
+
+/** The neutral answer, in French. */
+export const ticketsLookupResponseSchema = z.object({ message: z.string() });
+export type TicketsLookupResponse = z.infer<typeof ticketsLookupResponseSchema>;

@@ -149,7 +149,27 @@ describe("publicUserSchema", () => {
       description: null,
       role: "participant",
       created_at: "2025-01-01T00:00:00.000Z",
+      email_confirmed_at: null,
     };
     expect(parseOk(publicUserSchema, { ...user, password_hash: "$argon2id$..." })).toEqual(user);
+  });
+
+  it("reads an answer without email_confirmed_at (added in issue 28) as an address not confirmed", () => {
+    const { email_confirmed_at: _added, ...older } = {
+      id: 1,
+      first_name: "Camille",
+      last_name: "Durand",
+      email: "camille@example.fr",
+      phone: null,
+      address: null,
+      city: null,
+      organization: null,
+      siret: null,
+      description: null,
+      role: "participant",
+      created_at: "2025-01-01T00:00:00.000Z",
+      email_confirmed_at: "2025-01-02T10:00:00+01:00",
+    };
+    expect(parseOk(publicUserSchema, older).email_confirmed_at).toBeNull();
   });
 });

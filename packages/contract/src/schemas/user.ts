@@ -95,6 +95,11 @@ export const publicUserSchema = z.object({
   description: z.string().nullable(),
   role: roleSchema,
   created_at: z.string(),
+  /**
+   * When the account proved its address with the link sent to it (issue 28); null until then, and
+   * again after the address changes. Added field: an answer without it reads as not confirmed.
+   */
+  email_confirmed_at: z.string().nullable().default(null),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -191,6 +191,16 @@ describe("seedDemoDataIfEmpty", () => {
     }
   });
 
+  it("confirms the demo accounts' addresses, so that their registrations made without an account show (issue 28)", async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [user] = await database.db
+        .select({ confirmedAt: users.email_confirmed_at })
+        .from(users)
+        .where(eq(users.email, account.email));
+      expect(user?.confirmedAt, account.email).toBeInstanceOf(Date);
+    }
+  });
+
   it("gives every professionnel a SIRET with a valid key", async () => {
     const rows = await database.db
       .select({ siret: users.siret, organization: users.organization })

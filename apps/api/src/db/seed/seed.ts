@@ -173,6 +173,8 @@ async function insertDemoData(
         siret: "siret" in user ? (user.siret ?? null) : null,
         description: user.description,
         role: user.role,
+        // Demo addresses count as proven: a demo account shows its registrations made without it.
+        email_confirmed_at: now,
       })),
     )
     .returning({ id: users.id, email: users.email });

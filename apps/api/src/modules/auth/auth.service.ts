@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { ConflictError, PG_UNIQUE_VIOLATION, pgErrorCode, UnauthorizedError } from "../../errors.ts";
 import { createSession, revokeSession } from "../../lib/sessions.ts";
+import { enqueueEmailConfirmation } from "../users/email-confirmation.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
 import { countLoginAttempt, forgiveLoginAttempt, loginCounters } from "./login-throttle.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
@@ -15,28 +16,41 @@ export interface AuthDeps {
   config: Config;
 }
 
+/**
+ * Creates the account and its first session; the link that confirms its address is written to
+ * the outbox in the same transaction (issue 28).
+ */
 export async function register({ db, config }: AuthDeps, body: RegisterBody): Promise<AuthResponse> {
   const passwordHash = await hashPassword(body.password);
   const professional = body.role === "professionnel" ? body : undefined;
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email,
-        password_hash: passwordHash,
-        phone: body.phone,
-        address: body.address ?? null,
-        city: body.city ?? null,
-        role: body.role,
-        organization: professional?.organization ?? null,
-        siret: professional?.siret ?? null,
-        description: professional?.description ?? null,
-      })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    const token = await createSession(db, row.id, config.session);
+    const { row, token } = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      const [created] = await tx
+        .insert(users)
+        .values({
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          password_hash: passwordHash,
+          phone: body.phone,
+          address: body.address ?? null,
+          city: body.city ?? null,
+          role: body.role,
+          organization: professional?.organization ?? null,
+          siret: professional?.siret ?? null,
+          description: professional?.description ?? null,
+        })
+        .returning();
+      if (!created) throw new Error("insert returned no row");
+      const session = await createSession(tx, created.id, config.session);
+      await enqueueEmailConfirmation(tx, {
+        userId: created.id,
+        email: created.email,
+        sessionId: session.sessionId,
+      });
+      return { row: created, token: session.token };
+    });
     return { token, user: toPublicUser(row), device_token: await trustDevice(db, row.id) };
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError("EMAIL_TAKEN");
@@ -72,7 +86,7 @@ export async function login({ db, config }: AuthDeps, body: LoginBody, ip: strin
   } else {
     deviceToken = await trustDevice(db, row.id);
   }
-  const token = await createSession(db, row.id, config.session);
+  const { token } = await createSession(db, row.id, config.session);
   return { token, user: toPublicUser(row), device_token: deviceToken };
 }
 

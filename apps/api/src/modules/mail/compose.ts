@@ -1,6 +1,8 @@
 import {
   EMAIL_CHANGE_VALID_HOURS,
+  EMAIL_CONFIRMATION_VALID_DAYS,
   PASSWORD_RESET_VALID_MINUTES,
+  TICKETS_LOOKUP_MAX_LISTED,
 } from "@culture-patrimoine/contract/constants";
 import { emailTexts as t } from "@culture-patrimoine/contract/email-texts";
 import { canCancelFreely, cancellationDeadline } from "@culture-patrimoine/contract/event-rules";
@@ -14,7 +16,7 @@ import {
 } from "@culture-patrimoine/contract/french-dates";
 import { formatPrice } from "@culture-patrimoine/contract/french-money";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { and, count, eq, gte, inArray, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
 import QRCode from "qrcode";
 import type { Database } from "../../db/client.ts";
@@ -28,6 +30,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { waitlistPosition } from "../booking/sessions.ts";
+import { emailConfirmationToken } from "../users/email-confirmation.ts";
 import { type CalendarPerson, invitationFile } from "./ics.ts";
 import type { MailContent, MailLink } from "./layout.ts";
 import { remindersOffToken } from "./mail-links.ts";
@@ -771,7 +774,113 @@ async function composeDigest(
   };
 }
 
+/**
+ * The link that confirms an account's own address (issue 28), signed now for the account as it is.
+ * Not sent once the address is confirmed, nor when it changed since the request: it could not work.
+ */
+async function composeEmailConfirmation(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
+  const { sessionId } = row.payload;
+  if (row.user_id === null || typeof sessionId !== "number") return null;
+  const [account] = await deps.db
+    .select({
+      first_name: users.first_name,
+      email: users.email,
+      password_hash: users.password_hash,
+      confirmedAt: users.email_confirmed_at,
+    })
+    .from(users)
+    .where(eq(users.id, row.user_id));
+  if (!account || account.confirmedAt !== null || account.email !== row.recipient) return null;
+  const token = emailConfirmationToken(
+    deps.appSecret,
+    { userId: row.user_id, sessionId, now: deps.now },
+    { email: account.email, password_hash: account.password_hash },
+  );
+  const texts = t.emailConfirmation;
+  return {
+    content: {
+      subject: texts.subject,
+      preheader: texts.intro(account.email),
+      heading: texts.heading,
+      greeting: t.greeting(account.first_name),
+      paragraphs: [texts.intro(account.email), texts.benefit],
+      action: {
+        label: texts.action,
+        url: `${deps.publicUrl}${paths.confirmAccountEmail.getHref(token)}`,
+      },
+      after: [texts.validity(EMAIL_CONFIRMATION_VALID_DAYS), texts.notYou],
+      footer: accountFooter(row.recipient),
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
+/**
+ * « Retrouver mes billets » (issue 28): the upcoming registrations made with the row's address
+ * (any case), soonest first, each with its ticket's link. Read now, when it is sent; with none, the
+ * message is not sent at all — the request's answer was the same either way, and a stranger's
+ * inbox gets nothing.
+ */
+async function composeTicketsLookup(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
+  const found = await deps.db
+    .select({
+      ticket_code: participations.ticket_code,
+      status: participations.status,
+      payment_status: participations.payment_status,
+      places: participations.nombre_places,
+      starts_at: eventSessions.starts_at,
+      title: events.title,
+    })
+    .from(participations)
+    .innerJoin(eventSessions, eq(eventSessions.id, participations.session_id))
+    .innerJoin(events, eq(events.id, participations.event_id))
+    .where(
+      and(
+        eq(sql`lower(${participations.email})`, row.recipient.toLowerCase()),
+        inArray(participations.status, ["confirmed", "waitlisted"]),
+        isNull(eventSessions.cancelled_at),
+        gt(eventSessions.starts_at, deps.now),
+      ),
+    )
+    .orderBy(asc(eventSessions.starts_at), asc(participations.id))
+    .limit(TICKETS_LOOKUP_MAX_LISTED + 1);
+  if (found.length === 0) return null;
+  const listed = found.slice(0, TICKETS_LOOKUP_MAX_LISTED);
+  const texts = t.ticketsLookup;
+  const statusOf = (entry: (typeof listed)[number]) =>
+    entry.status === "waitlisted"
+      ? texts.statusWaitlisted
+      : entry.payment_status === "pending"
+        ? texts.statusPaymentPending
+        : texts.statusConfirmed;
+  const intro = texts.intro(row.recipient, listed.length);
+  return {
+    content: {
+      subject: texts.subject,
+      preheader: intro,
+      heading: texts.heading,
+      greeting: t.greetingAnonymous,
+      paragraphs: [intro],
+      details: listed.map((entry) => [
+        entry.title,
+        texts.line(formatSessionStart(entry.starts_at), entry.places, statusOf(entry)),
+      ]),
+      after: found.length > listed.length ? [texts.more] : [],
+      links: listed.map((entry) => ({
+        label: texts.seeTicket(entry.title, formatSessionStart(entry.starts_at)),
+        url: ticketUrl(deps.publicUrl, entry.ticket_code),
+      })),
+      footer: [texts.notYou, texts.why(row.recipient), t.automatic],
+    },
+    attachments: [],
+    headers: {},
+  };
+}
+
 /** The message an outbox row stands for, or null when it is not to be sent any more. */
 export function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
+  if (row.kind === "tickets_lookup") return composeTicketsLookup(deps, row);
+  if (row.kind === "email_confirmation") return composeEmailConfirmation(deps, row);
   return row.participation_id !== null ? composeRegistrationMail(deps, row) : composeAccountMail(deps, row);
 }

@@ -1,5 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@culture-patrimoine/contract/constants";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  TICKETS_LOOKUP_MAX_PER_ADDRESS_PER_HOUR,
+  TICKETS_LOOKUP_MAX_PER_IP_PER_HOUR,
+} from "@culture-patrimoine/contract/constants";
+import { ticketsLookupMessages } from "@culture-patrimoine/contract/messages";
 import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
+import {
+  type TicketsLookupBody,
+  ticketsLookupBodySchema,
+  ticketsLookupResponseSchema,
+} from "@culture-patrimoine/contract/schemas/mail";
 import {
   cancelParticipationBodySchema,
   checkoutSchema,
@@ -11,10 +21,12 @@ import {
   simulatedPaymentBodySchema,
   ticketParamsSchema,
 } from "@culture-patrimoine/contract/schemas/participation";
+import { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
-import { ServerBusyError } from "../../errors.ts";
+import { AppError, ServerBusyError } from "../../errors.ts";
 import { parseIdempotencyKey, requestHash, runOnce } from "../../lib/idempotency.ts";
 import { sendPage } from "../../lib/list.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
@@ -28,6 +40,7 @@ import {
   listParticipations,
 } from "./participations.service.ts";
 import { completeSimulatedPayment, startCheckout } from "./payments.service.ts";
+import { requestTicketsLookup } from "./tickets-lookup.ts";
 
 export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ["Inscriptions"];
@@ -163,8 +176,65 @@ export const participationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   );
 };
 
+const HOUR_MS = 3_600_000;
+
 /** GET /api/tickets/{code}: the ticket link, for whoever holds it (no account needed). */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // « Retrouver mes billets » is limited per network address and per typed address, counted in the
+  // database like every limit shared by processes (lib/rate-limit-store.ts). The two checks and the
+  // one outbox row are the whole work of every request, whether the address has tickets or not.
+  const lookupLimits = [
+    app.createRateLimit({
+      max: TICKETS_LOOKUP_MAX_PER_IP_PER_HOUR,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `tickets-lookup:ip:${normalizeIP(request.ip)}`,
+    }),
+    app.createRateLimit({
+      max: TICKETS_LOOKUP_MAX_PER_ADDRESS_PER_HOUR,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `tickets-lookup:address:${(request.body as TicketsLookupBody).email}`,
+    }),
+  ];
+  const withinLookupLimits = async (request: FastifyRequest) => {
+    for (const limit of lookupLimits) {
+      const hit = await limit(request);
+      if (!hit.isAllowed && hit.isExceeded) {
+        throw new AppError(
+          429,
+          "TOO_MANY_REQUESTS",
+          ticketsLookupMessages.tooManyRequests(Math.ceil(hit.ttlInSeconds / 60)),
+          undefined,
+          { "retry-after": String(Math.max(1, hit.ttlInSeconds)) },
+        );
+      }
+    }
+  };
+
+  app.post(
+    "/lookup",
+    {
+      config: { publicCache: { changes: [] } },
+      // After validation: the address limit counts the address as the schema normalised it.
+      preHandler: withinLookupLimits,
+      schema: {
+        tags: ["Inscriptions"],
+        summary:
+          "Retrouver ses billets\u00a0: la liste des inscriptions à venir faites avec une adresse est envoyée à cette adresse (même réponse qu’il y en ait ou non)",
+        description:
+          "Réponse 202 identique dans tous les cas\u00a0; le courriel n’est envoyé que s’il y a des inscriptions " +
+          "à venir (confirmées, en liste d’attente ou en attente de paiement). Au plus " +
+          `${TICKETS_LOOKUP_MAX_PER_ADDRESS_PER_HOUR} demandes par heure pour une adresse et ` +
+          `${TICKETS_LOOKUP_MAX_PER_IP_PER_HOUR} par adresse réseau, puis 429 avec Retry-After.`,
+        body: ticketsLookupBodySchema,
+        response: { 202: ticketsLookupResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestTicketsLookup(deps.db, request.body.email);
+      return reply.code(202).send({ message: ticketsLookupMessages.accepted });
+    },
+  );
+
   app.get(
     "/:code",
     {

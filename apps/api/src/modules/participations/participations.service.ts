@@ -8,9 +8,9 @@ import type {
   ParticipationListQuery,
   ParticipationResponse,
 } from "@culture-patrimoine/contract/schemas/participation";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
+import { eventSessions, events, lieux, participations, users } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import {
   ConflictError,
@@ -335,7 +335,7 @@ export async function listParticipations(
 ): Promise<Page<ParticipationResponse>> {
   if (query.user_id !== undefined && query.user_id !== auth.user.id) throw new ForbiddenError();
   const { db } = deps;
-  const mine = eq(participations.user_id, auth.user.id);
+  const mine = ofAccount(auth.user.id);
   await releaseLapsedHolds(holdRoundOf(deps), mine);
   return pageOf(
     selectParticipations(db)
@@ -349,13 +349,38 @@ export async function listParticipations(
   );
 }
 
-function holdsTicket(
+/**
+ * An account's registrations: those it made and, once its address is confirmed (issue 28), those
+ * made without an account under that address, in any case (index on lower(email)). Never before:
+ * whoever signs up with somebody else's address cannot confirm it, so sees none of theirs.
+ */
+function ofAccount(userId: number) {
+  return sql`(${participations.user_id} = ${userId} or (${participations.user_id} is null
+    and lower(${participations.email}) = (select lower(u.email) from users u
+      where u.id = ${userId} and u.email_confirmed_at is not null)))`;
+}
+
+/** The holder of a registration: its account, the account of its confirmed address, or its ticket code. */
+async function holdsTicket(
+  db: Database,
   row: ParticipationRow,
   auth: AuthContext | null,
   ticketCode: string | undefined,
-): boolean {
-  const isHolder = auth !== null && row.user_id === auth.user.id;
-  return isHolder || (ticketCode !== undefined && sameText(ticketCode, row.ticket_code));
+): Promise<boolean> {
+  if (ticketCode !== undefined && sameText(ticketCode, row.ticket_code)) return true;
+  if (auth === null) return false;
+  if (row.user_id !== null) return row.user_id === auth.user.id;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, auth.user.id),
+        isNotNull(users.email_confirmed_at),
+        eq(sql`lower(${users.email})`, row.email.toLowerCase()),
+      ),
+    );
+  return account !== undefined;
 }
 
 /**
@@ -370,7 +395,7 @@ export async function getParticipation(
 ): Promise<ParticipationResponse> {
   const found = await readReleasingLapsed(deps, eq(participations.id, id));
   if (!found) throw new NotFoundError(participationMessages.notFound);
-  if (!holdsTicket(found.row, auth, ticketCode)) {
+  if (!(await holdsTicket(deps.db, found.row, auth, ticketCode))) {
     if (!auth && ticketCode === undefined) throw new UnauthorizedError();
     throw new ForbiddenError();
   }
@@ -422,7 +447,7 @@ export async function cancelParticipation(
     if (!row) throw new NotFoundError(participationMessages.notFound);
 
     const isOrganiser = auth !== null && auth.user.id === target.owner;
-    const isHolder = holdsTicket(row, auth, ticketCode);
+    const isHolder = await holdsTicket(tx, row, auth, ticketCode);
     if (!isOrganiser && !isHolder) {
       if (!auth && ticketCode === undefined) throw new UnauthorizedError();
       throw new ForbiddenError(bookingMessages.cancellationNotAllowed);

@@ -24,16 +24,28 @@ import { enqueueMail } from "../mail/outbox.ts";
 // when it expires. Either way the other sessions are closed and the old address is told.
 
 /** What a token is bound to besides its claim: read from the account when the token is checked. */
-interface AccountState {
+export interface AccountState {
   email: string;
   password_hash: string;
 }
 
-function macOf(appSecret: string, claim: EmailChangeClaim, account: AccountState): string {
+/**
+ * What a link signed this way does: set a new address, or confirm the account's own address
+ * (issue 28). Signed into the MAC, so that one kind of link never passes for the other.
+ */
+export type AccountLinkPurpose = "email-change" | "email-confirmation";
+
+/** The signature of a link's claim, for its purpose, bound to the account as it is now. */
+export function accountLinkMac(
+  appSecret: string,
+  purpose: AccountLinkPurpose,
+  claim: EmailChangeClaim,
+  account: AccountState,
+): string {
   return createHmac("sha256", appSecret)
     .update(
       [
-        "email-change",
+        purpose,
         claim.userId,
         claim.sessionId,
         claim.expiresAt,
@@ -46,8 +58,18 @@ function macOf(appSecret: string, claim: EmailChangeClaim, account: AccountState
     .slice(0, EMAIL_CHANGE_MAC_LENGTH);
 }
 
+/** A link's token: its claim, then its signature (docs/decisions/025). */
+export function accountLinkToken(
+  appSecret: string,
+  purpose: AccountLinkPurpose,
+  claim: EmailChangeClaim,
+  account: AccountState,
+): string {
+  return `${encodeEmailChangeClaim(claim)}${accountLinkMac(appSecret, purpose, claim, account)}`;
+}
+
 export function emailChangeToken(appSecret: string, claim: EmailChangeClaim, account: AccountState): string {
-  return `${encodeEmailChangeClaim(claim)}${macOf(appSecret, claim, account)}`;
+  return accountLinkToken(appSecret, "email-change", claim, account);
 }
 
 function invalidLink(): ValidationError {
@@ -140,10 +162,13 @@ export async function confirmEmailChange(
         .from(users)
         .where(eq(users.id, claim.userId))
         .for("update");
-      if (!account || !sameText(mac, macOf(appSecret, claim, account))) throw invalidLink();
+      if (!account || !sameText(mac, accountLinkMac(appSecret, "email-change", claim, account))) {
+        throw invalidLink();
+      }
+      // The link was opened from the new address's mailbox: that address is proven (issue 28).
       await tx
         .update(users)
-        .set({ email: claim.email, updated_at: sql`now()` })
+        .set({ email: claim.email, email_confirmed_at: now, updated_at: sql`now()` })
         .where(eq(users.id, account.id));
       await revokeOtherSessions(tx as unknown as Database, account.id, claim.sessionId);
       await enqueueEmailChangedNotice(tx as unknown as Database, {

@@ -19,5 +19,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     description: row.description,
     role: row.role,
     created_at: toParisIso(row.created_at),
+    email_confirmed_at: row.email_confirmed_at ? toParisIso(row.email_confirmed_at) : null,
   };
 }

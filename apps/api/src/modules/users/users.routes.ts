@@ -2,6 +2,9 @@ import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
   emailChangeConfirmBodySchema,
   emailChangeConfirmResponseSchema,
+  emailConfirmationConfirmBodySchema,
+  emailConfirmationConfirmResponseSchema,
+  emailConfirmationRequestResponseSchema,
   emailPreferencesSchema,
 } from "@culture-patrimoine/contract/schemas/mail";
 import {
@@ -14,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { confirmEmailChange } from "./email-change.ts";
+import { confirmEmailAddress, requestEmailConfirmation } from "./email-confirmation.ts";
 import { getEmailPreferences, getUser, updateEmailPreferences, updateUser } from "./users.service.ts";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -84,6 +88,55 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => confirmEmailChange(deps.db, deps.appSecret, request.body.token, nowOf(deps)),
+  );
+
+  app.post(
+    "/:id/email-confirmation",
+    {
+      config: { publicCache: { changes: [] } },
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["Comptes"],
+        summary:
+          "Recevoir à nouveau le lien qui confirme l’adresse e-mail de son compte (au plus 3 par heure, celui de l’inscription compris)",
+        description:
+          "Une adresse confirmée fait apparaître dans le compte les inscriptions faites sans compte avec " +
+          "cette adresse. 409 si elle l’est déjà.",
+        security: [{ bearerAuth: [] }],
+        params: userIdParamsSchema,
+        response: {
+          202: emailConfirmationRequestResponseSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestEmailConfirmation(deps.db, authOf(request), request.params.id)),
+  );
+
+  app.post(
+    "/email-confirmation/confirm",
+    {
+      // The link's token is the credential, as for a new address's link.
+      config: {
+        rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 },
+        publicCache: { changes: [] },
+      },
+      schema: {
+        tags: ["Comptes"],
+        summary:
+          "Confirmer l’adresse e-mail de son compte avec le lien reçu à cette adresse (valable 7 jours, sans session)",
+        body: emailConfirmationConfirmBodySchema,
+        response: {
+          200: emailConfirmationConfirmResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => confirmEmailAddress(deps.db, deps.appSecret, request.body.token, nowOf(deps)),
   );
 
   app.get(

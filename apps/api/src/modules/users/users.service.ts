@@ -93,6 +93,10 @@ export async function updateUser(
   if (pendingEmail !== null) {
     delete changes.email;
     await assertEmailFree(db, pendingEmail, userId);
+  } else if (newEmail !== null) {
+    // The password proves the person, not the new address: it is to be confirmed (issue 28), and
+    // until then the registrations made without an account under it stay out of the account.
+    changes.email_confirmed_at = null;
   }
 
   try {
