@@ -76,6 +76,9 @@ export const invalidatedBy = {
   remindersTurnedOff: [users.all],
   // The link sent to a new address sets the account's e-mail, which the settings show.
   emailChangeConfirmed: [users.all],
+  // A confirmed address shows in the account pages, and brings the registrations made without an
+  // account under it into the member's list and counters (issue 28).
+  emailConfirmed: [users.all, participations.all, dashboard.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

@@ -211,6 +211,20 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
         Component: m.EmailConfirmationPage,
       })),
   },
+  confirmAccountEmail: {
+    title: "Confirmer mon adresse e-mail",
+    load: () =>
+      import("../features/account/account-email-confirmation-page.tsx").then((m) => ({
+        Component: m.AccountEmailConfirmationPage,
+      })),
+  },
+  ticketsLookup: {
+    title: "Retrouver mes billets",
+    load: () =>
+      import("../features/participations/tickets-lookup-page.tsx").then((m) => ({
+        Component: m.TicketsLookupPage,
+      })),
+  },
   profile: {
     title: "Mon profil",
     load: () => import("../features/account/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),

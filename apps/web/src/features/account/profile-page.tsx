@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useSession } from "../../lib/session.ts";
 import { useUser } from "./api/user.ts";
 import { AccountLoadError } from "./components/account-load-error.tsx";
+import { EmailConfirmationNotice } from "./components/email-confirmation-notice.tsx";
 import { EventsTab, PaymentTab } from "./components/info-tabs.tsx";
 import { PasswordTab } from "./components/password-tab.tsx";
 import { ProfileTab } from "./components/profile-tab.tsx";
@@ -30,7 +31,14 @@ export function ProfilePage() {
   if (session) {
     if (user.isPending) profile = <p role="status">{accountMessages.loading}</p>;
     else if (user.isError) profile = <AccountLoadError error={user.error} ownId={session.user.id} />;
-    else profile = <ProfileTab key={user.data.id} user={user.data} />;
+    else {
+      profile = (
+        <>
+          <EmailConfirmationNotice key={`${user.data.id}-${user.data.email}`} user={user.data} />
+          <ProfileTab key={user.data.id} user={user.data} />
+        </>
+      );
+    }
   }
 
   return (

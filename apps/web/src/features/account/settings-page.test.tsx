@@ -48,6 +48,7 @@ function account(role: Role): PublicUser {
     description: null,
     role,
     created_at: "2026-01-05T10:00:00+01:00",
+    email_confirmed_at: null,
   };
 }
 

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { useSession } from "../../lib/session.ts";
 import { useUser } from "./api/user.ts";
 import { AccountLoadError } from "./components/account-load-error.tsx";
+import { EmailConfirmationNotice } from "./components/email-confirmation-notice.tsx";
 import { EmailPreferencesSection } from "./components/email-preferences-section.tsx";
 import { SettingsForm } from "./components/settings-form.tsx";
 
@@ -24,6 +25,7 @@ export function SettingsPage() {
   else {
     content = (
       <>
+        <EmailConfirmationNotice key={`${user.data.id}-${user.data.email}`} user={user.data} />
         <SettingsForm key={user.data.id} user={user.data} />
         <EmailPreferencesSection key={`mail-${user.data.id}`} userId={user.data.id} role={user.data.role} />
       </>

@@ -1,8 +1,9 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Tabs } from "@codegouvfr/react-dsfr/Tabs";
-import { authMessages } from "@culture-patrimoine/contract/messages";
+import { authMessages, ticketsLookupMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { TicketsLookupHint } from "../../components/booking/tickets-lookup-hint.tsx";
 import { joinFullName } from "../../lib/person-name.ts";
 import { readRedirect } from "../../lib/redirect.ts";
 import { useSession } from "../../lib/session.ts";
@@ -68,6 +69,7 @@ export function AuthPage() {
           >
             {tab === LOGIN_TAB ? <LoginForm onLoggedIn={goOn} /> : <RegisterForm onRegistered={goOn} />}
           </Tabs>
+          <TicketsLookupHint lead={ticketsLookupMessages.withoutAccount} className="fr-mt-4w" />
         </div>
       </div>
     </div>

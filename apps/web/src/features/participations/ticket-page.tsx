@@ -3,6 +3,7 @@ import { bookingMessages, ticketMessages } from "@culture-patrimoine/contract/me
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { TicketsLookupHint } from "../../components/booking/tickets-lookup-hint.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useTicket } from "./api/get-ticket.ts";
 import { TicketDetails } from "./components/ticket-details.tsx";
@@ -20,6 +21,7 @@ export function TicketPage({ now }: { now?: () => Date }) {
     return (
       <Frame>
         <p className="fr-text--lg">{bookingMessages.ticketNotFound}</p>
+        <TicketsLookupHint />
         <WayOn />
       </Frame>
     );

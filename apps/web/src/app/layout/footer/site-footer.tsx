@@ -1,4 +1,5 @@
 import { Footer } from "@codegouvfr/react-dsfr/Footer";
+import { ticketsLookupMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { BrandTop, homeLinkProps, ministryContact } from "../../../lib/brand.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
@@ -27,6 +28,10 @@ export function SiteFooter() {
               { text: "Carte", linkProps: { to: paths.map.getHref() } },
               { text: "À propos", linkProps: { to: homeSection("about") } },
             ],
+          },
+          {
+            categoryName: "Vos inscriptions",
+            links: [{ text: ticketsLookupMessages.link, linkProps: { to: paths.ticketsLookup.getHref() } }],
           },
         ]}
         contentDescription={

@@ -16,6 +16,7 @@ const professional: PublicUser = {
   description: "Atelier de sculpture ouvert au public.",
   role: "professionnel",
   created_at: "2026-01-05T10:00:00.000Z",
+  email_confirmed_at: null,
 };
 
 describe("toProfileFormValues", () => {

@@ -16,6 +16,7 @@ const participant: PublicUser = {
   description: null,
   role: "participant",
   created_at: "2026-01-05T10:00:00.000Z",
+  email_confirmed_at: null,
 };
 
 describe("settings form conversions", () => {

@@ -1,4 +1,5 @@
 import { dashboardMessages, participationMessages } from "@culture-patrimoine/contract/messages";
+import { TicketsLookupHint } from "../../../components/booking/tickets-lookup-hint.tsx";
 import { useMyParticipations } from "../api/get-my-participations.ts";
 import { ParticipationList } from "./participation-list.tsx";
 import { QuerySection } from "./query-section.tsx";
@@ -14,6 +15,7 @@ export function MyParticipations({ userId }: { userId: number }) {
       status={participations.status}
       count={items.length}
       emptyText={participationMessages.emptyList}
+      emptyHelp={<TicketsLookupHint className="fr-text--sm" />}
       errorText={dashboardMessages.participationsLoadFailed}
     >
       <ParticipationList participations={items} />

@@ -9,6 +9,8 @@ interface QuerySectionProps {
   status: "pending" | "error" | "success";
   count: number;
   emptyText: string;
+  /** Shown under the empty text: where to look instead (« Retrouver mes billets »). */
+  emptyHelp?: ReactNode;
   errorText?: string;
   /** Shown beside the title: a link to create one more, for instance. */
   action?: ReactNode;
@@ -25,6 +27,7 @@ export function QuerySection({
   status,
   count,
   emptyText,
+  emptyHelp,
   errorText = dashboardMessages.loadFailed,
   action,
   children,
@@ -32,8 +35,14 @@ export function QuerySection({
   let content: ReactNode;
   if (status === "pending") content = <p role="status">{dashboardMessages.loading}</p>;
   else if (status === "error") content = <Alert severity="error" small description={errorText} />;
-  else if (count === 0) content = <p className="fr-text--sm">{emptyText}</p>;
-  else content = children;
+  else if (count === 0) {
+    content = (
+      <>
+        <p className="fr-text--sm">{emptyText}</p>
+        {emptyHelp}
+      </>
+    );
+  } else content = children;
 
   return (
     <section className="fr-mt-6w" aria-labelledby={id}>

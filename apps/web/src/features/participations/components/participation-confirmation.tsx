@@ -1,8 +1,13 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { participationMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
+import {
+  participationMessages,
+  ticketMessages,
+  ticketsLookupMessages,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ParticipationResponse } from "@culture-patrimoine/contract/schemas/participation";
 import { Link } from "react-router";
+import { TicketsLookupHint } from "../../../components/booking/tickets-lookup-hint.tsx";
 import { TicketDetails, ticketUrl } from "./ticket-details.tsx";
 
 function outcome(participation: ParticipationResponse): string {
@@ -39,6 +44,7 @@ export function ParticipationConfirmation({ participation }: { participation: Pa
         <Link className="fr-btn fr-btn--icon-left fr-icon-qr-code-line" to={href}>
           {ticketMessages.openTicket}
         </Link>
+        <TicketsLookupHint lead={ticketsLookupMessages.ifLost} className="fr-text--sm fr-mt-2w fr-mb-0" />
       </div>
       <TicketDetails participation={participation} />
       <ul className="fr-btns-group fr-btns-group--inline-md fr-mt-4w">
