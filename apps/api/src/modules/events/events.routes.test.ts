@@ -434,7 +434,7 @@ describe("POST /api/events", () => {
     expect(await countRows(ctx.database.db, events)).toBe(before);
   });
 
-  it("refuses a venue that does not exist (400 on lieu_id) or belongs to someone else (403)", async () => {
+  it("refuses a venue that does not exist (400 on lieu_id); holds it at another organiser's venue", async () => {
     const before = await countRows(ctx.database.db, events);
     const missing = await send({
       method: "POST",
@@ -448,14 +448,16 @@ describe("POST /api/events", () => {
       code: "VALIDATION_ERROR",
       details: [{ path: "lieu_id", message: lieuMessages.notFound }],
     });
+    expect(await countRows(ctx.database.db, events)).toBe(before);
+    // Venues are public places: any organiser may hold an event there (issue 28); the venue stays its owner's.
     const foreign = await send({
       method: "POST",
       url: "/api/events",
       headers: auth(owner),
       payload: eventBody(otherLieuId),
     });
-    expect(foreign.statusCode).toBe(403);
-    expect(await countRows(ctx.database.db, events)).toBe(before);
+    expect(foreign.statusCode, foreign.body).toBe(201);
+    expect(foreign.json()).toMatchObject({ lieu_id: otherLieuId, user_id: owner.user.id });
   });
 });
 
@@ -641,16 +643,9 @@ describe("PUT /api/events/{id}", () => {
     expect(await storedEvent(event.id)).toEqual(before);
   });
 
-  it("refuses moving the event to another organiser's venue (403) or an unknown one (400)", async () => {
+  it("moves the event to another organiser's venue, refuses an unknown one (400)", async () => {
     const event = await createEvent(ctx.app, owner.token, eventBody(lieuId));
     const before = await storedEvent(event.id);
-    const foreign = await send({
-      method: "PUT",
-      url: `/api/events/${event.id}`,
-      headers: auth(owner),
-      payload: eventBody(otherLieuId),
-    });
-    expect(foreign.statusCode).toBe(403);
     const missing = await send({
       method: "PUT",
       url: `/api/events/${event.id}`,
@@ -660,6 +655,14 @@ describe("PUT /api/events/{id}", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([{ path: "lieu_id", message: lieuMessages.notFound }]);
     expect(await storedEvent(event.id)).toEqual(before);
+    const foreign = await send({
+      method: "PUT",
+      url: `/api/events/${event.id}`,
+      headers: auth(owner),
+      payload: eventBody(otherLieuId),
+    });
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    expect(await storedEvent(event.id)).toMatchObject({ lieu_id: otherLieuId, user_id: owner.user.id });
   });
 
   it("answers 404 for an unknown event", async () => {

@@ -174,7 +174,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary:
-          "Créer un événement (professionnel, dans un de ses lieux\u00a0; JSON, ou formulaire multipart avec image)",
+          "Créer un événement (professionnel, dans tout lieu enregistré\u00a0; JSON, ou formulaire multipart avec image)",
         security,
         consumes: pictures.consumes,
         body: eventBodySchema,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, lieux } from "../../db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
+import { eventBody } from "../../test/fixtures-events.ts";
 import { insertEvent } from "../../test/rows.ts";
 
 let ctx: TestContext;
@@ -83,6 +84,14 @@ describe("lieux", () => {
     it("PUT and DELETE: anonymous 401, participant 403, another professionnel 403, owner succeeds", async () => {
       const lieu = (await createLieu()).json();
       const url = `/api/lieux/${lieu.id}`;
+      // Holding an event there (venues are public places, issue 28) gives no right on the venue itself.
+      const held = await ctx.app.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: bearer(otherPro.token),
+        payload: eventBody(lieu.id),
+      });
+      expect(held.statusCode, held.body).toBe(201);
       const update = { ...validLieu, nom: "Palais des Papes (modifié)" };
       for (const method of ["PUT", "DELETE"] as const) {
         const payload = method === "PUT" ? update : undefined;

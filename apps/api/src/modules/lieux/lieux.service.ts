@@ -157,15 +157,15 @@ export async function deleteLieu(
 
 /**
  * The venue an event, a route or a site is attached to: it must exist (400 on the field, so the
- * form shows it next to the venue picker) and belong to the caller (403) — DESIGN.md §4.
+ * form shows it next to the venue picker). Venues are public places: any organiser may hold an event
+ * there, only its owner edits or deletes it (DESIGN.md §4, issue 28).
  */
-export async function findUsableLieu(db: Database, auth: AuthContext, lieuId: number, field = "lieu_id") {
+export async function findUsableLieu(db: Database, lieuId: number, field = "lieu_id") {
   const [lieu] = await db
     .select({ id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays, user_id: lieux.user_id })
     .from(lieux)
     .where(eq(lieux.id, lieuId))
     .limit(1);
   if (!lieu) throw new ValidationError([{ path: field, message: lieuMessages.notFound }]);
-  assertOwner(lieu.user_id, auth);
   return lieu;
 }

@@ -152,7 +152,7 @@ export async function createParcours(
   image: UploadedImage | undefined,
 ): Promise<ParcoursDetailResponse> {
   const { deps, auth } = context;
-  await findUsableLieu(deps.db, auth, body.lieu_id);
+  await findUsableLieu(deps.db, body.lieu_id);
   const id = await createWithPicture(pictureOf(context, image), async (imageName) => {
     const [created] = await deps.db
       .insert(parcours)
@@ -175,7 +175,7 @@ export async function updateParcours(
 ): Promise<ParcoursDetailResponse> {
   const { deps, auth } = context;
   await findOwnRoute(deps.db, auth, id);
-  await findUsableLieu(deps.db, auth, body.lieu_id);
+  await findUsableLieu(deps.db, body.lieu_id);
   await updateWithPicture(deps.db, routeRow(id), pictureOf(context, image), (imageName) => ({
     ...formColumns(body),
     image: imageName,

@@ -200,10 +200,9 @@ describe("POST /api/sites", () => {
     expect((await storedSite(response.json().id))?.name).toBe(name);
   });
 
-  it("refuses a site on someone else's route or venue (403), or on an unknown one (400)", async () => {
+  it("refuses a site on someone else's route (403) or an unknown one (400); takes another's venue", async () => {
     const before = await snapshot(ctx.database.db, ctx.config.uploadsDir);
     expectError(await create(owner.token, siteBody({ parcours_id: otherRouteId })), 403, "FORBIDDEN");
-    expectError(await create(owner.token, siteBody({ lieu_id: otherLieuId })), 403, "FORBIDDEN");
     const unknownRoute = expectError(
       await create(owner.token, siteBody({ parcours_id: 987654 })),
       400,
@@ -217,6 +216,10 @@ describe("POST /api/sites", () => {
     );
     expect(unknownLieu.details).toEqual([{ path: "lieu_id", message: lieuMessages.notFound }]);
     expect(await snapshot(ctx.database.db, ctx.config.uploadsDir)).toEqual(before);
+    // Venues are public places (issue 28): only the route must be one's own.
+    const atOtherVenue = await create(owner.token, siteBody({ lieu_id: otherLieuId }));
+    expect(atOtherVenue.statusCode, atOtherVenue.body).toBe(201);
+    expect(atOtherVenue.json()).toMatchObject({ lieu_id: otherLieuId, user_id: owner.user.id });
   });
 });
 
@@ -317,7 +320,7 @@ describe("PUT /api/sites/{id}", () => {
     });
   });
 
-  it("refuses moving a site to someone else's route or venue and changes nothing", async () => {
+  it("refuses moving a site to someone else's route and changes nothing; moves it to another's venue", async () => {
     const site = await createSite();
     const before = await snapshot(ctx.database.db, ctx.config.uploadsDir);
     expectError(
@@ -325,13 +328,15 @@ describe("PUT /api/sites/{id}", () => {
       403,
       "FORBIDDEN",
     );
-    expectError(await update(site.id, owner.token, siteBody({ lieu_id: otherLieuId })), 403, "FORBIDDEN");
     expectError(
       await update(site.id, owner.token, siteBody({ parcours_id: 987654 })),
       400,
       "VALIDATION_ERROR",
     );
     expect(await snapshot(ctx.database.db, ctx.config.uploadsDir)).toEqual(before);
+    const moved = await update(site.id, owner.token, siteBody({ lieu_id: otherLieuId }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().lieu_id).toBe(otherLieuId);
   });
 
   it("answers 404 for an unknown site", async () => {

@@ -110,10 +110,10 @@ export async function getSite(db: Database, id: number, publicUrl: string): Prom
   return { ...toSiteResponse(site, publicUrl), lieu, step };
 }
 
-/** The route and the venue of a site must be the writer's own (DESIGN.md §4). */
+/** A site's route must be the writer's own; its venue, a public place, must exist (DESIGN.md §4). */
 async function assertUsableReferences(db: Database, auth: AuthContext, body: SiteBody): Promise<void> {
   await assertUsableParcours(db, auth, body.parcours_id);
-  if (body.lieu_id !== null) await findUsableLieu(db, auth, body.lieu_id);
+  if (body.lieu_id !== null) await findUsableLieu(db, body.lieu_id);
 }
 
 /** The columns a body writes, by name: user_id and any unknown field are dropped. */
