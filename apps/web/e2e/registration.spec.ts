@@ -186,6 +186,27 @@ test("a full session offers its waiting list; an online registration is paid on 
   await expect(page.getByText(ticketMessages.simulationLabel, { exact: true })).toBeVisible();
   await expect(page.getByTestId("simulation-amount")).toHaveText(/^20\s€$/);
   await expectNoAxeViolations(page);
+  // Unpaid, the ticket is no ticket yet: the deadline, the pay button, no QR code (1280 and 390 px).
+  await page.getByRole("link", { name: ticketMessages.backToTicket }).click();
+  await expect(page.getByText(ticketMessages.statusAwaitingPayment, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("payment-deadline")).toHaveText(/^À régler avant \d{1,2}\s?h\s?\d{2}$/);
+  await expect(page.getByRole("img", { name: ticketMessages.ticketQrLabel })).toHaveCount(0);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+    if (process.env.PAYMENT_SHOTS_DIR) {
+      await page.screenshot({
+        path: `${process.env.PAYMENT_SHOTS_DIR}/ticket-pending-${viewport.width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: ticketMessages.payOnline }).click();
+  await expect(page).toHaveURL(/\/paiement-simulation\//);
   await page.getByRole("button", { name: ticketMessages.simulateSuccess }).click();
   await expect(page).toHaveURL(/\/billet\//);
   await expect(page.getByTestId("ticket-payment")).toHaveText(ticketMessages.paymentPaid);

@@ -324,8 +324,8 @@ async function ticketMail(
  * The confirmation or « place obtained » of a registration paid online, as its payment stands when
  * the mail is sent: while awaited, the deadline and the way to pay, and no ticket (no QR code, no
  * calendar file: the door refuses it until paid); once paid, the ticket, sent by the payment itself
- * (payload `paid`), so a mail written before the payment and sent after it is dropped; released,
- * nothing (its payment_released mail says so). Undefined for any other registration.
+ * (payload `paid`), so a mail written before the payment and sent after it is dropped; cancelled,
+ * nothing (its payment_released or cancellation mail says so). Undefined for any other registration.
  */
 async function onlinePaymentMail(
   deps: ComposeDeps,
@@ -334,7 +334,8 @@ async function onlinePaymentMail(
 ): Promise<ComposedMail | null | undefined> {
   const { participation, event } = registration;
   if (event.payment_mode !== "online" || participation.montant_paye_cents === 0) return undefined;
-  if (participation.status === "cancelled" && participation.cancelled_by === "payment") return null;
+  // Cancelled before this mail went out (released by its payment, or otherwise): its own mail says so.
+  if (participation.status === "cancelled") return null;
   if (participation.payment_status === "paid") {
     if (row.payload.paid !== true) return null;
     return ticketMail(deps, registration, {

@@ -181,6 +181,22 @@ describe("an online registration holds its places until a deadline", () => {
     ]);
   });
 
+  it("sends no ticket nor payment request for a pending registration cancelled before its mail went out", async () => {
+    // A week ahead: its holder may still cancel free of charge.
+    const event = await onlineEvent(4, "2031-05-11T18:00");
+    const created = await person(event.id, 1);
+    const cancelled = await ctx.app.inject({
+      method: "POST",
+      url: `/api/participations/${created.id}/cancel`,
+      payload: { ticket_code: created.ticket_code },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await deliver();
+    const mails = smtp.to(created.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Inscription annulée\u00a0: Atelier de typographie"]);
+    expect(await placesTaken(event.id)).toBe(0);
+  });
+
   it("releases at once on a refusal, serves the waiting list in order, and starts each promoted deadline then", async () => {
     const event = await onlineEvent(2);
     const payer = await person(event.id, 2);
