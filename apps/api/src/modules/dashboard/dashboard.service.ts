@@ -2,11 +2,13 @@ import type { Dashboard } from "@culture-patrimoine/contract/schemas/dashboard";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
+import { ofAccount } from "../participations/participations.service.ts";
 
 /**
  * The caller's counters in one round trip; each count uses the user_id index of its table. Places
  * count confirmed registrations only (not the waiting list, not cancellations); the caller's own
- * registrations count those not cancelled.
+ * registrations count those not cancelled, as « Mes Participations » lists them (with those made
+ * without an account under the account's confirmed address).
  */
 export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {
   const userId = auth.user.id;
@@ -22,7 +24,7 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
       (select count(*) from parcours where user_id = ${userId})::int as parcours,
       (select count(*) from sites where user_id = ${userId})::int as sites,
       (select count(*) from participations
-         where user_id = ${userId} and status <> 'cancelled')::int as participations,
+         where ${ofAccount(userId)} and status <> 'cancelled')::int as participations,
       (select role = 'professionnel' and siret is null from users where id = ${userId}) as siret_missing
   `)) as unknown as { rows: Row[] };
   const row = result.rows[0];

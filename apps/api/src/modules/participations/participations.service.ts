@@ -354,7 +354,7 @@ export async function listParticipations(
  * made without an account under that address, in any case (index on lower(email)). Never before:
  * whoever signs up with somebody else's address cannot confirm it, so sees none of theirs.
  */
-function ofAccount(userId: number) {
+export function ofAccount(userId: number) {
   return sql`(${participations.user_id} = ${userId} or (${participations.user_id} is null
     and lower(${participations.email}) = (select lower(u.email) from users u
       where u.id = ${userId} and u.email_confirmed_at is not null)))`;

@@ -357,6 +357,18 @@ describe("registrations made without an account, in the account of a confirmed a
     expect((await cancel(ctx.app, forAFriend.id, { token: member.token })).statusCode).toBe(403);
   });
 
+  it("count in the dashboard's « participations » once the address is confirmed", async () => {
+    const email = uniqueEmail("compteur");
+    await guestRegistration(email);
+    const member = await signUp(participantBody({ email }));
+    const counted = async () =>
+      (await ctx.app.inject({ method: "GET", url: "/api/dashboard", headers: bearer(member.token) })).json()
+        .participations;
+    expect(await counted()).toBe(0);
+    await confirm(member.link);
+    expect(await counted()).toBe(1);
+  });
+
   it("never show to someone who signed up with another person's address and cannot confirm it", async () => {
     const email = uniqueEmail("proprietaire");
     const guest = await guestRegistration(email);

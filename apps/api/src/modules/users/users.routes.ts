@@ -1,3 +1,7 @@
+import {
+  EMAIL_CONFIRMATION_MAX_PER_HOUR,
+  EMAIL_CONFIRMATION_VALID_DAYS,
+} from "@culture-patrimoine/contract/constants";
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
   emailChangeConfirmBodySchema,
@@ -97,8 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       onRequest: app.requireUser,
       schema: {
         tags: ["Comptes"],
-        summary:
-          "Recevoir à nouveau le lien qui confirme l’adresse e-mail de son compte (au plus 3 par heure, celui de l’inscription compris)",
+        summary: `Recevoir à nouveau le lien qui confirme l’adresse e-mail de son compte (au plus ${EMAIL_CONFIRMATION_MAX_PER_HOUR} par heure, celui de l’inscription compris)`,
         description:
           "Une adresse confirmée fait apparaître dans le compte les inscriptions faites sans compte avec " +
           "cette adresse. 409 si elle l’est déjà.",
@@ -126,8 +129,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
       schema: {
         tags: ["Comptes"],
-        summary:
-          "Confirmer l’adresse e-mail de son compte avec le lien reçu à cette adresse (valable 7 jours, sans session)",
+        summary: `Confirmer l’adresse e-mail de son compte avec le lien reçu à cette adresse (valable ${EMAIL_CONFIRMATION_VALID_DAYS}\u00a0jours, sans session)`,
         body: emailConfirmationConfirmBodySchema,
         response: {
           200: emailConfirmationConfirmResponseSchema,
