@@ -144,6 +144,7 @@ describe("participation answers", () => {
     cancelled_by: null,
     checked_in_at: null,
     cancellable_until: "2025-06-29T10:00:00+02:00",
+    payment_due_at: null,
   };
 
   it("describes a registration with or without its event", () => {
