@@ -94,7 +94,8 @@ test("an organiser's event picture: uploaded with its alt text, shown on the car
   expect(response.status()).toBe(201);
   expect(response.request().headers()["content-type"]).toMatch(/^multipart\/form-data/);
   const event = await response.json();
-  expect(event.image_url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1600x900\.webp$/);
+  // Answered absolute under PUBLIC_URL (issue 28), shown from this origin.
+  expect(event.image_url).toMatch(/^https?:\/\/[^/]+\/uploads\/[0-9a-f-]{36}-1600x900\.webp$/);
   expect(event.image_alt).toBe(alt);
 
   // Its card on /events (found by its title) and its page, at both widths.
