@@ -1,5 +1,6 @@
 import {
   eventMessages,
+  lieuMessages,
   participationMessages,
   programMessages,
   validationMessages,
@@ -221,14 +222,23 @@ test(
 
 test("every validation message of the event form appears for its bad input", async ({ page, request }) => {
   await register(page, newAccount("professionnel"));
+  const lieuName = `Salle des fêtes ${Date.now()}`;
+  await createLieuByApi(page, request, lieuName);
   await page.goto("/create-event");
-  // No venue yet: the form says so and leads to the venue form.
-  await expect(page.getByText(eventMessages.noOwnLieu)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Créer un lieu" })).toHaveAttribute("href", "/create-lieu");
+  // Venues are public places (issue 28): the new organiser's own and the others', found by a search,
+  // and « Nouveau lieu » leads to the venue form.
+  const venue = page.getByLabel(/^Lieu/);
+  await expect(venue).toBeEnabled();
+  expect(await venue.locator("option").count()).toBeGreaterThan(2);
+  await page.getByLabel(/^Rechercher un lieu/).fill(lieuName.toLowerCase());
+  await expect(venue.locator("option")).toHaveText([lieuMessages.choicePlaceholder, new RegExp(lieuName)]);
+  await page.getByLabel(/^Rechercher un lieu/).fill("");
+  await expect(page.getByRole("link", { name: lieuMessages.newLieu })).toHaveAttribute(
+    "href",
+    "/create-lieu",
+  );
   await expectNoAxeViolations(page);
 
-  await createLieuByApi(page, request, `Salle des fêtes ${Date.now()}`);
-  await page.reload();
   const submit = page.getByRole("button", { name: "Créer l’événement" });
   await submit.click();
   for (const message of [

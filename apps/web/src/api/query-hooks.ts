@@ -21,14 +21,22 @@ export function useQueryFor<TQueryFnData, TData, TQueryKey extends QueryKey>(
 }
 
 /**
- * What a form offers to choose from (one's venues, routes, events) is fetched again each time the
- * form opens: one created in another tab must be offered too.
+ * What a form offers to choose from (every venue; one's routes, events) is fetched again each time
+ * the form opens: one created in another tab must be offered too. `enabled` once the form is shown.
  */
+export function useChoices<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+  enabled: boolean,
+) {
+  return useQuery({ ...options, enabled, refetchOnMount: "always" });
+}
+
+/** useChoices for the choices of one id (an organiser's own items); none while the id is unknown. */
 export function useChoicesFor<TQueryFnData, TData, TQueryKey extends QueryKey>(
   id: number | null,
   optionsFor: OptionsFor<TQueryFnData, TData, TQueryKey>,
 ) {
-  return useQuery({ ...optionsFor(id ?? 0), enabled: id !== null, refetchOnMount: "always" });
+  return useChoices(optionsFor(id ?? 0), id !== null);
 }
 
 /** The current page stays on screen while the next search or page loads (no blank flash). */

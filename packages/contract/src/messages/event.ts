@@ -21,8 +21,8 @@ export const eventMessages = {
   notYoursTitle: "Cet événement n’est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les événements que vous avez créés.",
   professionalOnly: "La création d’événements est réservée aux comptes professionnels.",
-  noOwnLieu: "Vous n’avez pas encore de lieu\u00a0: créez-en un pour y organiser votre événement.",
-  lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
+  noLieuYet: "Aucun lieu n’est encore enregistré\u00a0: créez-en un pour y organiser votre événement.",
+  lieuxLoadFailed: "Erreur lors du chargement des lieux.",
   // Before saving a change that people must hear of (issue 28): a session moved, another venue.
   changeNoticeTitle: "Prévenir les personnes inscrites",
   changeNotice: (people: number) =>

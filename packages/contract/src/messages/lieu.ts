@@ -22,4 +22,14 @@ export const lieuMessages = {
   professionalOnly: "La création de lieux est réservée aux comptes professionnels.",
   notYoursTitle: "Ce lieu n’est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les lieux que vous avez créés.",
+  // The venue of an event, a route or a site: any venue, found by name or city (issue 28).
+  searchLabel: "Rechercher un lieu",
+  searchHint: "Son nom ou sa ville, parmi tous les lieux enregistrés",
+  searchMatches: (count: number) =>
+    count === 0
+      ? "Aucun lieu ne correspond à cette recherche."
+      : `${count}\u00a0lieu${count > 1 ? "x correspondent" : " correspond"} à cette recherche.`,
+  choicesLoading: "Chargement des lieux…",
+  choicePlaceholder: "Choisir un lieu",
+  newLieu: "Nouveau lieu",
 } as const;

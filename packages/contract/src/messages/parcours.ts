@@ -15,7 +15,7 @@ export const parcoursMessages = {
   notYoursDescription: "Vous ne pouvez modifier que les parcours que vous avez créés.",
   loadFailed: "Erreur lors de la récupération du parcours",
   formsRateLimited: "Trop de parcours envoyés en peu de temps\u00a0: réessayez dans quelques minutes.",
-  noOwnLieu: "Vous n’avez pas encore de lieu\u00a0: créez-en un pour y rattacher votre parcours.",
-  lieuxLoadFailed: "Erreur lors du chargement de vos lieux.",
+  noLieuYet: "Aucun lieu n’est encore enregistré\u00a0: créez-en un pour y rattacher votre parcours.",
+  lieuxLoadFailed: "Erreur lors du chargement des lieux.",
   uploading: "Envoi du parcours et de son image",
 } as const;

@@ -1,6 +1,7 @@
 import {
   bookingMessages,
   eventMessages,
+  lieuMessages,
   sessionMessages,
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
@@ -211,15 +212,46 @@ describe("event form", () => {
     expect(screen.getByRole("button", { name: "Créer l’événement" })).toHaveProperty("disabled", false);
   });
 
-  it("offers to create a venue when the organiser has none", async () => {
-    signInAs("professionnel");
-    stubApi([lieuxAnswer([])]);
-    renderCreate();
-    expect(await screen.findByRole("link", { name: "Créer un lieu" })).toHaveProperty(
+  it("offers every venue, another organiser's too, found by name or city, and « Nouveau lieu »", async () => {
+    signInAs("professionnel", 7);
+    const theirs: LieuResponse = { ...lieu, id: 9, nom: "Théâtre du Capitole", user_id: 31 };
+    const far: LieuResponse = { ...lieu, id: 12, nom: "Opéra Bastille", ville: "Paris", user_id: 32 };
+    const api = stubApi([lieuxAnswer([lieu, theirs, far])]);
+    const { container } = renderCreate();
+    await screen.findByRole("option", { name: "Théâtre du Capitole (Toulouse)" });
+    // Venues are public places (issue 28): the form reads them all, not the organiser's own.
+    const asked = new URL(String(api.mock.calls[0]?.[0]), "http://localhost");
+    expect(asked.pathname).toBe("/api/lieux");
+    expect(asked.searchParams.has("user_id")).toBe(false);
+
+    await userEvent.selectOptions(screen.getByLabelText(/^Lieu/), "4");
+    await userEvent.type(screen.getByLabelText(/^Rechercher un lieu/), "opera");
+    const options = within(screen.getByLabelText(/^Lieu/)).getAllByRole("option");
+    // The match, and the venue already chosen, which a search never takes away.
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.any(String),
+      "Musée des Augustins (Toulouse)",
+      "Opéra Bastille (Paris)",
+    ]);
+    expect(screen.getByLabelText(/^Lieu/)).toHaveProperty("value", "4");
+    expect(await screen.findByText(domText(lieuMessages.searchMatches(1)))).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(/^Lieu/), "12");
+    expect(screen.getByRole("link", { name: lieuMessages.newLieu })).toHaveProperty(
       "pathname",
       "/create-lieu",
     );
-    expect(screen.getByText(domText(eventMessages.noOwnLieu), { exact: false })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("offers to create a venue when none exists yet", async () => {
+    signInAs("professionnel");
+    stubApi([lieuxAnswer([])]);
+    renderCreate();
+    expect(await screen.findByText(domText(eventMessages.noLieuYet), { exact: false })).toBeTruthy();
+    expect(screen.getByRole("link", { name: lieuMessages.newLieu })).toHaveProperty(
+      "pathname",
+      "/create-lieu",
+    );
   });
 
   it("edits an event with its Paris times, then goes back to the dashboard", async () => {

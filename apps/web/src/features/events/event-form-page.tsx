@@ -5,7 +5,7 @@ import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
+import { useLieuxChoices } from "../../api/get-lieux-choices.ts";
 import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
@@ -26,9 +26,9 @@ export interface CreatedEventState {
   createdEvent: { id: number; title: string };
 }
 
-function CreateEvent({ userId }: { userId: number }) {
+function CreateEvent() {
   const navigate = useNavigate();
-  const lieux = useOwnLieuxChoices(userId);
+  const lieux = useLieuxChoices(true);
   const create = useCreateEvent();
   const onSave = async (body: EventBody, image: File | null) => {
     const event = await create.mutateAsync({ body, image });
@@ -50,7 +50,7 @@ function CreateEvent({ userId }: { userId: number }) {
 function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
   const navigate = useNavigate();
   const event = useEvent(eventId);
-  const lieux = useOwnLieuxChoices(userId);
+  const lieux = useLieuxChoices(true);
   const update = useUpdateEvent(eventId);
 
   if (event.isPending) return <FormPageLoading message={dashboardMessages.loading} />;
@@ -101,7 +101,7 @@ function content(session: Session | null, rawId: string | undefined): ReactNode 
       />
     );
   }
-  if (rawId === undefined) return <CreateEvent userId={session.user.id} />;
+  if (rawId === undefined) return <CreateEvent />;
   const id = idSchema.safeParse(rawId);
   if (!id.success) return <Alert severity="error" title={eventMessages.notFound} />;
   return <EditEvent eventId={id.data} userId={session.user.id} />;

@@ -3,7 +3,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
+import { useLieuxChoices } from "../../api/get-lieux-choices.ts";
 import {
   FormPageLayout,
   FormPageLoadError,
@@ -30,7 +30,7 @@ export function ParcoursFormPage() {
   const id = parseId(searchParams.get("id"));
   const lieuId = parseId(searchParams.get("lieu_id"));
   const parcours = useParcours(organiserId === null ? null : id);
-  const ownLieux = useOwnLieuxChoices(organiserId);
+  const lieux = useLieuxChoices(organiserId !== null);
 
   let content: ReactNode;
   if (!session) content = null;
@@ -55,17 +55,17 @@ export function ParcoursFormPage() {
         description={parcoursMessages.notYoursDescription}
       />
     );
-  } else if (ownLieux.isError) {
+  } else if (lieux.isError) {
     content = (
-      <FormPageLoadError title={parcoursMessages.lieuxLoadFailed} description={ownLieux.error.message} />
+      <FormPageLoadError title={parcoursMessages.lieuxLoadFailed} description={lieux.error.message} />
     );
-  } else if ((editing && parcours.isPending) || ownLieux.isPending) {
+  } else if ((editing && parcours.isPending) || lieux.isPending) {
     content = <FormPageLoading message={parcoursMessages.loading} />;
-  } else if (ownLieux.data.items.length === 0) {
+  } else if (lieux.data.items.length === 0) {
     content = (
       <FormPageMissing
         title="Aucun lieu"
-        message={parcoursMessages.noOwnLieu}
+        message={parcoursMessages.noLieuYet}
         to={paths.lieuCreate.getHref()}
         linkLabel="Créer un lieu"
       />
@@ -75,7 +75,7 @@ export function ParcoursFormPage() {
       <ParcoursForm
         key={parcours.data?.id ?? "new"}
         parcours={parcours.data}
-        ownLieux={ownLieux.data.items}
+        lieux={lieux.data.items}
         preselectedLieuId={lieuId}
       />
     );

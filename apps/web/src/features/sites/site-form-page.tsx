@@ -3,7 +3,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { useOwnLieuxChoices } from "../../api/get-own-lieux.ts";
+import { useLieuxChoices } from "../../api/get-lieux-choices.ts";
 import { useOwnParcoursChoices } from "../../api/get-own-parcours.ts";
 import {
   FormPageLayout,
@@ -33,7 +33,7 @@ export function SiteFormPage() {
   const lockedParcoursId = parseId(searchParams.get("parcours_id"));
   const site = useSite(organiserId === null ? null : id);
   const ownParcours = useOwnParcoursChoices(organiserId);
-  const ownLieux = useOwnLieuxChoices(organiserId);
+  const lieux = useLieuxChoices(organiserId !== null);
 
   let content: ReactNode;
   if (!session) content = null;
@@ -53,11 +53,11 @@ export function SiteFormPage() {
     content = (
       <FormRefusal title={siteMessages.notYoursTitle} description={siteMessages.notYoursDescription} />
     );
-  } else if (ownParcours.isError || ownLieux.isError) {
+  } else if (ownParcours.isError || lieux.isError) {
     content = (
       <FormPageLoadError title={siteMessages.parcoursLoadFailed} description={siteMessages.loadFailed} />
     );
-  } else if ((editing && site.isPending) || ownParcours.isPending || ownLieux.isPending) {
+  } else if ((editing && site.isPending) || ownParcours.isPending || lieux.isPending) {
     content = <FormPageLoading />;
   } else if (ownParcours.data.items.length === 0 && lockedParcoursId === null) {
     content = (
@@ -74,7 +74,7 @@ export function SiteFormPage() {
         key={site.data?.id ?? "new"}
         site={site.data}
         ownParcours={ownParcours.data.items}
-        ownLieux={ownLieux.data.items}
+        lieux={lieux.data.items}
         lockedParcoursId={lockedParcoursId}
       />
     );

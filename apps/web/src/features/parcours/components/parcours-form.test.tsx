@@ -232,6 +232,6 @@ describe("route form", () => {
     signInAs("professionnel");
     stubApi([{ method: "GET", path: "/api/lieux", answer: { status: 200, body: [] } }]);
     renderPage();
-    expect(await screen.findByText(domText(parcoursMessages.noOwnLieu))).toBeTruthy();
+    expect(await screen.findByText(domText(parcoursMessages.noLieuYet))).toBeTruthy();
   });
 });

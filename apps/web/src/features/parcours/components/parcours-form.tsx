@@ -1,5 +1,5 @@
 import { PARCOURS_DIFFICULTIES } from "@culture-patrimoine/contract/constants";
-import { parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { lieuMessages, parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import {
@@ -16,7 +16,7 @@ import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
-import { lieuOption } from "../../../components/lieu-option.ts";
+import { LieuField } from "../../../components/lieu-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -52,13 +52,14 @@ function imageRefusal(error: unknown): string | null {
 
 interface ParcoursFormProps {
   parcours?: ParcoursResponse;
-  ownLieux: readonly LieuResponse[];
+  /** Every venue: a route may start at any (venues are public places, issue 28). */
+  lieux: readonly LieuResponse[];
   /** ?lieu_id=: the venue just created (SPEC §2, place creation leads into route creation). */
   preselectedLieuId: number | null;
 }
 
 /** SPEC §2 route form: fields, an image with preview and upload progress, then /parcours. */
-export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: ParcoursFormProps) {
+export function ParcoursForm({ parcours, lieux, preselectedLieuId }: ParcoursFormProps) {
   const navigate = useNavigate();
   const save = useSaveParcours(parcours?.id ?? null);
   const [image, setImage] = useState<File | null>(null);
@@ -150,13 +151,13 @@ export function ParcoursForm({ parcours, ownLieux, preselectedLieuId }: Parcours
             />
           </div>
         </div>
-        <SelectField
+        <LieuField
           form={form}
           name="lieu_id"
           label="Lieu *"
-          hint="Le lieu de départ du parcours, parmi vos lieux."
-          placeholder="Sélectionnez un de vos lieux"
-          options={ownLieux.map(lieuOption)}
+          hint="Le lieu de départ du parcours."
+          placeholder={lieuMessages.choicePlaceholder}
+          lieux={lieux}
         />
       </FormSection>
       <FormSection id="parcours-picture" legend="Image">

@@ -45,12 +45,13 @@ const resolver = bodyResolver(siteFormValuesSchema, (values: SiteFormState) => v
 interface SiteFormProps {
   site?: SiteResponse;
   ownParcours: readonly ParcoursResponse[];
-  ownLieux: readonly LieuResponse[];
+  /** Every venue (venues are public places, issue 28). */
+  lieux: readonly LieuResponse[];
   lockedParcoursId: number | null;
 }
 
 /** SPEC §2 site form: create or edit, then on to the route's page where the site is a step. */
-export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: SiteFormProps) {
+export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFormProps) {
   const navigate = useNavigate();
   const save = useSaveSite(site?.id ?? null);
   const initial = site ? toSiteFormValues(site) : emptySiteForm;
@@ -149,7 +150,7 @@ export function SiteForm({ site, ownParcours, ownLieux, lockedParcoursId }: Site
           hint="Lignes et arrêts les plus proches"
           rows={2}
         />
-        <SiteLieuField form={form} lieux={ownLieux} />
+        <SiteLieuField form={form} lieux={lieux} />
       </FormSection>
       <CoordinatesFields
         form={form}

@@ -4,7 +4,7 @@ import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parc
 import type { SiteFormOutput } from "@culture-patrimoine/contract/schemas/site";
 import { type UseFormReturn, useFormState } from "react-hook-form";
 import { SelectControl, SelectField } from "../../../components/form/select-field.tsx";
-import { lieuOption } from "../../../components/lieu-option.ts";
+import { LieuField } from "../../../components/lieu-field.tsx";
 import type { SiteFormState } from "../utils/site-form-values.ts";
 
 /** The form as the site form's pieces receive it (typed state in, validated values out). */
@@ -45,18 +45,16 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
   );
 }
 
-/** The venue the site belongs to, if any: one of the organiser's own. */
+/** The venue the site belongs to, if any: any venue (venues are public places, issue 28). */
 export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: readonly LieuResponse[] }) {
   return (
-    <SelectField
+    <LieuField
       form={form}
       name="id_lieu"
       label="Lieu"
-      hint={
-        lieux.length === 0 ? "Vous n’avez pas encore créé de lieu." : "Facultatif\u00a0: un de vos lieux."
-      }
+      hint="Facultatif"
       placeholder="Aucun lieu"
-      options={lieux.map(lieuOption)}
+      lieux={lieux}
     />
   );
 }
