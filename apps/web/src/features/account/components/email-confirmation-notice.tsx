@@ -55,7 +55,8 @@ export function EmailConfirmationNotice({
       >
         {request.isPending ? m.resending : m.resend}
       </Button>
-      <p role="status" className="fr-mt-1w fr-mb-0">
+      {/* Always there, so that a screen reader hears what comes into it; spaced only once it speaks. */}
+      <p role="status" className={sending.step === "sent" ? "fr-mt-1w fr-mb-0" : "fr-mb-0"}>
         {sending.step === "sent" && m.resent(sending.email, EMAIL_CONFIRMATION_VALID_DAYS)}
       </p>
       {sending.step === "failed" && (
