@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { formatMoment } from "@culture-patrimoine/contract/french-dates";
 import {
   attendeeMessages,
@@ -8,113 +7,27 @@ import {
   scanMessages,
   ticketMessages,
 } from "@culture-patrimoine/contract/messages";
-import type { Browser, Page } from "@playwright/test";
 import { newAccount, register } from "./support/accounts.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
+import {
+  checkPage,
+  fillRegistration,
+  openFirstSessionForm,
+  openTicket,
+  type Person,
+  shoot,
+  submitRegistration,
+  visitor,
+} from "./support/booking.ts";
+import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
 // The booking journey of the issue, through the screens: an organiser's event of three sessions
 // of 5 places, a visitor who books 4, another refused 2 who waits, the first one's cancellation
 // that gives the second one the place, the organiser's attendees page and CSV, the door scanner.
 // Every new page is checked by axe at 1280 px and again at 390 px (a phone), where the page must
-// not scroll sideways. With BOOKING_SHOTS_DIR set, each step is also saved as a screenshot there.
+// not scroll sideways. With SCREENSHOTS_DIR set, each step is also saved as a screenshot there.
 
 // Sessions happen next year, so registrations (and their free cancellation) stay open.
 const YEAR = new Date().getFullYear() + 1;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const SHOTS_DIR = process.env.BOOKING_SHOTS_DIR;
-
-/** axe at 1280 px, then at 390 px with no sideways scrolling; a screenshot of each when asked. */
-async function checkPage(page: Page, step: string): Promise<void> {
-  // The previous step's notification goes first: caught while it fades out (4 s after it came),
-  // its text reads to axe as low contrast.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-  await shoot(page, `${step}-1280`);
-  await page.setViewportSize(PHONE);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${step}: the page scrolls sideways at ${PHONE.width} px`).toBeLessThanOrEqual(
-    PHONE.width,
-  );
-  await expectNoAxeViolations(page);
-  await shoot(page, `${step}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
-}
-
-/**
- * A visitor in a browser of their own (no account, nothing shared with the organiser's), whose
- * console errors fail the test like the `page` fixture's do; `allowed` are the ones provoked on
- * purpose.
- */
-async function visitor(browser: Browser, allowed: RegExp[] = []) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = waitForAppOnNavigation(await context.newPage());
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`Uncaught exception: ${error.message}`));
-  return {
-    page,
-    async close() {
-      await context.close();
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, "unexpected console errors in a visitor's browser").toEqual([]);
-    },
-  };
-}
-
-interface Person {
-  prenom: string;
-  nom: string;
-  email: string;
-}
-
-/** The registration form, reached from the event page's link of the first session. */
-async function openFirstSessionForm(page: Page, eventId: number, sessionId: number): Promise<void> {
-  await page.goto(`/events/${eventId}`);
-  const first = page.locator("#seances li").first();
-  await first.getByRole("link", { name: /^S’inscrire/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/register\\?seance=${sessionId}$`));
-  await expect(page.getByRole("combobox", { name: /^Séance/ })).toHaveValue(String(sessionId));
-}
-
-async function fillRegistration(page: Page, person: Person, places: number): Promise<void> {
-  await page.getByLabel("Prénom").fill(person.prenom);
-  await page.getByLabel("Nom", { exact: true }).fill(person.nom);
-  await page.getByLabel(/^Email/).fill(person.email);
-  await page.getByLabel(/^Téléphone/).fill("06 11 22 33 44");
-  await page.getByLabel(/^Nombre de places/).selectOption(String(places));
-  await page.getByLabel(/^Motivation/).fill("Découvrir les coulisses du théâtre.");
-}
-
-/** Sends the form (or one of its buttons) and returns the API's answer to the registration. */
-async function submitRegistration(page: Page, button: string) {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith("/api/participations") && response.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: button }).click();
-  return answer;
-}
-
-/** From the confirmation page to /billet/{code}; returns the code. */
-async function openTicket(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/payment-confirmation\/\d+$/);
-  const code = (await page.getByTestId("ticket-code").textContent())?.trim() ?? "";
-  expect(code).not.toBe("");
-  await page.getByRole("link", { name: ticketMessages.openTicket }).click();
-  await expect(page).toHaveURL(new RegExp(`/billet/${code}$`));
-  await expect(page.getByRole("heading", { level: 1, name: ticketMessages.ticketTitle })).toBeVisible();
-  return code;
-}
 
 test("three sessions of 5 places: book 4, wait for 2, cancel, the place goes on, attendees, CSV, door", async ({
   page,
