@@ -11,6 +11,8 @@ export const lieuMessages = {
   deleteFailed: "Erreur lors de la suppression du lieu.",
   noLieu: "Lieu non renseigné",
   notFound: "Lieu introuvable",
+  usedByOthers:
+    "Ce lieu accueille des événements, parcours ou sites d’autres organisateurs\u00a0: il ne peut pas être supprimé tant qu’ils y sont rattachés.",
   loading: "Chargement du lieu...",
   notFoundHint: "Ce lieu n’existe pas ou a été supprimé par son organisateur.",
   upcomingTitle: "Événements à venir",

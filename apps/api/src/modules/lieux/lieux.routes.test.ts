@@ -113,6 +113,20 @@ describe("lieux", () => {
       });
       expect(updated.statusCode).toBe(200);
       expect(updated.json().nom).toBe("Palais des Papes (modifié)");
+      // Another organiser's event is held there: deleting the venue would take its place away
+      // from them (and from the people registered), so the owner is refused until it moves.
+      const refused = await ctx.app.inject({ method: "DELETE", url, headers: bearer(owner.token) });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: lieuMessages.usedByOthers, code: "CONFLICT" });
+      expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+      const elsewhere = (await createLieu(otherPro.token)).json();
+      const moved = await ctx.app.inject({
+        method: "PUT",
+        url: `/api/events/${held.json().id}`,
+        headers: bearer(otherPro.token),
+        payload: eventBody(elsewhere.id),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
       const deleted = await ctx.app.inject({ method: "DELETE", url, headers: bearer(owner.token) });
       expect(deleted.statusCode).toBe(204);
       expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(404);

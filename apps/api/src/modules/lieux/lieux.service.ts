@@ -5,8 +5,8 @@ import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessib
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { lieux } from "../../db/schema.ts";
-import { NotFoundError, ValidationError } from "../../errors.ts";
+import { events, lieux, parcours, sites } from "../../db/schema.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import {
   addressPicture,
   createWithPicture,
@@ -144,15 +144,44 @@ function lieuRow(id: number) {
 // Create and update pass the body as it is: its address, postcode and coordinates are undefined when
 // the client did not send them, which drizzle leaves out of the update (the stored values stay).
 
-/** Its events, routes and sites stay, with no place ("Lieu non renseigné"): the FKs set null. */
+/**
+ * Its owner's events, routes and sites stay, with no place ("Lieu non renseigné"): the FKs set null.
+ * Venues are public places (issue 28): while another organiser's event, route or site is held there,
+ * deleting it would take their place away from them and their visitors, so it is refused (409).
+ * The venue's row lock makes a write attaching something to it meanwhile wait (its foreign-key
+ * check needs a KEY SHARE lock): what committed before is seen, what comes after finds it gone.
+ */
 export async function deleteLieu(
   db: Database,
   auth: AuthContext,
   id: number,
   pictures?: Omit<ImageStore, "queue">,
 ): Promise<void> {
-  assertOwner((await findLieu(db, id)).user_id, auth);
-  await deleteWithPicture(pictures, async () => (await deletePictureRow(db, lieuRow(id)))?.image);
+  await deleteWithPicture(pictures, () =>
+    db.transaction(async (tx) => {
+      const [lieu] = await tx
+        .select({ user_id: lieux.user_id })
+        .from(lieux)
+        .where(eq(lieux.id, id))
+        .for("update");
+      if (!lieu) throw new NotFoundError(lieuMessages.notFound);
+      assertOwner(lieu.user_id, auth);
+      if (await isHeldByOthers(tx, id, lieu.user_id)) {
+        throw new ConflictError("CONFLICT", lieuMessages.usedByOthers);
+      }
+      return (await deletePictureRow(tx, lieuRow(id)))?.image ?? null;
+    }),
+  );
+}
+
+/** Whether an event, a route or a site of another organiser than `ownerId` is held at the venue. */
+async function isHeldByOthers(tx: Database, lieuId: number, ownerId: number): Promise<boolean> {
+  const others = (table: typeof events | typeof parcours | typeof sites) =>
+    sql`exists (select 1 from ${table} where ${table.lieu_id} = ${lieuId} and ${table.user_id} <> ${ownerId})`;
+  const [row] = await tx
+    .select({ held: sql<boolean>`${others(events)} or ${others(parcours)} or ${others(sites)}` })
+    .from(sql`(values (1)) as one`);
+  return row?.held === true;
 }
 
 /**
