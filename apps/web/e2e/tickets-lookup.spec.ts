@@ -1,11 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { emailTexts } from "@culture-patrimoine/contract/email-texts";
 import { emailConfirmationMessages, ticketsLookupMessages as m } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { Page } from "@playwright/test";
 import { newAccount, register, storedUserId } from "./support/accounts.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { checkPage, DESKTOP } from "./support/booking.ts";
 import { CONCERT, concertId } from "./support/demo-events.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { linkIn, waitForMail } from "./support/mail.ts";
@@ -14,31 +11,6 @@ import { linkIn, waitForMail } from "./support/mail.ts";
 // ticket again from « Retrouver mes billets »; signing up with that address and confirming it
 // brings the registration into the account. Each new page is checked by axe at 1280 px and at
 // 390 px (no sideways scrolling); with SCREENSHOTS_DIR set, each is saved there too.
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const SHOTS_DIR = process.env.SCREENSHOTS_DIR;
-
-async function checkPage(page: Page, step: string): Promise<void> {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
-  await shoot(page, `${step}-1280`);
-  await page.setViewportSize(PHONE);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${step}: the page scrolls sideways at ${PHONE.width} px`).toBeLessThanOrEqual(
-    PHONE.width,
-  );
-  await expectNoAxeViolations(page);
-  await shoot(page, `${step}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `tickets-lookup-${name}.png`), fullPage: true });
-}
 
 test("a lost ticket comes back by e-mail, and a confirmed account shows the registration made without it", async ({
   page,
@@ -67,13 +39,13 @@ test("a lost ticket comes back by e-mail, and a confirmed account shows the regi
   await page.getByRole("link", { name: m.link }).first().click();
   await expect(page).toHaveURL(/\/billets\/retrouver$/);
   await expect(page.getByRole("heading", { level: 1, name: m.pageTitle })).toBeVisible();
-  await checkPage(page, "form");
+  await checkPage(page, "tickets-lookup-form");
   await page.getByLabel(/^Email/).fill(account.email.toUpperCase());
   await page.getByRole("button", { name: m.submit }).click();
   const outcome = page.getByRole("heading", { level: 2, name: m.sentTitle });
   await expect(outcome.locator("..")).toBeFocused();
   await expect(page.getByText(m.accepted)).toBeVisible();
-  await checkPage(page, "sent");
+  await checkPage(page, "tickets-lookup-sent");
 
   // The e-mail lists the ticket; its link opens it, without an account.
   const list = await waitForMail({ to: account.email, subject: emailTexts.ticketsLookup.subject });
@@ -93,7 +65,7 @@ test("a lost ticket comes back by e-mail, and a confirmed account shows the regi
   await expect(
     page.getByRole("heading", { name: emailConfirmationMessages.notConfirmedTitle }),
   ).toBeVisible();
-  await checkPage(page, "settings-unconfirmed");
+  await checkPage(page, "tickets-lookup-settings-unconfirmed");
 
   // The sign-up's e-mail confirms it; the registration then shows in the dashboard.
   const confirmation = await waitForMail({
@@ -103,15 +75,15 @@ test("a lost ticket comes back by e-mail, and a confirmed account shows the regi
   const link = linkIn(confirmation, paths.confirmAccountEmail.pattern);
   await page.goto(`${link.pathname}${link.hash}`);
   await expect(page).toHaveURL(/\/confirmer-mon-adresse$/);
-  await checkPage(page, "confirm-link");
+  await checkPage(page, "tickets-lookup-confirm-link");
   await page.getByRole("button", { name: emailConfirmationMessages.confirm }).click();
   await expect(
     page.getByRole("heading", { level: 2, name: emailConfirmationMessages.doneTitle }),
   ).toBeVisible();
-  await checkPage(page, "confirmed");
+  await checkPage(page, "tickets-lookup-confirmed");
   await page.getByRole("link", { name: emailConfirmationMessages.openDashboard }).click();
   await expect(page.getByRole("heading", { level: 3, name: CONCERT })).toBeVisible();
-  await checkPage(page, "dashboard");
+  await checkPage(page, "tickets-lookup-dashboard");
   await page.goto(paths.settings.getHref(id));
   await expect(page.getByText(emailConfirmationMessages.confirmed(account.email))).toBeVisible();
 });

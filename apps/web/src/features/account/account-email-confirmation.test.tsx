@@ -1,5 +1,4 @@
 import { EMAIL_CONFIRMATION_VALID_DAYS } from "@culture-patrimoine/contract/constants";
-import { encodeEmailChangeClaim } from "@culture-patrimoine/contract/email-change-token";
 import {
   apiErrorMessages,
   emailConfirmationMessages as m,
@@ -19,6 +18,7 @@ import {
   signInAs,
   stubApi,
 } from "../../test/form-test-harness.tsx";
+import { linkRefused, mailLinkToken, serviceDown } from "../../test/mail-link.ts";
 import { AccountEmailConfirmationPage } from "./account-email-confirmation-page.tsx";
 import { SettingsPage } from "./settings-page.tsx";
 
@@ -112,7 +112,7 @@ describe("the settings' address confirmation notice", () => {
 });
 
 const CONFIRM = "/api/users/email-confirmation/confirm";
-const token = `${encodeEmailChangeClaim({ userId: 7, sessionId: 31, email: EMAIL, expiresAt: 1_900_000_000 })}${"S".repeat(32)}`;
+const token = mailLinkToken(EMAIL);
 
 function renderLinkPage(url = paths.confirmAccountEmail.getHref(token)) {
   return renderAt(<AccountEmailConfirmationPage />, { pattern: paths.confirmAccountEmail.pattern, url });
@@ -156,20 +156,7 @@ describe("the address confirmation link's page", () => {
   });
 
   it("says why a refused link does not work, and where to ask for another", async () => {
-    stubApi([
-      {
-        method: "POST",
-        path: CONFIRM,
-        answer: {
-          status: 400,
-          body: {
-            error: m.linkInvalid,
-            code: "VALIDATION_ERROR",
-            details: [{ path: "token", message: m.linkInvalid }],
-          },
-        },
-      },
-    ]);
+    stubApi([linkRefused(CONFIRM, m.linkInvalid)]);
     renderLinkPage();
     await userEvent.click(screen.getByRole("button", { name: m.confirm }));
     expect(await screen.findByRole("heading", { name: m.linkInvalidTitle })).toBeTruthy();
@@ -186,16 +173,7 @@ describe("the address confirmation link's page", () => {
   });
 
   it("keeps the button after a failure that is not the link's", async () => {
-    stubApi([
-      {
-        method: "POST",
-        path: CONFIRM,
-        answer: {
-          status: 503,
-          body: { error: apiErrorMessages.SERVICE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
-        },
-      },
-    ]);
+    stubApi([serviceDown(CONFIRM)]);
     renderLinkPage();
     await userEvent.click(screen.getByRole("button", { name: m.confirm }));
     expect((await screen.findByRole("alert")).textContent).toContain(apiErrorMessages.SERVICE_UNAVAILABLE);

@@ -1,4 +1,3 @@
-import { encodeEmailChangeClaim } from "@culture-patrimoine/contract/email-change-token";
 import { mailChannelMessages } from "@culture-patrimoine/contract/email-texts";
 import {
   apiErrorMessages,
@@ -19,6 +18,7 @@ import {
   signInAs,
   stubApi,
 } from "../../test/form-test-harness.tsx";
+import { linkRefused, mailLinkToken, serviceDown } from "../../test/mail-link.ts";
 import { EmailConfirmationPage } from "./email-confirmation-page.tsx";
 
 afterEach(() => {
@@ -29,7 +29,7 @@ afterEach(() => {
 
 const CONFIRM = "/api/users/email-change/confirm";
 const NEW_EMAIL = "henri.langlois@cinematheque.fr";
-const token = `${encodeEmailChangeClaim({ userId: 7, sessionId: 31, email: NEW_EMAIL, expiresAt: 1_900_000_000 })}${"S".repeat(32)}`;
+const token = mailLinkToken(NEW_EMAIL);
 const confirmed = {
   method: "POST",
   path: CONFIRM,
@@ -103,20 +103,7 @@ describe("new address confirmation page", () => {
 
   it("says why the server refused the link, with the way to ask again", async () => {
     signInAs("participant", 7);
-    stubApi([
-      {
-        method: "POST",
-        path: CONFIRM,
-        answer: {
-          status: 400,
-          body: {
-            error: mailChannelMessages.emailChangeLinkInvalid,
-            code: "VALIDATION_ERROR",
-            details: [{ path: "token", message: mailChannelMessages.emailChangeLinkInvalid }],
-          },
-        },
-      },
-    ]);
+    stubApi([linkRefused(CONFIRM, mailChannelMessages.emailChangeLinkInvalid)]);
     const { container } = renderPage();
     await userEvent.click(confirmButton());
     expect(await screen.findByRole("heading", { name: m.linkInvalidTitle })).toBeTruthy();
@@ -126,16 +113,7 @@ describe("new address confirmation page", () => {
   });
 
   it("keeps the button after a failure that is not the link's", async () => {
-    stubApi([
-      {
-        method: "POST",
-        path: CONFIRM,
-        answer: {
-          status: 503,
-          body: { error: apiErrorMessages.SERVICE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
-        },
-      },
-    ]);
+    stubApi([serviceDown(CONFIRM)]);
     renderPage();
     await userEvent.click(confirmButton());
     expect(await screen.findByText(apiErrorMessages.SERVICE_UNAVAILABLE)).toBeTruthy();

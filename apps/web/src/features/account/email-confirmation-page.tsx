@@ -1,106 +1,25 @@
-import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { Button } from "@codegouvfr/react-dsfr/Button";
-import { splitEmailChangeToken } from "@culture-patrimoine/contract/email-change-token";
-import { emailChangeMessages as m, validationMessages } from "@culture-patrimoine/contract/messages";
-import { paths } from "@culture-patrimoine/contract/routes";
-import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
-import { FormOutcome } from "../../components/form-outcome.tsx";
-import { FormPageLayout } from "../../components/form-page-layout.tsx";
-import { errorMessage, isApiError } from "../../lib/api-error.ts";
-import { useMailLink } from "../../lib/mail-link-token.ts";
-import { updateSessionUser, useSession } from "../../lib/session.ts";
+import { emailChangeMessages as m } from "@culture-patrimoine/contract/messages";
+import { type Session, updateSessionUser } from "../../lib/session.ts";
 import { useConfirmEmailChange } from "./api/email-change.ts";
-
-type Outcome = { step: "ask" } | { step: "done"; email: string } | { step: "link-refused"; message: string };
+import { MailLinkConfirmationPage } from "./components/mail-link-confirmation.tsx";
 
 /**
- * /confirmer-adresse#jeton=…: the link sent to a new e-mail address (docs/decisions/025). Opening
- * it changes nothing (mail scanners open every link of an e-mail): the address changes on the
- * button. It works without a session, on whichever device the mail is read.
+ * /confirmer-adresse#jeton=…: the link sent to a new e-mail address (docs/decisions/025); the
+ * address changes on the button.
  */
 export function EmailConfirmationPage() {
-  const link = useMailLink();
   return (
-    <FormPageLayout title={m.pageTitle}>
-      <EmailConfirmationFromLink key={link.key} token={link.token} />
-    </FormPageLayout>
+    <MailLinkConfirmationPage
+      messages={m}
+      useConfirmation={useConfirmEmailChange}
+      onConfirmed={showNewAddress}
+    />
   );
 }
 
-function EmailConfirmationFromLink({ token }: { token: string | null }) {
-  const session = useSession();
-  const confirmChange = useConfirmEmailChange();
-  const [outcome, setOutcome] = useState<Outcome>({ step: "ask" });
-  const [failure, setFailure] = useState<string | null>(null);
-  // The address the link claims, shown before the click; the server checks the signature.
-  const claimed = token ? splitEmailChangeToken(token)?.claim : undefined;
-  const next = session ? (
-    <Link to={paths.settings.getHref(session.user.id)}>{m.openSettings}</Link>
-  ) : (
-    <Link to={paths.auth.getHref()}>{m.logIn}</Link>
-  );
-
-  const confirm = async (linkToken: string) => {
-    setFailure(null);
-    try {
-      const changed = await confirmChange.mutateAsync({ token: linkToken });
-      // This browser's session, if it is the account's, shows the new address at once.
-      if (session && session.user.id === changed.id) {
-        updateSessionUser({ ...session.user, email: changed.email });
-      }
-      setOutcome({ step: "done", email: changed.email });
-    } catch (error) {
-      const refusedLink = isApiError(error)
-        ? error.details.find((detail) => detail.path === "token")
-        : undefined;
-      if (refusedLink) setOutcome({ step: "link-refused", message: refusedLink.message });
-      else setFailure(errorMessage(error, m.failed));
-    }
-  };
-
-  let content: ReactNode;
-  if (token === null || !claimed) {
-    content = <LinkRefused message={validationMessages.mailLinkInvalid} next={next} />;
-  } else if (outcome.step === "link-refused") {
-    content = <LinkRefused message={outcome.message} next={next} takeFocus />;
-  } else if (outcome.step === "done") {
-    content = (
-      <FormOutcome severity="success" title={m.doneTitle} takeFocus>
-        <p>{m.done(outcome.email)}</p>
-        <p className="fr-mb-0">{next}</p>
-      </FormOutcome>
-    );
-  } else {
-    content = (
-      <>
-        <p>{m.intro(claimed.email)}</p>
-        {failure && (
-          <Alert severity="error" as="h2" title={m.failed} description={failure} className="fr-mb-3w" />
-        )}
-        <Button type="button" disabled={confirmChange.isPending} onClick={() => void confirm(token)}>
-          {m.confirm}
-        </Button>
-      </>
-    );
+/** This browser's session, if it is the account's, shows the new address at once. */
+function showNewAddress(changed: { id: number; email: string }, session: Session | null) {
+  if (session && session.user.id === changed.id) {
+    updateSessionUser({ ...session.user, email: changed.email });
   }
-  return content;
-}
-
-interface LinkRefusedProps {
-  message: string;
-  next: ReactNode;
-  /** After the button: the focus goes to why it did not work. */
-  takeFocus?: boolean;
-}
-
-function LinkRefused({ message, next, takeFocus = false }: LinkRefusedProps) {
-  return (
-    <FormOutcome severity="error" title={m.linkInvalidTitle} takeFocus={takeFocus}>
-      <p>{message}</p>
-      <p className="fr-mb-0">
-        {m.linkHelp} {next}
-      </p>
-    </FormOutcome>
-  );
 }
