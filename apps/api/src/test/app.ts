@@ -5,6 +5,9 @@ import { type App, type BuildAppOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
+/** The app's secret in every test app (tokens, links): what a test signs or a mail round reads with. */
+export const TEST_APP_SECRET = "test-secret-".padEnd(40, "x");
+
 export interface TestContext {
   app: App;
   database: TestDatabase;
@@ -34,7 +37,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const app = await buildApp(
-    { db: database.db, config, appSecret: "test-secret-".padEnd(40, "x"), ...(now && { now }) },
+    { db: database.db, config, appSecret: TEST_APP_SECRET, ...(now && { now }) },
     { logger: false, ...options },
   );
   await app.ready();

@@ -10,7 +10,7 @@ import {
   registerUser,
   uniqueEmail,
 } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import {
   cancel,
   type EventAnswer,
@@ -21,10 +21,9 @@ import {
   type SessionBody,
   testClock,
 } from "../../test/booking.ts";
+import { type MailTestApp, PUBLIC_URL, startMailTestApp } from "../../test/mail-app.ts";
 import { insertLieu } from "../../test/rows.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
-import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { deliverDueMail } from "../mail/worker.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 
 // Issue 28, point 3 and point 4's first bullet: a session moved (day or time), its venue changed
 // or the session cancelled reaches every holder and every waiting person, by an e-mail written in
@@ -32,58 +31,35 @@ import { deliverDueMail } from "../mail/worker.ts";
 // CANCEL, RFC 5546) for those who hold the entry; a SPEC client's date-only edit keeps the time.
 // Mails are received by a real SMTP server; calendar files are read back with ical.js.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
-const APP_SECRET = "test-secret-".padEnd(40, "x");
 const NO_REPLY = "ne-pas-repondre@exemple.fr";
 const nb = "\u00a0";
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 let owner: RegisteredUser;
 let canuts: number;
 let celestins: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp(
-    { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: `Culture & Patrimoine <${NO_REPLY}>` },
-    { logger: false, now: clock.now },
-  );
-  transport = createMailTransport(ctx.config.mail);
+  mailApp = await startMailTestApp({ MAIL_FROM: `Culture & Patrimoine <${NO_REPLY}>` }, { now: clock.now });
+  ({ ctx, smtp } = mailApp);
   owner = await registerProfessionnel(ctx.app);
   canuts = (await insertLieu(ctx.database.db, owner.user.id, { nom: "Maison des Canuts", ville: "Lyon" })).id;
   celestins = (
     await insertLieu(ctx.database.db, owner.user.id, { nom: "Théâtre des Célestins", ville: "Lyon" })
   ).id;
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 afterEach(() => clock.reset());
 
-function deliver() {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: APP_SECRET,
-    transport,
-    now: clock.now,
-    log: { warn: () => {}, error: () => {} },
-  });
-}
+const deliver = () => mailApp.deliver();
 
 /** Sends what is due, then forgets it: the next step reads only its own messages. */
-async function deliverAndForget() {
-  await deliver();
-  smtp.received.length = 0;
-}
+const deliverAndForget = () => mailApp.deliverAndForget();
 
 function newEvent(sessions: SessionBody[], extra: Record<string, unknown> = {}) {
   return postEvent(
@@ -91,6 +67,18 @@ function newEvent(sessions: SessionBody[], extra: Record<string, unknown> = {}) 
     owner.token,
     eventWithSessions(canuts, sessions, { title: "Visite des traboules", ...extra }),
   );
+}
+
+/** An event of one session (12 December, 20:30 to 22:30) held by one person, whose mails are sent. */
+async function oneSessionHeld() {
+  const event = await newEvent([
+    { starts_at: "2037-12-12T20:30", ends_at: "2037-12-12T22:30", capacity: 10 },
+  ]);
+  const holder = await person(event.id, undefined);
+  await deliverAndForget();
+  const [session] = asSent(event);
+  if (!session) throw new Error("one session expected");
+  return { event, holder, session };
 }
 
 /** The web form's PUT: the whole set of sessions, each saved one with its id. */
@@ -289,13 +277,7 @@ describe("a session moved by the organiser", () => {
   });
 
   it("announces a new time on the same day, then a new end, each with a higher SEQUENCE", async () => {
-    const event = await newEvent([
-      { starts_at: "2037-12-12T20:30", ends_at: "2037-12-12T22:30", capacity: 10 },
-    ]);
-    const holder = await person(event.id, undefined);
-    await deliverAndForget();
-    const [session] = asSent(event);
-    if (!session) throw new Error("one session expected");
+    const { event, holder, session } = await oneSessionHeld();
 
     expect(
       (await putSessions(event, [{ ...session, starts_at: "2037-12-12T18:00", ends_at: "2037-12-12T20:00" }]))
@@ -349,13 +331,7 @@ describe("a session moved by the organiser", () => {
   });
 
   it("sends nothing for a change of title, description, price or capacity, and keeps the SEQUENCE", async () => {
-    const event = await newEvent([
-      { starts_at: "2037-12-12T20:30", ends_at: "2037-12-12T22:30", capacity: 10 },
-    ]);
-    const holder = await person(event.id, undefined);
-    await deliverAndForget();
-    const [session] = asSent(event);
-    if (!session) throw new Error("one session expected");
+    const { event, holder, session } = await oneSessionHeld();
     const response = await putSessions(event, [{ ...session, capacity: 25 }], {
       title: "Visite des traboules, version longue",
       description: "Deux heures dans le vieux Lyon.",

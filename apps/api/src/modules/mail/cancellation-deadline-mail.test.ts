@@ -2,54 +2,37 @@ import { FREE_CANCELLATION_HOURS } from "@culture-patrimoine/contract/constants"
 import { bookingMessages } from "@culture-patrimoine/contract/messages";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RegisteredUser, registerProfessionnel, uniqueEmail } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import { eventWithSessions, postEvent, registered, registration, testClock } from "../../test/booking.ts";
+import { type MailTestApp, startMailTestApp } from "../../test/mail-app.ts";
 import { insertLieu } from "../../test/rows.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 import { scheduleDueMail } from "./schedule.ts";
-import { createMailTransport, type MailTransport } from "./transport.ts";
-import { deliverDueMail } from "./worker.ts";
 
 // What the e-mails say about free cancellation once its deadline has passed (issue 28, point 6):
 // never a deadline already past. Received by the tests' real SMTP server, on PGlite and PostgreSQL.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
 const HOUR = 3_600_000;
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 let owner: RegisteredUser;
 let lieuId: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { logger: false, now: clock.now });
-  transport = createMailTransport(ctx.config.mail);
+  mailApp = await startMailTestApp({}, { now: clock.now });
+  ({ ctx, smtp } = mailApp);
   owner = await registerProfessionnel(ctx.app);
   lieuId = (await insertLieu(ctx.database.db, owner.user.id, { nom: "Maison des Canuts", ville: "Lyon" })).id;
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 afterEach(() => clock.reset());
 
-function deliver() {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: "test-secret-".padEnd(40, "x"),
-    transport,
-    now: clock.now,
-    log: { warn: () => {}, error: () => {} },
-  });
-}
+const deliver = () => mailApp.deliver();
 
 /** A registration made now to a session starting `hours` from now (whole minutes, ISO instant). */
 async function registeredFor(hours: number) {
@@ -99,8 +82,7 @@ describe("free cancellation in the e-mails", () => {
 
   it("drops a cancellation reminder that could only be sent after the deadline", async () => {
     const { email, start } = await registeredFor(24 * 6);
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
     // Written when due (72 h before the session), but the worker only gets to it past the deadline.
     const due = new Date(start.getTime() - (FREE_CANCELLATION_HOURS + 24) * HOUR + 60_000);
     clock.set(due);

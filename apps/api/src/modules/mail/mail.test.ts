@@ -12,7 +12,7 @@ import {
   registerUser,
   uniqueEmail,
 } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import {
   cancel,
   eventWithSessions,
@@ -21,66 +21,41 @@ import {
   registration,
   testClock,
 } from "../../test/booking.ts";
+import { type MailTestApp, PUBLIC_URL, startMailTestApp } from "../../test/mail-app.ts";
 import { insertLieu } from "../../test/rows.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 import { scheduleDueMail } from "./schedule.ts";
-import { createMailTransport, type MailTransport } from "./transport.ts";
-import { type DeliveryReport, deliverDueMail } from "./worker.ts";
 
 // Every message of the e-mail channel, received by a real SMTP server (smtp-server) from the real
 // transport (nodemailer over TCP), on PGlite and on PostgreSQL. The worker's rounds are run by the
 // test (deliverDueMail, scheduleDueMail) instead of its timer, so that each step is deterministic.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
-const APP_SECRET = "test-secret-".padEnd(40, "x");
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 let owner: RegisteredUser;
 let lieuId: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp(
-    {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL,
-      MAIL_RETRY_BASE_MS: "1",
-      MAIL_FROM: "Culture & Patrimoine <ne-pas-repondre@exemple.fr>",
-    },
-    { logger: false, now: clock.now },
+  mailApp = await startMailTestApp(
+    { MAIL_RETRY_BASE_MS: "1", MAIL_FROM: "Culture & Patrimoine <ne-pas-repondre@exemple.fr>" },
+    { now: clock.now },
   );
-  transport = createMailTransport(ctx.config.mail);
+  ({ ctx, smtp } = mailApp);
   owner = await registerProfessionnel(ctx.app);
   lieuId = (await insertLieu(ctx.database.db, owner.user.id, { nom: "Maison des Canuts", ville: "Lyon" })).id;
   // The organiser's address confirmation (sent at sign-up) is not what these tests look at.
   await deliver();
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 afterEach(() => clock.reset());
 
-const silentLog = { warn: () => {}, error: () => {} };
-
 /** One worker round, as the API process runs it. */
-function deliver(): Promise<DeliveryReport> {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: APP_SECRET,
-    transport,
-    now: clock.now,
-    log: silentLog,
-  });
-}
+const deliver = () => mailApp.deliver();
 
 const HOUR = 3_600_000;
 
@@ -261,8 +236,7 @@ describe("reminders", () => {
     const email = uniqueEmail("rappel");
     const created = await registered(ctx.app, registration(event.id, { email, ...overrides }));
     const start = new Date(event.sessions[0]?.starts_at ?? "");
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
     return { event, email, created, start };
   }
 
@@ -408,8 +382,7 @@ describe("reminders", () => {
     const event = await newEvent([{ starts_at: parisLocalIn(24 * 6), capacity: 10 }]);
     const mine = uniqueEmail("compte");
     await registered(ctx.app, registration(event.id, { email: mine }), person.token);
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
     await roundAt(new Date(start.getTime() - (FREE_CANCELLATION_HOURS + 23) * HOUR));
     expect(smtp.to(mine)).toHaveLength(0);
     expect(smtp.to(email)).toHaveLength(1);
@@ -460,8 +433,7 @@ describe("organiser digest", () => {
     await registered(ctx.app, registration(event.id, { email: uniqueEmail(), nombre_places: 3 }));
     await registered(ctx.app, registration(event.id, { email: uniqueEmail() }));
     await registered(ctx.app, registration(quietEvent.id, { email: uniqueEmail() }));
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
 
     // The next 8 h 30 Paris time: the registrations above fall in « the 24 hours before 8 h ».
     const todayAtEight = parisHourDaysBefore(new Date(), 0, 8);
@@ -491,8 +463,7 @@ describe("password reset", () => {
   /** An account whose sign-up e-mail (the address confirmation) is already sent and forgotten. */
   async function signedUp() {
     const person = await registerUser(ctx.app);
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
     return person;
   }
 

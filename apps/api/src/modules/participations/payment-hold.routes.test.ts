@@ -4,12 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSessions, mailOutbox, participations } from "../../db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, uniqueEmail } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import { eventWithSessions, postEvent, registered, registration, testClock } from "../../test/booking.ts";
+import { type MailTestApp, PUBLIC_URL, startMailTestApp } from "../../test/mail-app.ts";
 import { insertLieu } from "../../test/rows.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
-import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { deliverDueMail } from "../mail/worker.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 import { releaseLapsedHolds } from "./payment-hold.ts";
 
 // An online registration holds its places for PAYMENT_HOLD_MINUTES: the provider's refusal or the
@@ -18,7 +17,6 @@ import { releaseLapsedHolds } from "./payment-hold.ts";
 // PostgreSQL, where the two concurrent expiry rounds below really run side by side. The mails are
 // received by the tests' real SMTP server.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
 const HOLD_MINUTES = 15;
 const MINUTE = 60_000;
 // Sunday 4 May 2031, 10:00 in Paris (UTC+2).
@@ -26,48 +24,31 @@ const T0 = new Date("2031-05-04T08:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
 
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 let owner: RegisteredUser;
 let lieuId: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp(
-    { SMTP_URL: smtp.url, PUBLIC_URL, PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES), MAIL_RETRY_BASE_MS: "1" },
-    { logger: false, now: clock.now },
+  mailApp = await startMailTestApp(
+    { PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES), MAIL_RETRY_BASE_MS: "1" },
+    { now: clock.now },
   );
-  transport = createMailTransport(ctx.config.mail);
+  ({ ctx, smtp } = mailApp);
   owner = await registerProfessionnel(ctx.app);
   lieuId = (await insertLieu(ctx.database.db, owner.user.id, { nom: "Musée de l’imprimerie", ville: "Lyon" }))
     .id;
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(() => {
   clock.set(T0);
   smtp.received.length = 0;
 });
 afterEach(() => clock.reset());
 
-const silentLog = { warn: () => {}, error: () => {} };
-
 /** One mail worker round, as an API process runs it. */
-function deliver() {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: "test-secret-".padEnd(40, "x"),
-    transport,
-    now: clock.now,
-    log: silentLog,
-  });
-}
+const deliver = () => mailApp.deliver();
 
 /** One expiry round, as each API process runs it every minute. */
 function expiryRound() {

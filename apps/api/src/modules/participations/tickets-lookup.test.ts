@@ -15,7 +15,7 @@ import {
   registerUser,
   uniqueEmail,
 } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import {
   daysAhead,
   eventWithSessions,
@@ -24,57 +24,38 @@ import {
   registration,
   testClock,
 } from "../../test/booking.ts";
+import { type MailTestApp, PUBLIC_URL, startMailTestApp } from "../../test/mail-app.ts";
 import { insertLieu } from "../../test/rows.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
-import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { deliverDueMail } from "../mail/worker.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 
 // « Retrouver mes billets » (issue 28, point 5): a visitor who lost a ticket's e-mail types the
 // address; the list of its upcoming tickets goes to that address, by the outbox, and the answer is
 // the same whether any exist. Real SMTP server; the worker's rounds are run by the test.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
-const APP_SECRET = "test-secret-".padEnd(40, "x");
 const DAY_MS = 86_400_000;
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 let owner: RegisteredUser;
 let lieuId: number;
 let ipCount = 0;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { logger: false, now: clock.now });
-  transport = createMailTransport(ctx.config.mail);
+  mailApp = await startMailTestApp({}, { now: clock.now });
+  ({ ctx, smtp } = mailApp);
   owner = await registerProfessionnel(ctx.app);
   lieuId = (await insertLieu(ctx.database.db, owner.user.id, { nom: "Musée Fabre", ville: "Montpellier" }))
     .id;
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(async () => {
   // Whatever earlier steps wrote (registrations' own mails) is sent and forgotten first.
-  await deliver();
-  smtp.received.length = 0;
+  await mailApp.deliverAndForget();
 });
 afterEach(() => clock.reset());
 
-function deliver() {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: APP_SECRET,
-    transport,
-    now: clock.now,
-    log: { warn: () => {}, error: () => {} },
-  });
-}
+const deliver = () => mailApp.deliver();
 
 /** Each test asks from its own network address, so that the per-address limit of one never meets another's. */
 function newIp(): string {
@@ -179,8 +160,7 @@ describe("POST /api/tickets/lookup", () => {
       headers: bearer(owner.token),
     });
     expect(cancelSession.statusCode).toBe(200);
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
 
     clock.set(new Date(Date.now() + 3 * DAY_MS));
     const response = await lookup({ email: `  ${email.toUpperCase()} ` });
@@ -227,8 +207,7 @@ describe("POST /api/tickets/lookup", () => {
       eventWithSessions(lieuId, [{ starts_at: daysAhead(9), capacity: 10 }], { title: "Lecture" }),
     );
     await registered(ctx.app, registration(event.id, { email: withTickets }));
-    await deliver();
-    smtp.received.length = 0;
+    await mailApp.deliverAndForget();
 
     const none = await lookup({ email });
     const some = await lookup({ email: withTickets });

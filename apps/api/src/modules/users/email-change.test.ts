@@ -15,11 +15,10 @@ import {
   registerUser,
   uniqueEmail,
 } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import { testClock } from "../../test/booking.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
-import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { deliverDueMail } from "../mail/worker.ts";
+import { type MailTestApp, PUBLIC_URL, startMailTestApp } from "../../test/mail-app.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 
 // Issue 15: changing one's e-mail address needed no password and kept every other session, so a
 // stolen session could move an account to another address (and then reset its password). Now
@@ -28,39 +27,22 @@ import { deliverDueMail } from "../mail/worker.ts";
 // it. Either way, the other sessions close and the old address is told. Real SMTP server, the
 // worker's rounds run by the test.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
-const APP_SECRET = "test-secret-".padEnd(40, "x");
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { logger: false, now: clock.now });
-  transport = createMailTransport(ctx.config.mail);
+  mailApp = await startMailTestApp({}, { now: clock.now });
+  ({ ctx, smtp } = mailApp);
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
 afterEach(() => clock.reset());
 
-function deliver() {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: APP_SECRET,
-    transport,
-    now: clock.now,
-    log: { warn: () => {}, error: () => {} },
-  });
-}
+const deliver = () => mailApp.deliver();
 
 /** A member logged in twice: `token` changes the settings, `other` is another device. */
 async function memberWithTwoSessions(): Promise<RegisteredUser & { other: string }> {
@@ -71,8 +53,7 @@ async function memberWithTwoSessions(): Promise<RegisteredUser & { other: string
     payload: { email: member.user.email, password: member.password },
   });
   // The sign-up's address confirmation is sent and forgotten: these tests count what follows.
-  await deliver();
-  smtp.received.length = 0;
+  await mailApp.deliverAndForget();
   return { ...member, other: login.json().token };
 }
 

@@ -19,7 +19,7 @@ import {
   registerUser,
   uniqueEmail,
 } from "../../test/accounts.ts";
-import { createTestApp, type TestContext } from "../../test/app.ts";
+import type { TestContext } from "../../test/app.ts";
 import {
   cancel,
   daysAhead,
@@ -29,30 +29,26 @@ import {
   registration,
   testClock,
 } from "../../test/booking.ts";
+import { type MailTestApp, PUBLIC_URL, startMailTestApp } from "../../test/mail-app.ts";
 import { insertLieu } from "../../test/rows.ts";
-import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../../test/smtp.ts";
-import { createMailTransport, type MailTransport } from "../mail/transport.ts";
-import { deliverDueMail } from "../mail/worker.ts";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 
 // Issue 28, point 5: an account's address can be confirmed with a link sent to it (signed like a
 // new address's link, decision 025, for another purpose), and once it is, the registrations made
 // without an account under that address are the account's too: listed, readable, cancellable.
 // Before, they are not — whoever signs up with someone else's address sees nothing of theirs.
 
-const PUBLIC_URL = "https://culture.exemple.fr";
-const APP_SECRET = "test-secret-".padEnd(40, "x");
 const DAY_MS = 86_400_000;
 const clock = testClock();
+let mailApp: MailTestApp;
 let ctx: TestContext;
 let smtp: TestSmtpServer;
-let transport: MailTransport;
 let organiser: RegisteredUser;
 let eventId: number;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { logger: false, now: clock.now });
-  transport = createMailTransport(ctx.config.mail);
+  mailApp = await startMailTestApp({}, { now: clock.now });
+  ({ ctx, smtp } = mailApp);
   organiser = await registerProfessionnel(ctx.app);
   const lieuId = (
     await insertLieu(ctx.database.db, organiser.user.id, { nom: "La Piscine", ville: "Roubaix" })
@@ -67,28 +63,13 @@ beforeAll(async () => {
     )
   ).id;
 });
-afterAll(async () => {
-  transport.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 beforeEach(async () => {
-  await deliver();
-  smtp.received.length = 0;
+  await mailApp.deliverAndForget();
 });
 afterEach(() => clock.reset());
 
-function deliver() {
-  return deliverDueMail({
-    db: ctx.database.db,
-    mail: ctx.config.mail,
-    publicUrl: PUBLIC_URL,
-    appSecret: APP_SECRET,
-    transport,
-    now: clock.now,
-    log: { warn: () => {}, error: () => {} },
-  });
-}
+const deliver = () => mailApp.deliver();
 
 function linkTokenIn(mail: ReceivedMail): string {
   const token = /\/confirmer-mon-adresse#jeton=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
