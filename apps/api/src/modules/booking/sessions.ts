@@ -3,7 +3,7 @@ import { bookingMessages } from "@culture-patrimoine/contract/messages";
 import type { SessionResponse, SessionState } from "@culture-patrimoine/contract/schemas/event-session";
 import { and, asc, eq, gt, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { eventSessions, participations } from "../../db/schema.ts";
+import { eventSessions, events, participations } from "../../db/schema.ts";
 import { AppError, ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
@@ -145,6 +145,21 @@ export async function lockSession(tx: Database, eventId: number, sessionId: numb
     .for("update");
   if (!row) throw new NotFoundError(bookingMessages.sessionNotFound);
   return row;
+}
+
+/**
+ * Locks an event, then one of its sessions, for a change of a registration's places (a
+ * cancellation, a released payment hold): the order a session's cancellation takes too, so that
+ * two such transactions never wait on each other. The event's row is locked FOR NO KEY UPDATE:
+ * what references it (registrations, sessions) can still be written meanwhile.
+ */
+export async function lockEventThenSession(
+  tx: Database,
+  eventId: number,
+  sessionId: number,
+): Promise<SessionRow> {
+  await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("no key update");
+  return lockSession(tx, eventId, sessionId);
 }
 
 /** A full session: 409 with the places left, so that a client can offer fewer or the waiting list. */

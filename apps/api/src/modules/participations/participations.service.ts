@@ -25,6 +25,7 @@ import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import {
+  lockEventThenSession,
   lockSession,
   paymentDeadline,
   refusalOf,
@@ -437,12 +438,7 @@ export async function cancelParticipation(
       .where(eq(participations.id, id));
     if (!target) throw new NotFoundError(participationMessages.notFound);
     // Lock order: event, session, registration (the same as a session cancellation).
-    await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.id, target.event_id))
-      .for("no key update");
-    const session = await lockSession(tx, target.event_id, target.session_id);
+    const session = await lockEventThenSession(tx, target.event_id, target.session_id);
     const [row] = await tx.select().from(participations).where(eq(participations.id, id)).for("update");
     if (!row) throw new NotFoundError(participationMessages.notFound);
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { events, participations } from "../../db/schema.ts";
+import { participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
-import { lockSession, releasePlaces } from "../booking/sessions.ts";
+import { lockEventThenSession, releasePlaces } from "../booking/sessions.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 
 // An online registration holds its places while its payment is awaited, until `payment_due_at`
@@ -73,12 +73,7 @@ export async function releaseHold(
         .from(participations)
         .where(eq(participations.id, participationId));
       if (!target) return false;
-      await tx
-        .select({ id: events.id })
-        .from(events)
-        .where(eq(events.id, target.event_id))
-        .for("no key update");
-      const session = await lockSession(tx, target.event_id, target.session_id);
+      const session = await lockEventThenSession(tx, target.event_id, target.session_id);
       const due = participations.payment_due_at;
       const [released] = await tx
         .update(participations)
