@@ -1,7 +1,14 @@
 // Business constants of the platform (SPEC §9). Both the API and the web app read them from here.
 
-export const ROLES = ["participant", "professionnel"] as const;
+/**
+ * Every role an account may have. An `administrateur` verifies organisers and moderates (issue 29):
+ * no sign-up can give it (SIGN_UP_ROLES), only the command documented in the README.
+ */
+export const ROLES = ["participant", "professionnel", "administrateur"] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles a sign-up may ask for. */
+export const SIGN_UP_ROLES = ["participant", "professionnel"] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 // SPEC §3 lists four event categories but the list filter also offers "Visite", and guided tours are
 // part of the product: the closed set is the filter's five (docs/decisions/003-event-categories.md).

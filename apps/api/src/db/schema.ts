@@ -15,6 +15,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -110,6 +111,14 @@ export const users = pgTable(
      * an account under a confirmed address show in the account (issue 28).
      */
     email_confirmed_at: timestamp("email_confirmed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Second factor (TOTP, RFC 6238; issue 29): the shared secret, encrypted with a key derived
+     * from APP_SECRET, set at enrolment and used once confirmed (`totp_enabled_at`). The time step
+     * of the last code accepted, so that a code is never accepted twice.
+     */
+    totp_secret: text("totp_secret"),
+    totp_enabled_at: timestamp("totp_enabled_at", { withTimezone: true, mode: "date" }),
+    totp_last_step: bigint("totp_last_step", { mode: "number" }),
     ...timestamps,
   },
   (table) => [
@@ -179,6 +188,50 @@ export const trustedDevices = pgTable(
   (table) => [
     uniqueIndex("trusted_devices_token_hash_key").on(table.token_hash),
     index("trusted_devices_user_idx").on(table.user_id, table.last_used_at),
+  ],
+);
+
+/** Single-use recovery codes of a second factor: only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_code_key").on(table.user_id, table.code_hash)],
+);
+
+/**
+ * What administrators did (issue 29): who, when, what, on what, why, and the state before and
+ * after. Append-only, enforced by the database (migration 0012's triggers refuse UPDATE, DELETE
+ * and TRUNCATE): the application can only add to it. The actor is a copy, not a foreign key, so
+ * that deleting an account never has to rewrite the log.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The account that acted, or null for the command line (creating an administrator). */
+    actor_id: integer("actor_id"),
+    actor_email: text("actor_email"),
+    /** A stable code: "administrator_created", "account_suspended", "event_approved"… */
+    action: text("action").notNull(),
+    target_type: text("target_type").notNull(),
+    target_id: integer("target_id"),
+    reason: text("reason"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.created_at, table.id),
+    index("audit_log_target_idx").on(table.target_type, table.target_id),
+    index("audit_log_actor_idx").on(table.actor_id),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
   organizationSchema,
   phoneSchema,
   publicUserSchema,
-  roleSchema,
+  signUpRoleSchema,
   siretSchema,
 } from "./user.ts";
 
@@ -107,7 +107,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
  */
 export const registerFormSchema = z
   .object({
-    userType: roleSchema,
+    userType: signUpRoleSchema,
     name: nameSchema,
     email: emailSchema,
     phone: phoneSchema,

@@ -12,6 +12,7 @@ import {
   ROLES,
   type SESSION_USER_FIELDS,
   SHORT_TEXT_MAX,
+  SIGN_UP_ROLES,
   TEXT_MAX,
 } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
@@ -21,6 +22,8 @@ import { emailSchema, idSchema } from "./common.ts";
 // Field rules of SPEC §5, shared by the registration, settings and profile payloads and forms.
 
 export const roleSchema = z.enum(ROLES, { error: m.userTypeInvalid });
+/** What a sign-up may ask to be: never an administrator. */
+export const signUpRoleSchema = z.enum(SIGN_UP_ROLES, { error: m.userTypeInvalid });
 
 export const nameSchema = z
   .string({ error: m.nameTooShort })

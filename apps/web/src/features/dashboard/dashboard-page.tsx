@@ -6,7 +6,11 @@ import { MyParticipations } from "./components/my-participations.tsx";
 import { OrganiserDashboard } from "./components/organiser-dashboard.tsx";
 import "./dashboard-page.css";
 
-const roleLabels = { participant: "Compte participant", professionnel: "Compte professionnel" } as const;
+const roleLabels = {
+  participant: "Compte participant",
+  professionnel: "Compte professionnel",
+  administrateur: "Compte administrateur",
+} as const;
 
 /** /dashboard (SPEC §2): the participant's registrations, or the organiser's whole season. */
 export function DashboardPage() {
