@@ -14,7 +14,7 @@ export class AppError extends Error {
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
     /** Fields added to the error body (e.g. `places_left` of a full session). */
-    readonly extra?: Record<string, number>,
+    readonly extra?: Record<string, number | string>,
   ) {
     super(message);
     this.name = "AppError";

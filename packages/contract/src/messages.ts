@@ -34,6 +34,7 @@ export * from "./messages/participation.ts";
 export * from "./messages/password-reset.ts";
 export * from "./messages/program.ts";
 export * from "./messages/scan.ts";
+export * from "./messages/second-factor.ts";
 export * from "./messages/session.ts";
 export * from "./messages/share.ts";
 export * from "./messages/site.ts";

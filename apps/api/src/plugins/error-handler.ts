@@ -26,7 +26,7 @@ function send(
   code: ApiErrorCode,
   message?: string,
   details?: ErrorDetail[],
-  extra?: Record<string, number>,
+  extra?: Record<string, number | string>,
 ) {
   return reply
     .code(status)

@@ -19,6 +19,13 @@ export const apiErrorMessages = {
   UNSUPPORTED_MEDIA_TYPE: "Type de contenu non pris en charge.",
   TOO_MANY_REQUESTS: "Trop de requêtes. Veuillez réessayer plus tard.",
   TOO_MANY_LOGIN_ATTEMPTS: "Trop de tentatives de connexion. Veuillez réessayer plus tard.",
+  SECOND_FACTOR_REQUIRED:
+    "Saisissez le code de votre application d’authentification pour terminer la connexion.",
+  SECOND_FACTOR_SETUP_REQUIRED:
+    "Un compte administrateur ne peut se connecter qu’avec une double authentification. Demandez à un autre administrateur de la configurer pour votre compte.",
+  INVALID_SECOND_FACTOR_CODE: "Code invalide ou déjà utilisé.",
+  INVALID_SECOND_FACTOR_CHALLENGE:
+    "Votre connexion a expiré ou n’est plus valable\u00a0: saisissez de nouveau votre mot de passe.",
   INTERNAL_ERROR: "Une erreur interne est survenue. Veuillez réessayer plus tard.",
   SERVICE_UNAVAILABLE: "Le service est momentanément indisponible.",
   DATABASE_UNAVAILABLE:

@@ -261,6 +261,8 @@ export const apiErrorSchema = z.object({
   details: z.array(errorDetailSchema).optional(),
   /** A full session (409 SESSION_FULL): how many places are still free. */
   places_left: z.number().int().optional(),
+  /** A login that needs its second factor (401 SECOND_FACTOR_REQUIRED): the step's signed token. */
+  challenge: z.string().optional(),
 });
 
 /**
