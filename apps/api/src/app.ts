@@ -22,6 +22,7 @@ import { withRedactedRequests } from "./lib/log-redaction.ts";
 import { databaseRateLimitStore } from "./lib/rate-limit-store.ts";
 import { COMPRESS_THRESHOLD_BYTES } from "./lib/response-encoding.ts";
 import { RouteMethods } from "./lib/route-methods.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(mailRoutes, { deps, prefix: "/mail" });
       await api.register(openDataRoutes, { deps, prefix: "/open-data" });
       await api.register(mapRoutes, { deps, prefix: "/map" });
+      await api.register(adminRoutes, { deps, prefix: "/admin" });
     },
     { prefix: "/api" },
   );

@@ -11,6 +11,7 @@
 
 export * from "./messages/accessibility.ts";
 export * from "./messages/account.ts";
+export * from "./messages/admin.ts";
 export * from "./messages/api-error.ts";
 export * from "./messages/attendee.ts";
 export * from "./messages/auth.ts";

@@ -15,6 +15,8 @@ declare module "fastify" {
     optionalUser: onRequestAsyncHookHandler;
     requireUser: onRequestAsyncHookHandler;
     requireRole: (role: Role) => onRequestAsyncHookHandler;
+    /** Every /api/admin/* route: 401 without a valid session, 403 for anyone not an administrator. */
+    requireAdministrator: onRequestAsyncHookHandler;
   }
 }
 
@@ -74,4 +76,7 @@ export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { d
     guards.add(requireThisRole);
     return requireThisRole;
   });
+  // One guard for the whole administration, so that no admin route can be declared with a weaker one.
+  const requireAdministrator = app.requireRole("administrateur");
+  app.decorate("requireAdministrator", requireAdministrator);
 });

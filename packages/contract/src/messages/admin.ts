@@ -1,0 +1,62 @@
+// The administration (issue 29): /admin, its 403 page, the audit log and the admin:create command.
+
+export const adminMessages = {
+  title: "Administration",
+  homeIntro: "Les outils des administrateurs de la plateforme.",
+  forbiddenTitle: "Accès réservé aux administrateurs",
+  forbiddenText:
+    "Cette page est réservée aux administrateurs de la plateforme. Votre compte n’y a pas accès (erreur 403).",
+  forbiddenBack: "Retour au tableau de bord",
+  forbiddenHome: "Retour à l’accueil",
+  menuLabel: "Menu de l’administration",
+  auditLogTitle: "Journal des actions",
+  auditLogDescription: "Chaque acte d’un administrateur, qui l’a fait, quand, pourquoi, avant et après.",
+  auditLogLoading: "Chargement du journal...",
+  auditLogLoadFailed: "Le journal des actions est momentanément indisponible.",
+  auditLogEmpty: "Aucune action ne correspond à ces critères.",
+  auditLogCaption: "Actions enregistrées, les plus récentes d’abord",
+  auditLogCount: (total: number) =>
+    total > 1 ? `${total.toLocaleString("fr-FR")} actions` : `${total} action`,
+  filtersLegend: "Filtrer le journal",
+  filterAction: "Action",
+  filterActionAll: "Toutes les actions",
+  filterActor: "Auteur (adresse e-mail contient)",
+  filterTargetType: "Type d’objet",
+  filterTargetId: "Numéro de l’objet",
+  filterFrom: "Du",
+  filterTo: "Au",
+  filterReason: "Motif contient",
+  filterSubmit: "Filtrer",
+  filterReset: "Effacer les filtres",
+  exportCsv: "Exporter en CSV",
+  columnDate: "Date",
+  columnActor: "Auteur",
+  columnAction: "Action",
+  columnTarget: "Objet",
+  columnReason: "Motif",
+  columnChanges: "Avant → après",
+  commandLine: "Ligne de commande",
+  none: "—",
+  actionLabels: {
+    administrator_created: "Administrateur créé",
+    second_factor_reset: "Double authentification réinitialisée",
+  } as Record<string, string>,
+  // npm run admin:create
+  cliUsage:
+    "Usage\u00a0: npm run admin:create -- --email <adresse> --prenom <prénom> --nom <nom>\n  Le mot de passe est lu dans ADMIN_PASSWORD, sinon demandé au clavier (sans écho).",
+  cliMissingOption: (option: string) => `Option manquante\u00a0: --${option}`,
+  cliUnknownOption: (option: string) => `Option inconnue\u00a0: ${option}`,
+  cliPasswordPrompt: "Mot de passe de l’administrateur (il ne s’affiche pas)\u00a0: ",
+  cliPasswordConfirm: "Confirmez le mot de passe\u00a0: ",
+  cliPasswordMismatch: "Les deux mots de passe ne correspondent pas. Aucun compte n’a été créé.",
+  cliNoPassword:
+    "Aucun mot de passe\u00a0: donnez-le dans ADMIN_PASSWORD, ou lancez la commande dans un terminal pour le saisir.",
+  cliInvalid: (details: string) => `Données refusées, aucun compte n’a été créé\u00a0:\n${details}`,
+  cliEmailTaken: (email: string) =>
+    `Un compte existe déjà avec l’adresse ${email}. Aucun compte n’a été créé.`,
+  cliCreated: (email: string) => `Administrateur créé\u00a0: ${email}`,
+  cliOtpauth:
+    "Double authentification (TOTP)\u00a0: ajoutez ce compte à votre application d’authentification avec cette adresse\u00a0:",
+  cliRecoveryCodes:
+    "Codes de secours, à usage unique (ils ne seront plus affichés\u00a0: gardez-les en lieu sûr)\u00a0:",
+} as const;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { validationMessages as m } from "../messages.ts";
+import { isoDateSchema, paginationQuerySchema, queryIdSchema } from "./common.ts";
+
+// The administration's API (issue 29): the audit log, read by administrators only.
+
+/** A text filter: blank means none, so an empty form field sends nothing that narrows the list. */
+const textFilter = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().max(200).optional(),
+);
+
+const dayFilter = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  isoDateSchema.optional(),
+);
+
+const filterShape = {
+  action: textFilter,
+  actor: textFilter,
+  target_type: textFilter,
+  target_id: queryIdSchema,
+  from: dayFilter,
+  to: dayFilter,
+  q: textFilter,
+};
+
+function orderedDays<T extends { from?: string | undefined; to?: string | undefined }>(filter: T): boolean {
+  return !filter.from || !filter.to || filter.from <= filter.to;
+}
+const daysOrder = { error: m.invalidDate, path: ["to"] };
+
+/**
+ * GET /api/admin/audit-log(.csv) filters: `action` and `target_type` exact, `actor` (an e-mail) and
+ * `q` (the reason) contain, case ignored; `from`/`to` are Paris days, both included.
+ */
+export const auditLogFilterSchema = z.object(filterShape).refine(orderedDays, daysOrder);
+export type AuditLogFilter = z.infer<typeof auditLogFilterSchema>;
+export type AuditLogFilterInput = z.input<typeof auditLogFilterSchema>;
+
+/** The list's query: the filters and `limit`/`offset`. */
+export const auditLogQuerySchema = paginationQuerySchema.extend(filterShape).refine(orderedDays, daysOrder);
+
+/** One record; `created_at` in Paris time with its offset. `actor` null: the command line. */
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor: z.object({ id: z.number().int().nullable(), email: z.string() }).nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogListSchema = z.array(auditLogEntrySchema);
