@@ -25,6 +25,7 @@ import { RouteMethods } from "./lib/route-methods.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { attendeesRoutes, checkInRoutes } from "./modules/attendees/attendees.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { secondFactorRoutes } from "./modules/auth/second-factor.routes.ts";
 import { calendarRoutes } from "./modules/calendar/calendar.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { eventsRoutes } from "./modules/events/events.routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(healthRoutes, { deps });
       await api.register(authRoutes, { deps, prefix: "/auth" });
       await api.register(usersRoutes, { deps, prefix: "/users" });
+      await api.register(secondFactorRoutes, { deps, prefix: "/users" });
       await api.register(eventsRoutes, { deps, prefix: "/events" });
       await api.register(attendeesRoutes, { deps, prefix: "/events" });
       await api.register(calendarRoutes, { deps, prefix: "/events" });

@@ -8,12 +8,14 @@ import {
   passwordResetBodySchema,
   passwordResetRequestBodySchema,
 } from "@culture-patrimoine/contract/schemas/mail";
+import { loginSecondFactorBodySchema } from "@culture-patrimoine/contract/schemas/second-factor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../deps.ts";
+import { type AppDeps, nowOf } from "../../deps.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { login, logout, register } from "./auth.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
+import { loginWithSecondFactor } from "./second-factor-login.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // One ceiling per address on all the auth calls together (one bucket: `groupId`), against
@@ -45,10 +47,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         tags: ["Comptes"],
         summary: "Se connecter",
         body: loginBodySchema,
+        response: { 200: authResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => login({ ...deps, now: nowOf(deps) }, request.body, request.ip),
+  );
+
+  app.post(
+    "/login/second-factor",
+    {
+      config: { rateLimit, publicCache: { changes: [] } },
+      schema: {
+        tags: ["Comptes"],
+        summary:
+          "Terminer une connexion par la double authentification : le `challenge` de la réponse 401 SECOND_FACTOR_REQUIRED, avec un code de l’application (`code`) ou un code de secours (`recovery_code`)",
+        body: loginSecondFactorBodySchema,
         response: { 200: authResponseSchema, 401: apiErrorSchema, ...errors },
       },
     },
-    async (request) => login(deps, request.body, request.ip),
+    async (request) => loginWithSecondFactor({ ...deps, now: nowOf(deps) }, request.body, request.ip),
   );
 
   app.post(

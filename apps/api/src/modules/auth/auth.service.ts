@@ -8,6 +8,7 @@ import { createSession, revokeSession } from "../../lib/sessions.ts";
 import { enqueueEmailConfirmation } from "../users/email-confirmation.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
 import { countLoginAttempt, forgiveLoginAttempt, loginCounters } from "./login-throttle.ts";
+import { secondFactorRequired, secondFactorSetupRequired } from "./second-factor-login.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
 import { findTrustedDevice, touchTrustedDevice, trustDevice } from "./trusted-devices.ts";
 
@@ -64,7 +65,11 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody): Pr
  * whether the e-mail has an account or not, and an unknown one is checked against a decoy hash, so
  * neither the answer nor its time tells which addresses have an account.
  */
-export async function login({ db, config }: AuthDeps, body: LoginBody, ip: string): Promise<AuthResponse> {
+export async function login(
+  { db, config, appSecret, now }: AuthDeps & { appSecret: string; now: Date },
+  body: LoginBody,
+  ip: string,
+): Promise<AuthResponse> {
   const deviceId = await findTrustedDevice(db, body.device_token, body.email);
   const counters = loginCounters({ email: body.email, ip, deviceId }, config.loginThrottle);
   await countLoginAttempt(db, counters, config.loginThrottle);
@@ -79,6 +84,10 @@ export async function login({ db, config }: AuthDeps, body: LoginBody, ip: strin
   // The attempt is already counted as a failure: nothing more to write.
   if (!row || !valid) throw new UnauthorizedError("INVALID_CREDENTIALS");
   await forgiveLoginAttempt(db, counters);
+  // A right password of an account with a second factor opens no session: the second step does
+  // (second-factor-login.ts). An administrator always needs one (issue 29).
+  if (row.totp_enabled_at) throw secondFactorRequired(appSecret, row, now);
+  if (row.role === "administrateur") throw secondFactorSetupRequired();
   let deviceToken: string;
   if (deviceId !== null && body.device_token) {
     await touchTrustedDevice(db, deviceId);

@@ -31,9 +31,9 @@ export interface AccountState {
 
 /**
  * What a link signed this way does: set a new address, or confirm the account's own address
- * (issue 28). Signed into the MAC, so that one kind of link never passes for the other.
+ * (issue 28), or stand for a right password at login's second step (issue 29). Signed into the MAC, so that one kind of link never passes for the other.
  */
-export type AccountLinkPurpose = "email-change" | "email-confirmation";
+export type AccountLinkPurpose = "email-change" | "email-confirmation" | "second-factor-challenge";
 
 /** The signature of a link's claim, for its purpose, bound to the account as it is now. */
 export function accountLinkMac(
