@@ -8,8 +8,8 @@ import { createSession, revokeSession } from "../../lib/sessions.ts";
 import { enqueueEmailConfirmation } from "../users/email-confirmation.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
 import { countLoginAttempt, forgiveLoginAttempt, loginCounters } from "./login-throttle.ts";
-import { secondFactorRequired, secondFactorSetupRequired } from "./second-factor-login.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.ts";
+import { secondFactorRequired, secondFactorSetupRequired } from "./second-factor-login.ts";
 import { findTrustedDevice, touchTrustedDevice, trustDevice } from "./trusted-devices.ts";
 
 export interface AuthDeps {
