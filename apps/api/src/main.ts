@@ -40,7 +40,7 @@ try {
 // The demo's pictures go through the upload pipeline into DATA_DIR/uploads (decision 032).
 const seeded =
   config.seedDemo && migration.newDatabase
-    ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir })
+    ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir, appSecret })
     : false;
 
 const mailTransport = createMailTransport(config.mail);

@@ -4,6 +4,7 @@ import { uploadUrl } from "@culture-patrimoine/contract/routes";
 import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { hashPassword } from "../../modules/auth/password.ts";
+import { enableWithSecret } from "../../modules/auth/second-factor.ts";
 import type { Database } from "../client.ts";
 import {
   eventSessions,
@@ -47,6 +48,18 @@ export const DEMO_ACCOUNTS = {
   professionnel: { email: "organisateur@demo.culture-patrimoine.fr", password: "Programme-Demo-2026" },
 } as const;
 
+/**
+ * The demo administrator (issue 29): its second factor is enabled with this fixed TOTP secret
+ * (base32), published in the README so that a tester can add it to an authenticator app. A demo
+ * only: `npm run admin:create` gives a real administrator a secret of its own. Apart from
+ * DEMO_ACCOUNTS, whose accounts log in with a password alone.
+ */
+export const DEMO_ADMINISTRATOR = {
+  email: "administrateur@demo.culture-patrimoine.fr",
+  password: "Admin-Demo-2026",
+  totpSecret: "CULTUREPATRIMOINEDEMOADMINISTRAT",
+} as const;
+
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface PasswordHashes {
@@ -63,6 +76,8 @@ export interface SeedOptions {
   /** Where the demo pictures are stored (DATA_DIR/uploads); without it, the demo has no pictures. */
   uploadsDir?: string;
   log?: FastifyBaseLogger;
+  /** The app's secret, which encrypts second factors: without it, no demo administrator. */
+  appSecret?: string;
 }
 
 /** Fills an empty database with the demo data, all or nothing; false when there are users already. */
@@ -74,6 +89,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions = {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (!(await hasNoUsers(tx))) return false;
       await insertDemoData(tx, hashes, new Date(), pictures?.byItem ?? null);
+      if (options.appSecret) await insertDemoAdministrator(tx as unknown as Database, options.appSecret);
       return true;
     });
     // Unused pictures go: all of them when another server seeded first.
@@ -83,6 +99,24 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions = {
     await pictures?.store.finish(true);
     throw error;
   }
+}
+
+/** The demo administrator, its second factor enabled with the published secret. */
+async function insertDemoAdministrator(tx: Database, appSecret: string): Promise<void> {
+  const [admin] = await tx
+    .insert(users)
+    .values({
+      first_name: "Alix",
+      last_name: "Administratrice",
+      email: DEMO_ADMINISTRATOR.email,
+      password_hash: await hashPassword(DEMO_ADMINISTRATOR.password),
+      phone: "0100000000",
+      role: "administrateur",
+      email_confirmed_at: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!admin) throw new Error("insert returned no row");
+  await enableWithSecret(tx, appSecret, admin.id, DEMO_ADMINISTRATOR.totpSecret);
 }
 
 /** A demo item's picture: its own file name (the same files as others of its kind) and alt text. */
