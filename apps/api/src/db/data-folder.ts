@@ -43,12 +43,16 @@ interface LockHolder {
 }
 
 /** Who opens the folder: said in the message another process gets when it finds the folder taken. */
-export type FolderRole = "serveur" | "sauvegarde" | "restauration";
+export type FolderRole = "serveur" | "sauvegarde" | "restauration" | "administration";
 
 const roleNames: Record<FolderRole, { fr: string; en: string }> = {
   serveur: { fr: "un serveur", en: "a server" },
   sauvegarde: { fr: "une sauvegarde (npm run backup)", en: "a backup (npm run backup)" },
   restauration: { fr: "une restauration (npm run restore)", en: "a restore (npm run restore)" },
+  administration: {
+    fr: "la création d’un administrateur (npm run admin:create)",
+    en: "the creation of an administrator (npm run admin:create)",
+  },
 };
 
 /** The start cannot go on: the message says, in French then in English, what was found and what to do. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { isPersonalPassword } from "../common-passwords.ts";
 import { validationMessages as m } from "../messages.ts";
-import { isoDateSchema, paginationQuerySchema, queryIdSchema } from "./common.ts";
+import { emailSchema, isoDateSchema, paginationQuerySchema, queryIdSchema } from "./common.ts";
+import { nameSchema, newPasswordSchema } from "./user.ts";
 
 // The administration's API (issue 29): the audit log, read by administrators only.
 
@@ -56,3 +58,21 @@ export const auditLogEntrySchema = z.object({
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogListSchema = z.array(auditLogEntrySchema);
+
+/**
+ * The account `npm run admin:create` makes: the sign-up's rules for the names, the address and the
+ * password (the same password schema, the same refusal of a password made of the person's names).
+ */
+export const administratorAccountSchema = z
+  .object({
+    email: emailSchema,
+    first_name: nameSchema,
+    last_name: nameSchema,
+    password: newPasswordSchema,
+  })
+  .superRefine((account, ctx) => {
+    if (isPersonalPassword(account.password, [account.email, account.first_name, account.last_name])) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordPersonal });
+    }
+  });
+export type AdministratorAccount = z.infer<typeof administratorAccountSchema>;
