@@ -93,6 +93,9 @@ describe("POST /api/auth/register", () => {
     ["a common password", { password: "motdepasse123" }, "password", m.passwordTooCommon],
     ["a missing role", { role: undefined }, "role", m.userTypeInvalid],
     ["an unknown role", { role: "admin" }, "role", m.userTypeInvalid],
+    // No sign-up makes an administrator (issue 29): only npm run admin:create does.
+    ["the administrateur role", { role: "administrateur" }, "role", m.userTypeInvalid],
+    ["a userType administrateur", { role: undefined, userType: "administrateur" }, "role", m.userTypeInvalid],
     ["a 100 KB name", { first_name: "x".repeat(100_000) }, "first_name", m.tooLong],
     ["a number as e-mail", { email: 42 }, "email", m.emailInvalid],
   ];
