@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** A full session (409 SESSION_FULL): how many places are still free. */
   readonly placesLeft: number | undefined;
+  /** A login that needs its second factor (401 SECOND_FACTOR_REQUIRED): the second step's token. */
+  readonly challenge: string | undefined;
 
   constructor(
     status: number,
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     details: ApiErrorDetail[] = [],
     retryAfterSeconds?: number,
     placesLeft?: number,
+    challenge?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
     this.placesLeft = placesLeft;
+    this.challenge = challenge;
   }
 }
 
@@ -49,8 +53,8 @@ export async function toApiError(
   const schemas = await import("@culture-patrimoine/contract/schemas/common").catch(() => null);
   const parsed = schemas?.apiErrorSchema.safeParse(body);
   if (parsed?.success && parsed.data.error.trim() !== "") {
-    const { error, code, details, places_left } = parsed.data;
-    return new ApiError(status, code, error, details ?? [], retryAfterSeconds, places_left);
+    const { error, code, details, places_left, challenge } = parsed.data;
+    return new ApiError(status, code, error, details ?? [], retryAfterSeconds, places_left, challenge);
   }
   // The body is not the API's error format (a proxy page, a crash, an empty answer).
   const code = apiErrorCodeByStatus[status] ?? "INTERNAL_ERROR";

@@ -1,7 +1,11 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { apiErrorMessages, authMessages } from "@culture-patrimoine/contract/messages";
-import { type LoginBody, loginFormSchema } from "@culture-patrimoine/contract/schemas/auth";
+import {
+  type AuthResponse,
+  type LoginBody,
+  loginFormSchema,
+} from "@culture-patrimoine/contract/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,6 +19,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
 import { deviceTokenFor, rememberDeviceToken } from "../utils/device-tokens.ts";
 import { ForgottenPasswordLink } from "./forgotten-password-link.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 
 interface LoginFormProps {
   onLoggedIn: () => void;
@@ -25,6 +30,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   // Too many attempts on the account or from this address: the server's message says how long to
   // wait and that the reset link gets the owner in at once; the link is right under it.
   const [heldBack, setHeldBack] = useState<string | null>(null);
+  // The account has a second factor (issue 29): the second step's token, and the address typed.
+  const [secondStep, setSecondStep] = useState<{ challenge: string; email: string } | null>(null);
+  // Why the second step ended without a session (expired): said above the password again.
+  const [stepEnded, setStepEnded] = useState<string | null>(null);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: "", password: "" },
@@ -35,16 +44,24 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     formState: { isSubmitting },
   } = form;
 
+  async function finish(email: string, { token, user, device_token }: AuthResponse) {
+    setSession(token, user);
+    await rememberDeviceToken(email, device_token);
+    toast.success(authMessages.loginSuccessTitle, authMessages.loginSuccessDescription(user.first_name));
+    onLoggedIn();
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     setHeldBack(null);
+    setStepEnded(null);
     try {
       const sent = { ...values, device_token: await deviceTokenFor(values.email) };
-      const { token, user, device_token } = await loginMutation.mutateAsync(sent);
-      setSession(token, user);
-      await rememberDeviceToken(values.email, device_token);
-      toast.success(authMessages.loginSuccessTitle, authMessages.loginSuccessDescription(user.first_name));
-      onLoggedIn();
+      await finish(values.email, await loginMutation.mutateAsync(sent));
     } catch (error) {
+      if (isApiError(error) && error.code === "SECOND_FACTOR_REQUIRED" && error.challenge) {
+        setSecondStep({ challenge: error.challenge, email: values.email });
+        return;
+      }
       if (isApiError(error) && error.code === "INVALID_CREDENTIALS") {
         toast.error(authMessages.loginFailedTitle, authMessages.loginFailedDescription);
         return;
@@ -58,6 +75,19 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     }
   });
 
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        challenge={secondStep.challenge}
+        onLoggedIn={(response) => finish(secondStep.email, response)}
+        onExpired={(message) => {
+          setSecondStep(null);
+          setStepEnded(message);
+        }}
+      />
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title" className="fr-h4">
@@ -65,6 +95,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       </h2>
       <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
       <ErrorSummary form={form} headingAs="h3" />
+      {stepEnded && (
+        <Alert
+          severity="warning"
+          as="h3"
+          title={authMessages.loginFailedTitle}
+          description={stepEnded}
+          className="fr-mb-3w"
+        />
+      )}
       {heldBack && (
         <Alert
           severity="warning"
