@@ -55,6 +55,14 @@ export const queryKeys = {
     points: ["map", "points"] as const,
     config: ["map", "config"] as const,
   },
+  /**
+   * The administrators' audit log, a page per filter (GET /api/admin/audit-log). Written only by
+   * administrators' acts, none of which this app sends yet: no change invalidates it.
+   */
+  auditLog: {
+    all: ["auditLog"] as const,
+    list: <P extends object>(params: P) => ["auditLog", "list", params] as const,
+  },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {
@@ -62,6 +70,8 @@ export const queryKeys = {
     detail: (id: number) => ["users", "detail", id] as const,
     /** The e-mails a member chooses to receive (GET /api/users/{id}/email-preferences). */
     emailPreferences: (id: number) => ["users", "email-preferences", id] as const,
+    /** One's own second factor (GET /api/users/{id}/second-factor). */
+    secondFactor: (id: number) => ["users", "second-factor", id] as const,
   },
 };
 

@@ -7,6 +7,7 @@ import { useUser } from "./api/user.ts";
 import { AccountLoadError } from "./components/account-load-error.tsx";
 import { EmailConfirmationNotice } from "./components/email-confirmation-notice.tsx";
 import { EmailPreferencesSection } from "./components/email-preferences-section.tsx";
+import { SecondFactorSection } from "./components/second-factor-section.tsx";
 import { SettingsForm } from "./components/settings-form.tsx";
 
 /** /settings/{id} (SPEC §2): one's own account details; the API refuses anyone else's (403). */
@@ -28,6 +29,9 @@ export function SettingsPage() {
         <EmailConfirmationNotice key={`${user.data.id}-${user.data.email}`} user={user.data} />
         <SettingsForm key={user.data.id} user={user.data} />
         <EmailPreferencesSection key={`mail-${user.data.id}`} userId={user.data.id} role={user.data.role} />
+        {user.data.role !== "participant" && (
+          <SecondFactorSection key={`second-factor-${user.data.id}`} userId={user.data.id} />
+        )}
       </>
     );
   }
