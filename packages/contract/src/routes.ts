@@ -63,7 +63,10 @@ export const paths = {
   pricing: { pattern: "/pricing", getHref: () => "/pricing" },
   about: { pattern: "/about", getHref: () => "/about" },
   dashboard: { pattern: "/dashboard", getHref: () => "/dashboard" },
+  /** The administration's home (issue 29): administrators only, a 403 page for other members. */
   admin: { pattern: "/admin", getHref: () => "/admin" },
+  /** The audit log, its filters in the address (?action=…&page=2). */
+  adminAuditLog: { pattern: "/admin/journal", getHref: () => "/admin/journal" },
   auth: { pattern: "/auth", getHref: () => "/auth" },
   forgottenPassword: { pattern: "/mot-de-passe-oublie", getHref: () => "/mot-de-passe-oublie" },
   /** The link of the reset e-mail; its token is in the fragment, which never reaches a server log. */

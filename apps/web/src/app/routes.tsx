@@ -2,7 +2,8 @@ import { publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import type { PageName } from "@culture-patrimoine/contract/routes";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ComponentType } from "react";
-import { type RouteObject, redirect } from "react-router";
+import type { RouteObject } from "react-router";
+import { RequireAdministrator } from "./guards/require-administrator.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import type { RouteHandle } from "./layout/use-document-title.ts";
 
@@ -24,11 +25,13 @@ interface PageRoute {
   private?: boolean;
   /** Never rendered by the server (decision 036): the page needs a browser to draw. */
   clientOnly?: boolean;
+  /** Administrators only (issue 29): the login for visitors, a 403 page for other members. */
+  administrators?: boolean;
 }
 
 // Every page of the contract's route table, each loaded on demand. Pages of later issues show the
 // 404 page until they land: their final title is kept here, the 404 title is shown meanwhile.
-const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
+const pages: Record<PageName, PageRoute> = {
   home: {
     title: publicPageMeta.home.title,
     load: () => import("./pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
@@ -259,6 +262,16 @@ const pages: Record<Exclude<PageName, "admin">, PageRoute> = {
         Component: m.AccessibilityPage,
       })),
   },
+  admin: {
+    title: "Administration",
+    load: () => import("../features/admin/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })),
+    administrators: true,
+  },
+  adminAuditLog: {
+    title: "Journal des actions – Administration",
+    load: () => import("../features/admin/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),
+    administrators: true,
+  },
   openData: {
     title: publicPageMeta.openData.title,
     load: () =>
@@ -279,9 +292,11 @@ const names = Object.keys(pages).filter((name): name is keyof typeof pages => na
 
 /** The pages, inside the layout: open ones, members-only ones behind the guard, then the 404. */
 export const pageRoutes: RouteObject[] = [
-  ...names.filter((name) => !pages[name].private).map(toRoute),
+  ...names.filter((name) => !pages[name].private && !pages[name].administrators).map(toRoute),
   { element: <RequireAuth />, children: names.filter((name) => pages[name].private).map(toRoute) },
-  // SPEC's footer link; the administration has no screen of its own yet.
-  { path: paths.admin.pattern, loader: () => redirect(paths.dashboard.getHref()) },
+  {
+    element: <RequireAdministrator />,
+    children: names.filter((name) => pages[name].administrators).map(toRoute),
+  },
   { path: "*", lazy: notFound, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
 ];

@@ -14,6 +14,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { confirmAction } from "../../lib/confirm.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCancelAttendee } from "./api/cancel-attendee.ts";
@@ -29,7 +30,6 @@ import {
   formatSessionInSentence,
   formatSessionStart,
 } from "./utils/attendee-format.ts";
-import { saveFile } from "./utils/save-file.ts";
 import "./attendees.css";
 
 /** ?seance= keeps the session filter in the address (a shared link, the back button). */

@@ -1,0 +1,28 @@
+import { SideMenu } from "@codegouvfr/react-dsfr/SideMenu";
+import { adminMessages as m } from "@culture-patrimoine/contract/messages";
+import { paths } from "@culture-patrimoine/contract/routes";
+import type { ReactNode } from "react";
+
+/** The administration's pages: only those that exist (issue 29's first slice: the audit log). */
+const sections = [{ text: m.auditLogTitle, href: paths.adminAuditLog.getHref() }];
+
+/** An administration page: the DSFR side menu, then the page (below it on a phone). */
+export function AdminLayout({ current, children }: { current: string | null; children: ReactNode }) {
+  return (
+    <div className="fr-grid-row fr-grid-row--gutters fr-my-4w">
+      <div className="fr-col-12 fr-col-md-3">
+        <SideMenu
+          align="left"
+          burgerMenuButtonText={m.menuLabel}
+          title={m.title}
+          items={sections.map((section) => ({
+            text: section.text,
+            linkProps: { to: section.href },
+            isActive: section.href === current,
+          }))}
+        />
+      </div>
+      <div className="fr-col-12 fr-col-md-9">{children}</div>
+    </div>
+  );
+}
