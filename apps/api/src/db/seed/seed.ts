@@ -3,6 +3,7 @@ import { isoToParisLocal, parisLocalToIso } from "@culture-patrimoine/contract/d
 import { uploadUrl } from "@culture-patrimoine/contract/routes";
 import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { recordAudit } from "../../modules/admin/audit-log.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { enableWithSecret } from "../../modules/auth/second-factor.ts";
 import type { Database } from "../client.ts";
@@ -117,6 +118,13 @@ async function insertDemoAdministrator(tx: Database, appSecret: string): Promise
     .returning({ id: users.id });
   if (!admin) throw new Error("insert returned no row");
   await enableWithSecret(tx, appSecret, admin.id, DEMO_ADMINISTRATOR.totpSecret);
+  // Recorded as npm run admin:create records a creation: the demo's audit log starts with it.
+  await recordAudit(tx, {
+    actor: null,
+    action: "administrator_created",
+    target: { type: "user", id: admin.id },
+    after: { email: DEMO_ADMINISTRATOR.email, role: "administrateur", second_factor: "enabled" },
+  });
 }
 
 /** A demo item's picture: its own file name (the same files as others of its kind) and alt text. */
