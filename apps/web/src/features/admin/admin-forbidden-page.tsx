@@ -8,7 +8,7 @@ import { Link } from "react-router";
  */
 export function AdminForbiddenPage() {
   return (
-    <div className="fr-my-7w fr-mt-md-12w fr-mb-md-10w">
+    <div className="fr-container fr-my-7w fr-mt-md-12w fr-mb-md-10w">
       <h1>{m.forbiddenTitle}</h1>
       <p className="fr-text--lead fr-mb-3w">{m.forbiddenText}</p>
       <ul className="fr-btns-group fr-btns-group--inline-md">

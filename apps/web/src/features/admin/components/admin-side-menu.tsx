@@ -9,20 +9,22 @@ const sections = [{ text: m.auditLogTitle, href: paths.adminAuditLog.getHref() }
 /** An administration page: the DSFR side menu, then the page (below it on a phone). */
 export function AdminLayout({ current, children }: { current: string | null; children: ReactNode }) {
   return (
-    <div className="fr-grid-row fr-grid-row--gutters fr-my-4w">
-      <div className="fr-col-12 fr-col-md-3">
-        <SideMenu
-          align="left"
-          burgerMenuButtonText={m.menuLabel}
-          title={m.title}
-          items={sections.map((section) => ({
-            text: section.text,
-            linkProps: { to: section.href },
-            isActive: section.href === current,
-          }))}
-        />
+    <div className="fr-container fr-my-6w">
+      <div className="fr-grid-row fr-grid-row--gutters">
+        <div className="fr-col-12 fr-col-md-3">
+          <SideMenu
+            align="left"
+            burgerMenuButtonText={m.menuLabel}
+            title={m.title}
+            items={sections.map((section) => ({
+              text: section.text,
+              linkProps: { to: section.href },
+              isActive: section.href === current,
+            }))}
+          />
+        </div>
+        <div className="fr-col-12 fr-col-md-9">{children}</div>
       </div>
-      <div className="fr-col-12 fr-col-md-9">{children}</div>
     </div>
   );
 }
