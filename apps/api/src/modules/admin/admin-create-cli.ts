@@ -19,7 +19,9 @@ function parseArguments(args: string[]): Record<Option, string> {
     const [flag, inline] = arg.split(/=(.*)/s, 2);
     const name = flag?.replace(/^--/, "") as Option;
     if (!arg.startsWith("--") || !(name in OPTIONS)) stop(`${t.cliUnknownOption(arg)}\n${t.cliUsage}`, 2);
-    const value = inline ?? args[(index += 1)];
+    // "--email x" takes the next argument; "--email=x" carries its value.
+    const value = inline ?? args[index + 1];
+    if (inline === undefined) index += 1;
     if (value === undefined) stop(`${t.cliMissingOption(name)}\n${t.cliUsage}`, 2);
     values[name] = value;
   }
