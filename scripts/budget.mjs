@@ -22,8 +22,9 @@ export const TARGET = { js: 120 * KB, css: 40 * KB };
  * ceilings CI enforces on its whole first load, gzip.
  */
 export const PAGES = {
-  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 161 * KB, css: TARGET.css } },
-  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 160 * KB, css: TARGET.css } },
+  // Raised by 3 kB with issues 28 and 29 (decision 040's addendum says what the 3 kB are).
+  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 164 * KB, css: TARGET.css } },
+  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 163 * KB, css: TARGET.css } },
 };
 
 const ATTRIBUTE = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, "i");

@@ -1,6 +1,6 @@
 import {
   eventMessages,
-  lieuMessages,
+  lieuChoiceMessages,
   participationMessages,
   programMessages,
   validationMessages,
@@ -231,9 +231,12 @@ test("every validation message of the event form appears for its bad input", asy
   await expect(venue).toBeEnabled();
   expect(await venue.locator("option").count()).toBeGreaterThan(2);
   await page.getByLabel(/^Rechercher un lieu/).fill(lieuName.toLowerCase());
-  await expect(venue.locator("option")).toHaveText([lieuMessages.choicePlaceholder, new RegExp(lieuName)]);
+  await expect(venue.locator("option")).toHaveText([
+    lieuChoiceMessages.choicePlaceholder,
+    new RegExp(lieuName),
+  ]);
   await page.getByLabel(/^Rechercher un lieu/).fill("");
-  await expect(page.getByRole("link", { name: lieuMessages.newLieu })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: lieuChoiceMessages.newLieu })).toHaveAttribute(
     "href",
     "/create-lieu",
   );

@@ -1,9 +1,9 @@
+import { siteLinks } from "@culture-patrimoine/contract/messages";
 import { publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import type { PageName } from "@culture-patrimoine/contract/routes";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { RequireAdministrator } from "./guards/require-administrator.tsx";
 import { RequireAuth } from "./guards/require-auth.tsx";
 import type { RouteHandle } from "./layout/use-document-title.ts";
 
@@ -222,7 +222,7 @@ const pages: Record<PageName, PageRoute> = {
       })),
   },
   ticketsLookup: {
-    title: "Retrouver mes billets",
+    title: siteLinks.ticketsLookup,
     load: () =>
       import("../features/participations/tickets-lookup-page.tsx").then((m) => ({
         Component: m.TicketsLookupPage,
@@ -295,7 +295,9 @@ export const pageRoutes: RouteObject[] = [
   ...names.filter((name) => !pages[name].private && !pages[name].administrators).map(toRoute),
   { element: <RequireAuth />, children: names.filter((name) => pages[name].private).map(toRoute) },
   {
-    element: <RequireAdministrator />,
+    // Loaded with the administration only: its 403 page and texts stay out of every first load.
+    lazy: () =>
+      import("./guards/require-administrator.tsx").then((m) => ({ Component: m.RequireAdministrator })),
     children: names.filter((name) => pages[name].administrators).map(toRoute),
   },
   { path: "*", lazy: notFound, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },

@@ -1,4 +1,4 @@
-import { lieuMessages } from "@culture-patrimoine/contract/messages";
+import { lieuChoiceMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { type ReactNode, useId, useState } from "react";
@@ -46,7 +46,11 @@ export function LieuField<TValues extends FieldValues, TContext, TOutput>({
   return (
     <div className="cp-lieu-field">
       <div className={`fr-input-group${unavailable ? " fr-input-group--disabled" : ""}`}>
-        <FieldLabel htmlFor={searchId} label={lieuMessages.searchLabel} hint={lieuMessages.searchHint} />
+        <FieldLabel
+          htmlFor={searchId}
+          label={lieuChoiceMessages.searchLabel}
+          hint={lieuChoiceMessages.searchHint}
+        />
         <input
           id={searchId}
           className="fr-input"
@@ -60,7 +64,7 @@ export function LieuField<TValues extends FieldValues, TContext, TOutput>({
         {/* Said as the list narrows, so that a screen reader knows what the select now holds. */}
         <p id={statusId} className="fr-hint-text fr-mt-1v" aria-live="polite">
           {searching
-            ? lieuMessages.searchMatches(matching.filter((lieu) => lieuMatches(lieu, search)).length)
+            ? lieuChoiceMessages.searchMatches(matching.filter((lieu) => lieuMatches(lieu, search)).length)
             : ""}
         </p>
       </div>
@@ -74,11 +78,11 @@ export function LieuField<TValues extends FieldValues, TContext, TOutput>({
         label={label}
         hint={hint}
         disabled={unavailable}
-        placeholder={lieux === undefined ? lieuMessages.choicesLoading : placeholder}
+        placeholder={lieux === undefined ? lieuChoiceMessages.choicesLoading : placeholder}
         options={matching.map(lieuOption)}
       />
       <p className="fr-text--sm">
-        <Link to={paths.lieuCreate.getHref()}>{lieuMessages.newLieu}</Link>
+        <Link to={paths.lieuCreate.getHref()}>{lieuChoiceMessages.newLieu}</Link>
       </p>
     </div>
   );

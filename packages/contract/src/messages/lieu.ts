@@ -11,8 +11,6 @@ export const lieuMessages = {
   deleteFailed: "Erreur lors de la suppression du lieu.",
   noLieu: "Lieu non renseigné",
   notFound: "Lieu introuvable",
-  usedByOthers:
-    "Ce lieu accueille des événements, parcours ou sites d’autres organisateurs\u00a0: il ne peut pas être supprimé tant qu’ils y sont rattachés.",
   loading: "Chargement du lieu...",
   notFoundHint: "Ce lieu n’existe pas ou a été supprimé par son organisateur.",
   upcomingTitle: "Événements à venir",
@@ -24,7 +22,14 @@ export const lieuMessages = {
   professionalOnly: "La création de lieux est réservée aux comptes professionnels.",
   notYoursTitle: "Ce lieu n’est pas le vôtre",
   notYoursDescription: "Vous ne pouvez modifier que les lieux que vous avez créés.",
-  // The venue of an event, a route or a site: any venue, found by name or city (issue 28).
+} as const;
+
+/**
+ * The venue field of the event, route and site forms, and the owner's deletion refusal: apart from
+ * lieuMessages, which the home page and every event card load at once (decision 040's ceiling).
+ */
+export const lieuChoiceMessages = {
+  // Any venue, found by name or city (issue 28).
   searchLabel: "Rechercher un lieu",
   searchHint: "Son nom ou sa ville, parmi tous les lieux enregistrés",
   searchMatches: (count: number) =>
@@ -34,4 +39,6 @@ export const lieuMessages = {
   choicesLoading: "Chargement des lieux…",
   choicePlaceholder: "Choisir un lieu",
   newLieu: "Nouveau lieu",
+  usedByOthers:
+    "Ce lieu accueille des événements, parcours ou sites d’autres organisateurs\u00a0: il ne peut pas être supprimé tant qu’ils y sont rattachés.",
 } as const;

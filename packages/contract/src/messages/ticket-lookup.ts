@@ -1,3 +1,4 @@
+import { siteLinks } from "./site-links.ts";
 import { retryIn } from "./wording.ts";
 
 /**
@@ -6,7 +7,7 @@ import { retryIn } from "./wording.ts";
  * the same whether that address has any, so the page never tells which addresses registered.
  */
 export const ticketsLookupMessages = {
-  pageTitle: "Retrouver mes billets",
+  pageTitle: siteLinks.ticketsLookup,
   intro:
     "Vous avez perdu l’e-mail de votre billet, ou vous vous êtes inscrit sans compte\u00a0? Indiquez l’adresse e-mail donnée lors de l’inscription\u00a0: nous y enverrons la liste de vos billets à venir, avec le lien de chacun.",
   submit: "Recevoir mes billets",
@@ -20,7 +21,7 @@ export const ticketsLookupMessages = {
   tooManyRequests: (minutes?: number) => `Trop de demandes en peu de temps. ${retryIn(minutes)}`,
   failed: "Votre demande n’a pas pu être envoyée",
   /** The links that lead to the page from where a lost visitor looks. */
-  link: "Retrouver mes billets",
+  link: siteLinks.ticketsLookup,
   lostTicket: "Billet perdu\u00a0?",
   withoutAccount: "Inscrit à un événement sans compte\u00a0?",
   ifLost: "Si vous perdez ce lien\u00a0:",

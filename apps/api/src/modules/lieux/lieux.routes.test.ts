@@ -1,4 +1,8 @@
-import { lieuMessages, validationMessages as m } from "@culture-patrimoine/contract/messages";
+import {
+  lieuChoiceMessages,
+  lieuMessages,
+  validationMessages as m,
+} from "@culture-patrimoine/contract/messages";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, lieux } from "../../db/schema.ts";
@@ -117,7 +121,7 @@ describe("lieux", () => {
       // from them (and from the people registered), so the owner is refused until it moves.
       const refused = await ctx.app.inject({ method: "DELETE", url, headers: bearer(owner.token) });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: lieuMessages.usedByOthers, code: "CONFLICT" });
+      expect(refused.json()).toEqual({ error: lieuChoiceMessages.usedByOthers, code: "CONFLICT" });
       expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
       const elsewhere = (await createLieu(otherPro.token)).json();
       const moved = await ctx.app.inject({

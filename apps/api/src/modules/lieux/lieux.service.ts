@@ -1,6 +1,6 @@
 import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
-import { lieuMessages } from "@culture-patrimoine/contract/messages";
+import { lieuChoiceMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { asc, eq, sql } from "drizzle-orm";
@@ -167,7 +167,7 @@ export async function deleteLieu(
       if (!lieu) throw new NotFoundError(lieuMessages.notFound);
       assertOwner(lieu.user_id, auth);
       if (await isHeldByOthers(tx, id, lieu.user_id)) {
-        throw new ConflictError("CONFLICT", lieuMessages.usedByOthers);
+        throw new ConflictError("CONFLICT", lieuChoiceMessages.usedByOthers);
       }
       return (await deletePictureRow(tx, lieuRow(id)))?.image ?? null;
     }),

@@ -1,7 +1,7 @@
 import {
   bookingMessages,
   eventMessages,
-  lieuMessages,
+  lieuChoiceMessages,
   sessionMessages,
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
@@ -234,9 +234,9 @@ describe("event form", () => {
       "Opéra Bastille (Paris)",
     ]);
     expect(screen.getByLabelText(/^Lieu/)).toHaveProperty("value", "4");
-    expect(await screen.findByText(domText(lieuMessages.searchMatches(1)))).toBeTruthy();
+    expect(await screen.findByText(domText(lieuChoiceMessages.searchMatches(1)))).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText(/^Lieu/), "12");
-    expect(screen.getByRole("link", { name: lieuMessages.newLieu })).toHaveProperty(
+    expect(screen.getByRole("link", { name: lieuChoiceMessages.newLieu })).toHaveProperty(
       "pathname",
       "/create-lieu",
     );
@@ -248,7 +248,7 @@ describe("event form", () => {
     stubApi([lieuxAnswer([])]);
     renderCreate();
     expect(await screen.findByText(domText(eventMessages.noLieuYet), { exact: false })).toBeTruthy();
-    expect(screen.getByRole("link", { name: lieuMessages.newLieu })).toHaveProperty(
+    expect(screen.getByRole("link", { name: lieuChoiceMessages.newLieu })).toHaveProperty(
       "pathname",
       "/create-lieu",
     );

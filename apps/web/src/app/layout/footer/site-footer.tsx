@@ -1,5 +1,5 @@
 import { Footer } from "@codegouvfr/react-dsfr/Footer";
-import { ticketsLookupMessages } from "@culture-patrimoine/contract/messages";
+import { siteLinks } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { BrandTop, homeLinkProps, ministryContact } from "../../../lib/brand.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
@@ -31,7 +31,7 @@ export function SiteFooter() {
           },
           {
             categoryName: "Vos inscriptions",
-            links: [{ text: ticketsLookupMessages.link, linkProps: { to: paths.ticketsLookup.getHref() } }],
+            links: [{ text: siteLinks.ticketsLookup, linkProps: { to: paths.ticketsLookup.getHref() } }],
           },
         ]}
         contentDescription={

@@ -1,5 +1,5 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { eventMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
+import { eventMessages, lieuChoiceMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { LieuField } from "../../../components/lieu-field.tsx";
 import type { EventFormApi } from "./event-form-fields.tsx";
@@ -19,7 +19,7 @@ export function EventLieuField({ form, lieux, status }: EventLieuFieldProps) {
         form={form}
         name="lieu_id"
         label="Lieu"
-        placeholder={lieuMessages.choicePlaceholder}
+        placeholder={lieuChoiceMessages.choicePlaceholder}
         lieux={status === "success" ? lieux : undefined}
         disabled={status !== "success" || none}
       />

@@ -1,5 +1,5 @@
 import { PARCOURS_DIFFICULTIES } from "@culture-patrimoine/contract/constants";
-import { lieuMessages, parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import { lieuChoiceMessages, parcoursMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import {
@@ -156,7 +156,7 @@ export function ParcoursForm({ parcours, lieux, preselectedLieuId }: ParcoursFor
           name="lieu_id"
           label="Lieu *"
           hint="Le lieu de départ du parcours."
-          placeholder={lieuMessages.choicePlaceholder}
+          placeholder={lieuChoiceMessages.choicePlaceholder}
           lieux={lieux}
         />
       </FormSection>
