@@ -37,6 +37,14 @@ export const adminMessages = {
   columnChanges: "Avant → après",
   commandLine: "Ligne de commande",
   none: "—",
+  /** What a record's target_type names, as the journal shows it (« compte n° 12 »). */
+  targetLabels: {
+    user: "compte",
+    event: "événement",
+    parcours: "parcours",
+    site: "site",
+    lieu: "lieu",
+  } as Record<string, string>,
   actionLabels: {
     administrator_created: "Administrateur créé",
     second_factor_reset: "Double authentification réinitialisée",

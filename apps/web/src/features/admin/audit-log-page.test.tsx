@@ -53,6 +53,10 @@ describe("the audit log page", () => {
     const row = within(table).getAllByRole("row")[1]!;
     expect(within(row).getByText(m.commandLine)).toBeTruthy();
     expect(within(row).getByText("Administrateur créé")).toBeTruthy();
+    // The target and the states read in French, not as codes and JSON.
+    expect(row.textContent).toContain("compte\u00a0n°\u00a07");
+    expect(row.textContent).toContain("role\u00a0: administrateur");
+    expect(row.textContent).not.toContain("{");
     expect(within(row).getByRole("rowheader").textContent).toMatch(/^Lundi 2 mars 2026 à 0/);
     // 61 acts, 50 a page: a second page is offered.
     expect(screen.getByRole("link", { name: /Page 2|2/ })).toBeTruthy();

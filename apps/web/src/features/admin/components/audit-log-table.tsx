@@ -2,8 +2,16 @@ import { formatSessionStart } from "@culture-patrimoine/contract/french-dates";
 import { adminMessages as m } from "@culture-patrimoine/contract/messages";
 import type { AuditLogEntry } from "@culture-patrimoine/contract/schemas/admin";
 
+/** A state as people read it: « role : administrateur, email : alix@… », not JSON. */
+function stateText(value: Record<string, unknown> | null): string {
+  if (value === null) return m.none;
+  return Object.entries(value)
+    .map(([key, field]) => `${key}\u00a0: ${typeof field === "string" ? field : JSON.stringify(field)}`)
+    .join(", ");
+}
+
 function changes(entry: AuditLogEntry): string {
-  const side = (value: Record<string, unknown> | null) => (value === null ? m.none : JSON.stringify(value));
+  const side = stateText;
   if (entry.before === null && entry.after === null) return m.none;
   return `${side(entry.before)} → ${side(entry.after)}`;
 }
@@ -39,7 +47,7 @@ export function AuditLogTable({ entries, total }: { entries: AuditLogEntry[]; to
                     <td>{entry.actor?.email ?? m.commandLine}</td>
                     <td>{m.actionLabels[entry.action] ?? entry.action}</td>
                     <td>
-                      {entry.target_type}
+                      {m.targetLabels[entry.target_type] ?? entry.target_type}
                       {entry.target_id === null ? "" : `\u00a0n°\u00a0${entry.target_id}`}
                     </td>
                     <td>{entry.reason ?? m.none}</td>
