@@ -5,6 +5,9 @@ export const secondFactorMessages = {
   stepTitle: "Vérification en deux étapes",
   stepIntro: "Saisissez le code à 6\u00a0chiffres affiché par votre application d’authentification.",
   codeLabel: "Code de l’application d’authentification",
+  // The settings show two code fields at once: each label says what its code is for.
+  regenerateCodeLabel: "Code de l’application, pour de nouveaux codes de secours",
+  disableCodeLabel: "Code de l’application, pour désactiver",
   codeHint: "6\u00a0chiffres, renouvelés toutes les 30\u00a0secondes.",
   recoveryCodeLabel: "Code de secours",
   recoveryCodeHint:

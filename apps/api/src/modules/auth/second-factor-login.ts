@@ -93,8 +93,7 @@ export async function loginWithSecondFactor(
   if (!parts || parts.claim.expiresAt * 1000 <= now.getTime()) throw invalidChallenge();
   const [row] = await db.select().from(users).where(eq(users.id, parts.claim.userId)).limit(1);
   if (
-    !row ||
-    !row.totp_enabled_at ||
+    !row?.totp_enabled_at ||
     !sameText(parts.mac, accountLinkMac(appSecret, PURPOSE, parts.claim, row)) ||
     row.email !== parts.claim.email
   ) {

@@ -5,6 +5,7 @@ import {
   apiErrorMessages,
   emailChangeMessages,
   emailPreferencesMessages as m,
+  secondFactorMessages,
   toastTitles,
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
@@ -66,6 +67,15 @@ function renderSettings(role: Role, preferences: EmailPreferences | { status: nu
       path: PREFERENCES,
       answer: (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
     },
+    // An organiser's settings also show the second factor (its own tests: second-factor-section).
+    {
+      method: "GET",
+      path: "/api/users/7/second-factor",
+      answer: {
+        status: 200,
+        body: { enabled: false, enabled_at: null, required: false, recovery_codes_left: 0 },
+      },
+    },
   ]);
   const rendered = renderAt(<SettingsPage />, {
     pattern: paths.settings.pattern,
@@ -108,6 +118,8 @@ describe("settings page: e-mail preferences", () => {
     await userEvent.click(saveButton());
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(sentBody(api, PREFERENCES)).toEqual({ reminders: true, organiser_digest: false });
+    // The second factor's section is offered, not an error.
+    expect(await screen.findByRole("button", { name: secondFactorMessages.start })).toBeTruthy();
   });
 
   it("says when the preferences cannot be loaded, and keeps the account's form", async () => {

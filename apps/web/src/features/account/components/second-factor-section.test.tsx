@@ -112,9 +112,9 @@ describe("second factor section", () => {
     renderSection();
     await userEvent.click(await screen.findByRole("button", { name: t.disable }));
     fill(screen.getByLabelText(/^Mot de passe actuel/), "Une-phrase-de-passe-2026");
-    // The regeneration's field comes first; the disabling form's is the last.
-    const fields = screen.getAllByLabelText(new RegExp(`^${t.codeLabel}`));
-    fill(fields[fields.length - 1] as HTMLElement, "123456");
+    // Two code fields on the page, each labelled by what its code is for.
+    expect(screen.getByLabelText(new RegExp(`^${t.regenerateCodeLabel}`))).toBeTruthy();
+    fill(screen.getByLabelText(new RegExp(`^${t.disableCodeLabel}`)), "123456");
     await userEvent.click(screen.getByRole("button", { name: t.disable }));
     await waitFor(() =>
       expect(sentBody(api, `${BASE}/disable`)).toEqual({

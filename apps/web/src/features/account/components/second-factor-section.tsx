@@ -80,10 +80,13 @@ function RecoveryCodes({ codes, onNoted }: { codes: string[]; onNoted: () => voi
 /** A form with one code field: the enrolment's confirmation and the codes' regeneration. */
 function CodeForm({
   id,
+  label = t.codeLabel,
   submit,
   onSubmit,
 }: {
   id: string;
+  /** Said when another code field is on the page, so that each label is unique. */
+  label?: string;
   submit: string;
   onSubmit: (body: SecondFactorCodeBody) => Promise<void>;
 }) {
@@ -110,7 +113,7 @@ function CodeForm({
         form={form}
         name="code"
         id={id}
-        label={t.codeLabel}
+        label={label}
         hint={t.codeHint}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -184,6 +187,7 @@ function Enabled({
       <p className="fr-text--sm">{t.regenerateIntro}</p>
       <CodeForm
         id="second-factor-regenerate-code"
+        label={t.regenerateCodeLabel}
         submit={t.regenerate}
         onSubmit={async (body) => onCodes((await regenerate.mutateAsync(body)).recovery_codes)}
       />
@@ -227,7 +231,7 @@ function DisableForm({ userId, onCancel }: { userId: number; onCancel: () => voi
         form={form}
         name="code"
         id="second-factor-disable-code"
-        label={t.codeLabel}
+        label={t.disableCodeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={12}
