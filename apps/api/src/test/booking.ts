@@ -6,7 +6,7 @@ import { bearer } from "./accounts.ts";
 // The booking core's tests talk to it through HTTP only: events with sessions, registrations,
 // cancellations. Rows of other modules (venues) come from rows.ts.
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** A settable clock for buildApp's deps.now: the real time until a test sets it. */
 export function testClock() {

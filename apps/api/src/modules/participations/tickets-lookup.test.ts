@@ -17,6 +17,7 @@ import {
 } from "../../test/accounts.ts";
 import type { TestContext } from "../../test/app.ts";
 import {
+  DAY_MS,
   daysAhead,
   eventWithSessions,
   postEvent,
@@ -32,7 +33,6 @@ import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 // address; the list of its upcoming tickets goes to that address, by the outbox, and the answer is
 // the same whether any exist. Real SMTP server; the worker's rounds are run by the test.
 
-const DAY_MS = 86_400_000;
 const clock = testClock();
 let mailApp: MailTestApp;
 let ctx: TestContext;

@@ -22,6 +22,7 @@ import {
 import type { TestContext } from "../../test/app.ts";
 import {
   cancel,
+  DAY_MS,
   daysAhead,
   eventWithSessions,
   postEvent,
@@ -38,7 +39,6 @@ import type { ReceivedMail, TestSmtpServer } from "../../test/smtp.ts";
 // without an account under that address are the account's too: listed, readable, cancellable.
 // Before, they are not — whoever signs up with someone else's address sees nothing of theirs.
 
-const DAY_MS = 86_400_000;
 const clock = testClock();
 let mailApp: MailTestApp;
 let ctx: TestContext;
