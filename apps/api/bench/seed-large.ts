@@ -139,12 +139,12 @@ async function seedBase(db: Database): Promise<void> {
   await run(sql`insert into users (first_name, last_name, email, password_hash, role)
     select 'Banc', 'N° ' || g, 'banc' || g || '@culture-patrimoine.test', ${realHash}, 'participant'
     from generate_series(1, ${BENCH_ACCOUNTS}) g`);
-  await run(sql`insert into users (first_name, last_name, email, password_hash, role, organization, siret)
+  await run(sql`insert into users (first_name, last_name, email, password_hash, role, organization, siret, verification_status)
     select 'Organisatrice', 'N° ' || g, 'orga' || g || '@bench.test', ${sharedHash}, 'professionnel',
-      'Structure culturelle ' || g, '73282932000074'
+      'Structure culturelle ' || g, '73282932000074', 'verified'
     from generate_series(1, ${ORGANISERS}) g`);
-  await run(sql`insert into users (first_name, last_name, email, password_hash, role, organization, siret)
-    values ('Jauge', 'Banc', ${HOT_ORGANISER}, ${sharedHash}, 'professionnel', 'Théâtre du banc d’essai', '73282932000074')`);
+  await run(sql`insert into users (first_name, last_name, email, password_hash, role, organization, siret, verification_status)
+    values ('Jauge', 'Banc', ${HOT_ORGANISER}, ${sharedHash}, 'professionnel', 'Théâtre du banc d’essai', '73282932000074', 'verified')`);
   await run(sql`insert into users (first_name, last_name, email, password_hash, role)
     select 'Visiteur', 'N° ' || g, 'visiteur' || g || '@bench.test', ${sharedHash}, 'participant'
     from generate_series(1, ${PARTICIPANTS}) g`);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MODERATION_POLICIES, type ModerationPolicy } from "@culture-patrimoine/contract/constants";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -100,6 +101,15 @@ const envSchema = z
       .union([z.literal("off"), z.url({ protocol: /^https?$/ })])
       .optional()
       .transform((value) => (value === "off" ? undefined : value)),
+    // Which content waits for an administrator (decision 047): unverified organisers' by default.
+    MODERATION_POLICY: z.enum(MODERATION_POLICIES).default("unverified"),
+    // The Sirene API's base URL for the organisers' identity check (issue 29); unset or off: none.
+    SIRENE_API_URL: z
+      .union([z.literal("off"), z.url({ protocol: /^https?$/ })])
+      .optional()
+      .transform((value) => (value === "off" ? undefined : value)),
+    // Sent as `X-INSEE-Api-Key-Integration` when the Sirene API asks for a key.
+    SIRENE_API_KEY: z.string().min(1).optional(),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
@@ -113,6 +123,10 @@ const envSchema = z
 
 export interface Config {
   env: "development" | "production" | "test";
+  /** Which content waits for an administrator before it is public (decision 047). */
+  moderationPolicy: ModerationPolicy;
+  /** The Sirene API (INSEE) that checks an organiser's establishment is active; undefined: no check. */
+  sirene: { url: string; apiKey: string | undefined } | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -198,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
+    moderationPolicy: e.MODERATION_POLICY,
+    sirene: e.SIRENE_API_URL ? { url: e.SIRENE_API_URL, apiKey: e.SIRENE_API_KEY } : undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -115,6 +115,7 @@ async function organiserToken(database: TestDatabase, api: ApiProcess): Promise<
     organization,
     siret,
     description,
+    verification_status: "verified",
   });
   const login = await expectStatus(
     call(api.url, "POST", "/api/auth/login", { email, password: TEST_PASSWORD }),

@@ -277,3 +277,35 @@ export const LIST_CURSOR_PATTERN = /^(?:([12])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}
  * address or SIRET. The session schema picks the same fields.
  */
 export const SESSION_USER_FIELDS = ["id", "first_name", "last_name", "email", "role"] as const;
+
+/**
+ * Where an organiser's identity stands (issue 29): a new organiser is `pending` (« à vérifier »)
+ * until an administrator verifies or refuses it (decision 047).
+ */
+export const VERIFICATION_STATUSES = ["pending", "verified", "refused"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/**
+ * Where an event, route, site or venue stands in moderation (issue 29, decision 047): only
+ * `published` content whose owner is not suspended is public.
+ */
+export const MODERATION_STATUSES = ["pending", "published", "refused", "unpublished"] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+/**
+ * Which content waits for an administrator (the `MODERATION_POLICY` setting): `unverified` (the
+ * default: a verified organiser publishes at once), `all`, or `none`.
+ */
+export const MODERATION_POLICIES = ["unverified", "all", "none"] as const;
+export type ModerationPolicy = (typeof MODERATION_POLICIES)[number];
+
+/** The kinds of public content that are moderated and may be reported. */
+export const MODERATED_KINDS = ["event", "parcours", "site", "lieu"] as const;
+export type ModeratedKind = (typeof MODERATED_KINDS)[number];
+
+/** The reasons a visitor picks when reporting content (« Signaler ce contenu »). */
+export const REPORT_REASONS = ["spam", "inappropriate", "misleading", "illegal", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** An association's number in the RNA (répertoire national des associations): W and 9 digits. */
+export const RNA_PATTERN = /^W\d{9}$/;

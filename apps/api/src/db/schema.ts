@@ -2,6 +2,8 @@ import {
   ACCESSIBILITY_FAMILIES,
   CANCELLED_BY,
   EVENT_CATEGORIES,
+  MODERATED_KINDS,
+  MODERATION_STATUSES,
   PARCOURS_DIFFICULTIES,
   PARTICIPATION_STATUSES,
   PAYMENT_MODES,
@@ -9,8 +11,10 @@ import {
   PLACES_MAX,
   PLACES_MIN,
   PROGRAM_CATEGORIES,
+  REPORT_REASONS,
   ROLES,
   SITE_CATEGORIES,
+  VERIFICATION_STATUSES,
 } from "@culture-patrimoine/contract/constants";
 import { type SQL, sql } from "drizzle-orm";
 import {
@@ -83,6 +87,31 @@ function accessibility() {
   };
 }
 
+/**
+ * Moderation of public content (issue 29, decision 047): where it stands, why (the reason the owner
+ * was sent), and whether its owner's account is suspended. `is_public` is what every public read
+ * filters on: computed by PostgreSQL, so that no query can forget one of the two conditions.
+ */
+function moderation() {
+  return {
+    moderation_status: text("moderation_status", { enum: MODERATION_STATUSES }).notNull().default("published"),
+    moderation_reason: text("moderation_reason"),
+    owner_suspended: boolean("owner_suspended").notNull().default(false),
+    is_public: boolean("is_public")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`moderation_status = 'published' and not owner_suspended`),
+  };
+}
+/** The closed list of states, and the administration's queue: what is not published, by state. */
+function moderationRules(name: string, table: { moderation_status: AnyPgColumn; id: AnyPgColumn }) {
+  return [
+    check(`${name}_moderation_check`, inList(table.moderation_status, MODERATION_STATUSES)),
+    index(`${name}_moderation_queue_idx`)
+      .on(table.moderation_status, table.id)
+      .where(sql`${table.moderation_status} <> 'published'`),
+  ];
+}
+
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -119,6 +148,22 @@ export const users = pgTable(
     totp_secret: text("totp_secret"),
     totp_enabled_at: timestamp("totp_enabled_at", { withTimezone: true, mode: "date" }),
     totp_last_step: bigint("totp_last_step", { mode: "number" }),
+    /** An association may give its RNA number (W + 9 digits) instead of a SIRET (issue 29). */
+    rna: text("rna"),
+    /**
+     * An organiser's verification (decision 047): `pending` (« à vérifier ») from sign-up, then
+     * `verified` or `refused` by an administrator, with the reason the organiser was sent. Null
+     * for other roles. `identity_checked_at`: when the optional Sirene lookup found the
+     * establishment active; `identity_check`: what it answered, for the administrator.
+     */
+    verification_status: text("verification_status", { enum: VERIFICATION_STATUSES }),
+    verification_reason: text("verification_reason"),
+    verified_at: timestamp("verified_at", { withTimezone: true, mode: "date" }),
+    identity_checked_at: timestamp("identity_checked_at", { withTimezone: true, mode: "date" }),
+    identity_check: jsonb("identity_check").$type<Record<string, unknown>>(),
+    /** Suspended by an administrator: its logins refused, its sessions revoked, its content hidden. */
+    suspended_at: timestamp("suspended_at", { withTimezone: true, mode: "date" }),
+    suspension_reason: text("suspension_reason"),
     ...timestamps,
   },
   (table) => [
@@ -129,6 +174,13 @@ export const users = pgTable(
       "users_professionnel_check",
       sql`${table.role} <> 'professionnel' or (${table.organization} is not null and ${table.siret} ~ '^[0-9]{14}$')`,
     ),
+    check("users_rna_check", sql`${table.rna} is null or ${table.rna} ~ '^W[0-9]{9}$'`),
+    check(
+      "users_verification_check",
+      sql`(${table.role} = 'professionnel') = (${table.verification_status} is not null) and (${table.verification_status} is null or ${inList(table.verification_status, VERIFICATION_STATUSES)})`,
+    ),
+    // The administration's list of organisers to verify.
+    index("users_verification_idx").on(table.verification_status, table.created_at),
   ],
 );
 
@@ -274,9 +326,11 @@ export const lieux = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    ...moderation(),
     ...timestamps,
   },
   (table) => [
+    ...moderationRules("lieux", table),
     check(
       "lieux_code_postal_check",
       sql`${table.code_postal} is null or ${table.code_postal} ~ '^[0-9]{5}$'`,
@@ -333,9 +387,11 @@ export const events = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    ...moderation(),
     ...timestamps,
   },
   (table) => [
+    ...moderationRules("events", table),
     check("events_category_check", inList(table.category, EVENT_CATEGORIES)),
     check("events_dates_check", sql`${table.date_end} is null or ${table.date_end} >= ${table.date_start}`),
     check("events_price_check", sql`${table.price_cents} is null or ${table.price_cents} >= 0`),
@@ -417,9 +473,11 @@ export const parcours = pgTable(
       .references(() => users.id),
     participants: integer("participants").notNull().default(0),
     rating: real("rating").notNull().default(4.5),
+    ...moderation(),
     ...timestamps,
   },
   (table) => [
+    ...moderationRules("parcours", table),
     check("parcours_difficulty_check", inList(table.difficulty, PARCOURS_DIFFICULTIES)),
     check("parcours_duration_check", sql`${table.duration} > 0`),
     check("parcours_participants_check", sql`${table.participants} >= 0`),
@@ -456,9 +514,11 @@ export const sites = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    ...moderation(),
     ...timestamps,
   },
   (table) => [
+    ...moderationRules("sites", table),
     check("sites_categorie_check", inList(table.categorie, SITE_CATEGORIES)),
     coordinatesCheck("sites_coordinates_check", table),
     index("sites_parcours_id_idx").on(table.parcours_id),
@@ -657,6 +717,13 @@ export const MAIL_KINDS = [
   "payment_released",
   "tickets_lookup",
   "email_confirmation",
+  // Issue 29: an organiser verified or refused; content refused or unpublished, with the reason;
+  // an account suspended.
+  "organiser_verified",
+  "organiser_refused",
+  "content_refused",
+  "content_unpublished",
+  "account_suspended",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -719,5 +786,38 @@ export const passwordResetTokens = pgTable(
   (table) => [
     uniqueIndex("password_reset_tokens_hash_key").on(table.token_hash),
     index("password_reset_tokens_user_idx").on(table.user_id, table.created_at),
+  ],
+);
+
+/**
+ * « Signaler ce contenu » (issue 29): one row per report, made with or without an account. The
+ * address is kept only as a keyed hash, to limit reports per address and per item (one open report
+ * per address and item); resolving a report is recorded in the audit log too.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    target_type: text("target_type", { enum: MODERATED_KINDS }).notNull(),
+    target_id: integer("target_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    message: text("message"),
+    reporter_key: text("reporter_key").notNull(),
+    reporter_id: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    resolved_at: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+    resolved_by: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    /** What the administrator decided: "kept" (nothing wrong) or "unpublished". */
+    resolution: text("resolution"),
+  },
+  (table) => [
+    check("reports_target_type_check", inList(table.target_type, MODERATED_KINDS)),
+    check("reports_reason_check", inList(table.reason, REPORT_REASONS)),
+    // One open report per address and item: a second one from the same address changes nothing.
+    uniqueIndex("reports_open_per_reporter_key")
+      .on(table.target_type, table.target_id, table.reporter_key)
+      .where(sql`${table.resolved_at} is null`),
+    index("reports_open_idx").on(table.target_type, table.target_id).where(sql`${table.resolved_at} is null`),
+    index("reports_reporter_idx").on(table.reporter_key, table.created_at),
   ],
 );

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { App } from "../app.ts";
+import { users } from "../db/schema.ts";
+import { testDatabaseOf } from "./app.ts";
 
 /** A SIRET with a valid key (INSEE's own example), for professionnel sign-ups in tests. */
 export const VALID_SIRET = "73282932000074";
@@ -55,8 +58,25 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A professionnel (organiser) account, registered through the API. */
-export function registerProfessionnel(
+/**
+ * A verified professionnel (organiser) account: registered through the API, then verified as an
+ * administrator would (its content is published at once under the default policy, decision 047).
+ * The tests of moderation itself start from `registerUnverifiedProfessionnel`.
+ */
+export async function registerProfessionnel(
+  app: App,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  const registered = await registerUser(app, professionnelBody(overrides));
+  await testDatabaseOf(app)
+    .db.update(users)
+    .set({ verification_status: "verified", verified_at: new Date() })
+    .where(eq(users.id, registered.user.id));
+  return registered;
+}
+
+/** A professionnel as sign-up leaves it: « à vérifier ». */
+export function registerUnverifiedProfessionnel(
   app: App,
   overrides: Record<string, unknown> = {},
 ): Promise<RegisteredUser> {

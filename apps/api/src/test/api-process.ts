@@ -106,6 +106,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       PUBLIC_CACHE_TTL_MS: "0",
       AUTH_RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_MAX_FAILURES_PER_IP: "100000",
+      // These processes test concurrency, not moderation: their organisers sign up over HTTP and
+      // publish at once (moderation is tested in one process, modules/moderation).
+      MODERATION_POLICY: "none",
       ...options.env,
     },
     stdio: ["pipe", "pipe", "pipe"],

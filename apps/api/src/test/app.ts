@@ -20,6 +20,15 @@ export interface TestAppOptions extends BuildAppOptions {
   now?: () => Date;
 }
 
+const databaseOfApp = new WeakMap<App, TestDatabase>();
+
+/** The database behind a test app (test helpers that act as an administrator would). */
+export function testDatabaseOf(app: App): TestDatabase {
+  const database = databaseOfApp.get(app);
+  if (!database) throw new Error("not an app of createTestApp()");
+  return database;
+}
+
 /** buildApp() over a fresh database and a temporary data folder; `env` overrides configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -41,6 +50,7 @@ export async function createTestApp(
     { logger: false, ...options },
   );
   await app.ready();
+  databaseOfApp.set(app, database);
   return {
     app,
     database,

@@ -41,6 +41,8 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody): Pr
           organization: professional?.organization ?? null,
           siret: professional?.siret ?? null,
           description: professional?.description ?? null,
+          // A new organiser is « à vérifier » until an administrator decides (decision 047).
+          verification_status: professional ? "pending" : null,
         })
         .returning();
       if (!created) throw new Error("insert returned no row");
