@@ -29,6 +29,7 @@ export * from "./messages/home.ts";
 export * from "./messages/lieu.ts";
 export * from "./messages/location.ts";
 export * from "./messages/map.ts";
+export * from "./messages/moderation.ts";
 export * from "./messages/not-found.ts";
 export * from "./messages/parcours.ts";
 export * from "./messages/participation.ts";
