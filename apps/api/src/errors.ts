@@ -42,6 +42,20 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** The right password of a suspended account (issue 29): said only to who proved they hold it. */
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super(403, "ACCOUNT_SUSPENDED");
+  }
+}
+
+/** A moderation act on something no longer in a state it applies to (a concurrent decision). */
+export class AlreadyDecidedError extends AppError {
+  constructor() {
+    super(409, "ALREADY_DECIDED");
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message?: string) {
     super(404, "NOT_FOUND", message);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "@culture-patrimoine/contract/constants";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -51,6 +51,8 @@ export async function resolveSession(
     .where(
       and(
         eq(sessions.token_hash, hashToken(token)),
+        // Suspending an account revokes its sessions; this also refuses one opened meanwhile.
+        isNull(users.suspended_at),
         gt(sessions.expires_at, new Date(now)),
         gt(sessions.last_used_at, new Date(now - policy.idleMinutes * 60_000)),
       ),

@@ -23,6 +23,10 @@ export const apiErrorMessages = {
     "Saisissez le code de votre application d’authentification pour terminer la connexion.",
   SECOND_FACTOR_SETUP_REQUIRED:
     "Un compte administrateur ne peut se connecter qu’avec une double authentification. Demandez à un autre administrateur de la configurer pour votre compte.",
+  ACCOUNT_SUSPENDED:
+    "Ce compte est suspendu par l’administration de la plateforme : il ne peut plus se connecter. Pour contester cette décision, répondez à l’e-mail qui vous l’a annoncée.",
+  ALREADY_DECIDED:
+    "Cette décision ne s’applique plus à l’état actuel : un autre administrateur a peut-être déjà agi. Rechargez la page.",
   INVALID_SECOND_FACTOR_CODE: "Code invalide ou déjà utilisé.",
   INVALID_SECOND_FACTOR_CHALLENGE:
     "Votre connexion a expiré ou n’est plus valable\u00a0: saisissez de nouveau votre mot de passe.",

@@ -28,6 +28,11 @@ export const moderationMessages = {
   } satisfies Record<ModerationStatus, string>,
   suspendedOwner: "Le compte de son organisateur est suspendu\u00a0: ce contenu n’est pas visible du public.",
   reasonLabel: "Motif\u00a0:",
+  reasonRequired: "Indiquez le motif de votre décision : la personne concernée le recevra par e-mail.",
+  reasonTooShort: "Le motif doit faire au moins 3 caractères.",
+  reasonTooLong: "Le motif ne peut pas dépasser 1 000 caractères.",
+  kindInvalid: "Type de contenu inconnu.",
+  statusInvalid: "État de modération inconnu.",
   verification: {
     pending: "À vérifier",
     verified: "Vérifié",

@@ -3,7 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { ConflictError, PG_UNIQUE_VIOLATION, pgErrorCode, UnauthorizedError } from "../../errors.ts";
+import {
+  AccountSuspendedError,
+  ConflictError,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  UnauthorizedError,
+} from "../../errors.ts";
 import { createSession, revokeSession } from "../../lib/sessions.ts";
 import { enqueueEmailConfirmation } from "../users/email-confirmation.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
@@ -86,6 +92,7 @@ export async function login(
   // The attempt is already counted as a failure: nothing more to write.
   if (!row || !valid) throw new UnauthorizedError("INVALID_CREDENTIALS");
   await forgiveLoginAttempt(db, counters);
+  if (row.suspended_at) throw new AccountSuspendedError();
   // A right password of an account with a second factor opens no session: the second step does
   // (second-factor-login.ts). An administrator always needs one (issue 29).
   if (row.totp_enabled_at) throw secondFactorRequired(appSecret, row, now);

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AccountSuspendedError, AppError } from "../../errors.ts";
 import { createSession } from "../../lib/sessions.ts";
 import { sameText } from "../../lib/ticket-code.ts";
 import { accountLinkMac, accountLinkToken } from "../users/email-change.ts";
@@ -105,6 +105,8 @@ export async function loginWithSecondFactor(
       : await consumeRecoveryCode(db, row.id, body.recovery_code, now);
   if (!accepted) throw invalidSecondFactorCode();
   await forgiveLoginAttempt(db, counters);
+  // Suspended between the two steps: the code was right, the account still may not sign in.
+  if (row.suspended_at) throw new AccountSuspendedError();
   const { token } = await createSession(db, row.id, config.session);
   return { token, user: toPublicUser(row), device_token: await trustDevice(db, row.id) };
 }
