@@ -48,6 +48,7 @@ export const adminMessages = {
   actionLabels: {
     administrator_created: "Administrateur créé",
     second_factor_reset: "Double authentification réinitialisée",
+    reports_dismissed: "Signalements classés sans suite",
   } as Record<string, string>,
   // npm run admin:create
   cliUsage:
