@@ -20,6 +20,9 @@ export const ownerModerationFields = {
   owner_suspended: z.boolean().default(false),
 };
 
+/** GET …/user/{userId}: an organiser's own list, every state included. */
+export const ownListParamsSchema = z.object({ userId: idSchema });
+
 const textFilter = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.string().trim().max(200).optional(),
