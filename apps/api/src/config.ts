@@ -73,6 +73,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(100),
     LOGIN_FIRST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+    // Reports of content (« Signaler ce contenu ») one address may send per hour, in every process.
+    REPORT_RATE_LIMIT_PER_HOUR: positiveInt.default(20),
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
     REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
@@ -160,6 +162,8 @@ export interface Config {
   /** Failed logins (modules/auth/login-throttle.ts, docs/decisions/024). */
   loginThrottle: { windowMinutes: number; maxPerEmail: number; maxPerIp: number; firstDelayMs: number };
   authRateLimitPerMinute: number;
+  /** Reports of content one address may send per hour (POST /api/reports), in every process together. */
+  reportRateLimitPerHour: number;
   /** Lifetime of reused public read answers; 0 turns the cache off. */
   publicCacheTtlMs: number;
   /** Slow or stalled clients must not hold sockets forever (slowloris): see app.ts. */
@@ -242,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       firstDelayMs: e.LOGIN_FIRST_DELAY_MS,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    reportRateLimitPerHour: e.REPORT_RATE_LIMIT_PER_HOUR,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
