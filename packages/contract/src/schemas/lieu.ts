@@ -10,6 +10,7 @@ import {
   requiredText,
 } from "./common.ts";
 import { addressSchema, coordinateFields, coordinatesPair, postcodeSchema } from "./map.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 /** A country name; absent or blank means France (SPEC §9), the case of nearly every place. */
@@ -61,10 +62,19 @@ export const lieuSchema = z.object({
   ...accessibilityResponseFields,
   user_id: z.number().int(),
   created_at: z.string(),
+  ...moderationStatusField,
 });
 export type LieuResponse = z.infer<typeof lieuSchema>;
 export const lieuListSchema = z.array(lieuSchema);
 
-/** GET /api/lieux, and ?user_id= for an organiser's own venues (dashboard). */
+/**
+ * GET /api/lieux/user/{me} (the organiser's own venues, every state) and GET /api/lieux/{id}/preview
+ * (its owner or an administrator): the venue plus what only they read of its moderation.
+ */
+export const ownLieuSchema = lieuSchema.extend(ownerModerationFields);
+export type OwnLieuResponse = z.infer<typeof ownLieuSchema>;
+export const ownLieuListSchema = z.array(ownLieuSchema);
+
+/** GET /api/lieux, and ?user_id= for an organiser's public venues. */
 export const lieuListQuerySchema = paginationQuerySchema.extend({ user_id: queryIdSchema });
 export type LieuListQuery = z.output<typeof lieuListQuerySchema>;

@@ -16,6 +16,7 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
 import { imageAltSchema } from "./picture.ts";
 import { siteSchema } from "./site.ts";
 
@@ -118,6 +119,7 @@ export const parcoursSchema = z.object({
   sitesCount: z.number().int().nonnegative(),
   created_at: z.string(),
   Lieu: parcoursLieuSchema.nullable(),
+  ...moderationStatusField,
 });
 export type ParcoursResponse = z.infer<typeof parcoursSchema>;
 
@@ -128,6 +130,15 @@ export type ParcoursResponse = z.infer<typeof parcoursSchema>;
 export const parcoursDetailSchema = parcoursSchema.extend({ Sites: z.array(siteSchema) });
 export type ParcoursDetailResponse = z.infer<typeof parcoursDetailSchema>;
 export const parcoursListSchema = z.array(parcoursDetailSchema);
+
+/**
+ * GET /api/parcours/user/{me} (the organiser's own routes, every state) and
+ * GET /api/parcours/{id}/preview (its owner or an administrator): the route plus what only they read
+ * of its moderation. Its `Lieu` and `Sites` are what the public may see, or the owner's own.
+ */
+export const ownParcoursSchema = parcoursDetailSchema.extend(ownerModerationFields);
+export type OwnParcoursResponse = z.infer<typeof ownParcoursSchema>;
+export const ownParcoursListSchema = z.array(ownParcoursSchema);
 
 /**
  * GET /api/parcours, ?user_id= for an organiser's own routes (site form), ?lieu_id= for the routes

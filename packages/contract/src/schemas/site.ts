@@ -20,6 +20,7 @@ import {
   requiredText,
 } from "./common.ts";
 import { coordinateFields, coordinatesPair } from "./map.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 import { phoneSchema } from "./user.ts";
 
@@ -129,6 +130,7 @@ export const siteSchema = z.object({
   /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
   image_alt: z.string().nullable(),
   created_at: z.string(),
+  ...moderationStatusField,
 });
 export type SiteResponse = z.infer<typeof siteSchema>;
 export const siteListSchema = z.array(siteSchema);
@@ -166,3 +168,12 @@ export const siteDetailSchema = siteSchema.extend({
   step: siteRouteStepSchema.nullable(),
 });
 export type SiteDetailResponse = z.infer<typeof siteDetailSchema>;
+
+/** GET /api/sites/user/{me}: the organiser's own sites, every state, with what only they read. */
+export const ownSiteSchema = siteSchema.extend(ownerModerationFields);
+export type OwnSiteResponse = z.infer<typeof ownSiteSchema>;
+export const ownSiteListSchema = z.array(ownSiteSchema);
+
+/** GET /api/sites/{id}/preview (its owner or an administrator): the detail plus its moderation. */
+export const sitePreviewSchema = siteDetailSchema.extend(ownerModerationFields);
+export type SitePreviewResponse = z.infer<typeof sitePreviewSchema>;

@@ -274,7 +274,7 @@ export async function createEvent(
   upload?: PictureUpload,
 ): Promise<EventResponse> {
   const { db } = deps;
-  await findUsableLieu(db, body.lieu_id);
+  await findUsableLieu(db, auth, body.lieu_id);
   const { publicUrl } = deps.config;
   const id = await createWithPicture(pictureOf(body, upload, publicUrl), (image) =>
     insertEvent(db, auth, body, image),
@@ -387,7 +387,7 @@ export async function updateEvent(
   const [current] = await db.select({ user_id: events.user_id }).from(events).where(eq(events.id, id));
   if (!current) throw new NotFoundError(eventMessages.notFound);
   assertOwner(current.user_id, auth);
-  await findUsableLieu(db, body.lieu_id);
+  await findUsableLieu(db, auth, body.lieu_id);
   const row: PictureRow<typeof events> = {
     table: events,
     column: events.image_url,

@@ -1,17 +1,33 @@
-import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  paginationQuerySchema,
+} from "@culture-patrimoine/contract/schemas/common";
 import {
   lieuBodySchema,
   lieuListQuerySchema,
   lieuListSchema,
   lieuSchema,
+  ownLieuListSchema,
+  ownLieuSchema,
 } from "@culture-patrimoine/contract/schemas/lieu";
+import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createLieu, deleteLieu, getLieu, listLieux, updateLieu } from "./lieux.service.ts";
+import {
+  createLieu,
+  deleteLieu,
+  getLieu,
+  listLieuChoices,
+  listLieux,
+  listOwnLieux,
+  previewLieu,
+  updateLieu,
+} from "./lieux.service.ts";
 
 export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -27,7 +43,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { publicCache: { shows: ["lieux"] } },
       schema: {
         tags,
-        summary: "Lister les lieux (filtre user_id pour ceux d’un organisateur)",
+        summary: "Lister les lieux publiés (filtre user_id pour ceux d’un organisateur)",
         querystring: lieuListQuerySchema,
         response: { 200: lieuListSchema, 400: apiErrorSchema },
       },
@@ -36,12 +52,74 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
 
   app.get(
+    "/user/:userId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Lister ses propres lieux, publiés ou non, avec leur état de modération",
+        description:
+          "Réservé à l’organisateur lui-même (403 sinon) : chaque lieu porte moderation_status, moderation_reason (motif d’un refus ou d’une dépublication) et owner_suspended.",
+        security,
+        params: ownListParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: ownLieuListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db, config } = deps;
+      return sendPage(
+        reply,
+        await listOwnLieux(db, authOf(request), request.params.userId, request.query, config.publicUrl),
+      );
+    },
+  );
+
+  app.get(
+    "/choices",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Lister les lieux qu’on peut choisir pour un événement, un parcours ou un site",
+        description:
+          "Les lieux publiés et, en plus, ceux de l’utilisateur connecté même s’ils attendent encore une validation.",
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: lieuListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listLieuChoices(db, authOf(request), request.query, deps.config.publicUrl)),
+  );
+
+  app.get(
+    "/:id/preview",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Aperçu d’un lieu, publié ou non (son propriétaire ou un administrateur)",
+        description:
+          "Le lieu tel que sa page le montre, quel que soit son état, avec moderation_status, moderation_reason et owner_suspended. Pour tout autre utilisateur, 404 comme un lieu inconnu. Jamais mis en cache (Cache-Control: private, no-store).",
+        security,
+        params: idParamsSchema,
+        response: { 200: ownLieuSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return previewLieu(db, authOf(request), request.params.id, deps.config.publicUrl);
+    },
+  );
+
+  app.get(
     "/:id",
     {
       config: { publicCache: { shows: ["lieux"] } },
       schema: {
         tags,
-        summary: "Lire un lieu",
+        summary: "Lire un lieu publié (404 s’il ne l’est pas)",
         params: idParamsSchema,
         response: { 200: lieuSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -58,6 +136,8 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: "Créer un lieu (professionnel\u00a0; JSON, ou formulaire multipart avec image)",
+        description:
+          "Le lieu est publié tout de suite ou attend la validation d’un administrateur selon la politique de modération et la vérification de l’organisateur\u00a0: la réponse le dit dans moderation_status.",
         security,
         consumes: pictures.consumes,
         body: lieuBodySchema,
@@ -65,17 +145,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createLieu(
-            db,
-            authOf(request),
-            request.body,
-            deps.config.publicUrl,
-            pictures.uploadOf(request),
-          ),
-        ),
+      reply.code(201).send(await createLieu(deps, authOf(request), request.body, pictures.uploadOf(request))),
   );
 
   app.put(
@@ -87,6 +157,8 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: "Modifier un de ses lieux (en multipart sans fichier, l’image reste)",
+        description:
+          "Un lieu refusé ou dépublié repasse en attente de validation\u00a0; un lieu publié aussi quand son organisateur n’est pas vérifié (moderation_status de la réponse).",
         security,
         consumes: pictures.consumes,
         params: idParamsSchema,
@@ -95,14 +167,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      updateLieu(
-        db,
-        authOf(request),
-        request.params.id,
-        request.body,
-        deps.config.publicUrl,
-        pictures.uploadOf(request),
-      ),
+      updateLieu(deps, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
   );
 
   app.delete(

@@ -2,10 +2,16 @@ import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuChoiceMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
-import type { LieuBody, LieuListQuery, LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
-import { asc, eq, sql } from "drizzle-orm";
+import type {
+  LieuBody,
+  LieuListQuery,
+  LieuResponse,
+  OwnLieuResponse,
+} from "@culture-patrimoine/contract/schemas/lieu";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, parcours, sites } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors.ts";
 import {
   addressPicture,
@@ -16,11 +22,13 @@ import {
   type PictureUpload,
   updateWithPicture,
 } from "../../lib/images.ts";
-import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters } from "../../lib/list.ts";
+import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters, type Window } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { pictureAddress } from "../../lib/picture-address.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
+import { assertCanPreview } from "../moderation/preview.ts";
+import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
 
 type LieuRow = typeof lieux.$inferSelect;
 /** A venue's row as PostgreSQL writes it in JSON (jsonPageColumns): instants as ISO texts. */
@@ -45,13 +53,36 @@ function toLieu(row: LieuRow | LieuJson, publicUrl: string): LieuResponse {
     accessibility_details: row.accessibility_details,
     user_id: row.user_id,
     created_at: toParisIso(row.created_at),
+    moderation_status: row.moderation_status,
   };
 }
 
-/** The venues of a page and their total in one prepared statement; `byUser`: one organiser's. */
-function venuePageQuery(byUser: boolean) {
+/** A venue as its owner or an administrator reads it: with its moderation's reason and its owner's state. */
+function toOwnLieu(row: LieuRow | LieuJson, publicUrl: string): OwnLieuResponse {
+  return {
+    ...toLieu(row, publicUrl),
+    moderation_reason: row.moderation_reason,
+    owner_suspended: row.owner_suspended,
+  };
+}
+
+/**
+ * Which venues a page lists: the public ones (all, or one organiser's), an organiser's own in every
+ * state (their dashboard), or what an organiser may choose for an event, a route or a site (the
+ * public venues and their own).
+ */
+type VenuePage = "public" | "publicByUser" | "own" | "choices";
+const venuePageFilters: Record<VenuePage, () => SQL | undefined> = {
+  public: () => eq(lieux.is_public, true),
+  publicByUser: () => and(eq(lieux.is_public, true), eq(lieux.user_id, sql.placeholder("userId"))),
+  own: () => eq(lieux.user_id, sql.placeholder("userId")),
+  choices: () => or(eq(lieux.is_public, true), eq(lieux.user_id, sql.placeholder("userId"))),
+};
+
+/** The venues of a page and their total in one prepared statement. */
+function venuePageQuery(kind: VenuePage) {
   return preparedFor((db) => {
-    const filter = byUser ? eq(lieux.user_id, sql.placeholder("userId")) : undefined;
+    const filter = venuePageFilters[kind]();
     const page = db
       .select()
       .from(lieux)
@@ -68,11 +99,15 @@ function venuePageQuery(byUser: boolean) {
         ),
       )
       .from(sql`(values (1)) as one_row`)
-      .prepare(byUser ? "venue_page_by_user" : "venue_page");
+      .prepare(`venue_page_${kind}`);
   });
 }
-const venuePage = venuePageQuery(false);
-const venuePageByUser = venuePageQuery(true);
+const venuePages = {
+  public: venuePageQuery("public"),
+  publicByUser: venuePageQuery("publicByUser"),
+  own: venuePageQuery("own"),
+  choices: venuePageQuery("choices"),
+};
 
 export async function listLieux(
   db: Database,
@@ -82,8 +117,32 @@ export async function listLieux(
   const { user_id: userId } = query;
   const [row] =
     userId === undefined
-      ? await venuePage(db).execute(pageParameters(query))
-      : await venuePageByUser(db).execute({ ...pageParameters(query), userId });
+      ? await venuePages.public(db).execute(pageParameters(query))
+      : await venuePages.publicByUser(db).execute({ ...pageParameters(query), userId });
+  return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
+}
+
+/** GET /api/lieux/user/{me}: the organiser's own venues in every state (their dashboard). */
+export async function listOwnLieux(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  query: Window,
+  publicUrl: string,
+): Promise<Page<OwnLieuResponse>> {
+  assertOwner(userId, auth);
+  const [row] = await venuePages.own(db).execute({ ...pageParameters(query), userId });
+  return pageFromJsonRow(row, (lieu: LieuJson) => toOwnLieu(lieu, publicUrl));
+}
+
+/** GET /api/lieux/choices: what the venue field offers this organiser (the public venues and their own). */
+export async function listLieuChoices(
+  db: Database,
+  auth: AuthContext,
+  query: Window,
+  publicUrl: string,
+): Promise<Page<LieuResponse>> {
+  const [row] = await venuePages.choices(db).execute({ ...pageParameters(query), userId: auth.user.id });
   return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
 }
 
@@ -93,25 +152,47 @@ async function findLieu(db: Database, id: number): Promise<LieuRow> {
   return row;
 }
 
+/** GET /api/lieux/{id}: a venue the public may see; any other is unknown (404). */
 export async function getLieu(db: Database, id: number, publicUrl: string): Promise<LieuResponse> {
-  return toLieu(await findLieu(db, id), publicUrl);
+  const row = await findLieu(db, id);
+  if (!row.is_public) throw new NotFoundError(lieuMessages.notFound);
+  return toLieu(row, publicUrl);
 }
 
-export async function createLieu(
+/** GET /api/lieux/{id}/preview: whatever its state, for its owner or an administrator (404 for others). */
+export async function previewLieu(
   db: Database,
   auth: AuthContext,
-  body: LieuBody,
+  id: number,
   publicUrl: string,
+): Promise<OwnLieuResponse> {
+  const row = await findLieu(db, id);
+  assertCanPreview(row.user_id, auth, lieuMessages.notFound);
+  return toOwnLieu(row, publicUrl);
+}
+
+/** The dependencies a write needs: the database, the moderation policy and the public address. */
+type WriteDeps = Pick<AppDeps, "db"> & { config: Pick<AppDeps["config"], "moderationPolicy" | "publicUrl"> };
+
+/** POST /api/lieux: published at once or waiting for approval, as the policy says of its owner. */
+export async function createLieu(
+  deps: WriteDeps,
+  auth: AuthContext,
+  body: LieuBody,
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
-  return createWithPicture(pictureOf(body, upload, publicUrl), async (image) => {
-    const [row] = await db
-      .insert(lieux)
-      .values({ ...body, image, user_id: auth.user.id })
-      .returning();
-    if (!row) throw new Error("insert returned no row");
-    return toLieu(row, publicUrl);
-  });
+  const { db, config } = deps;
+  return createWithPicture(pictureOf(body, upload, config.publicUrl), (image) =>
+    db.transaction(async (tx) => {
+      const moderation_status = await moderationOnCreate(tx, config.moderationPolicy, auth.user.id);
+      const [row] = await tx
+        .insert(lieux)
+        .values({ ...body, image, user_id: auth.user.id, moderation_status })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      return toLieu(row, config.publicUrl);
+    }),
+  );
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
@@ -119,21 +200,34 @@ function pictureOf(body: LieuBody, upload: PictureUpload | undefined, publicUrl:
   return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt, publicUrl });
 }
 
+/** PUT /api/lieux/{id}: its owner's edit, which may send it back for approval (statusOnEdit). */
 export async function updateLieu(
-  db: Database,
+  deps: WriteDeps,
   auth: AuthContext,
   id: number,
   body: LieuBody,
-  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
+  const { db, config } = deps;
   assertOwner((await findLieu(db, id)).user_id, auth);
-  const updated = await updateWithPicture(db, lieuRow(id), pictureOf(body, upload, publicUrl), (image) => ({
-    ...body,
-    image,
-    updated_at: sql`now()`,
-  }));
-  return toLieu(updated, publicUrl);
+  let moderation_status: LieuRow["moderation_status"] = "pending";
+  const updated = await updateWithPicture(
+    db,
+    lieuRow(id),
+    pictureOf(body, upload, config.publicUrl),
+    (image) => ({ ...body, image, moderation_status, updated_at: sql`now()` }),
+    async (tx) => {
+      // The row is locked by now: its state cannot change before this edit's is written.
+      const [current] = await tx
+        .select({ status: lieux.moderation_status })
+        .from(lieux)
+        .where(eq(lieux.id, id));
+      if (current) {
+        moderation_status = await moderationOnEdit(tx, config.moderationPolicy, auth.user.id, current.status);
+      }
+    },
+  );
+  return toLieu(updated, config.publicUrl);
 }
 
 /** A venue's row for the picture helpers (lib/images.ts). */
@@ -187,13 +281,14 @@ async function isHeldByOthers(tx: Database, lieuId: number, ownerId: number): Pr
 /**
  * The venue an event, a route or a site is attached to: it must exist (400 on the field, so the
  * form shows it next to the venue picker). Venues are public places: any organiser may hold an event
- * there, only its owner edits or deletes it (DESIGN.md §4, issue 28).
+ * there, only its owner edits or deletes it (DESIGN.md §4, issue 28). A venue the public may not see
+ * (waiting for approval, refused...) may be chosen by its owner only: to anyone else it is unknown.
  */
-export async function findUsableLieu(db: Database, lieuId: number, field = "lieu_id") {
+export async function findUsableLieu(db: Database, auth: AuthContext, lieuId: number, field = "lieu_id") {
   const [lieu] = await db
     .select({ id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays, user_id: lieux.user_id })
     .from(lieux)
-    .where(eq(lieux.id, lieuId))
+    .where(and(eq(lieux.id, lieuId), or(eq(lieux.is_public, true), eq(lieux.user_id, auth.user.id))))
     .limit(1);
   if (!lieu) throw new ValidationError([{ path: field, message: lieuMessages.notFound }]);
   return lieu;

@@ -80,7 +80,8 @@ export async function mapPoints(db: Database, query: MapPointsQuery, now: Date):
         longitude: lieux.longitude,
       })
       .from(lieux)
-      .where(and(isNotNull(lieux.latitude), inBox(lieux, query.bbox)))
+      // Public venues and sites only (issue 29): a hidden one is no point, nor a site's town.
+      .where(and(lieux.is_public, isNotNull(lieux.latitude), inBox(lieux, query.bbox)))
       .orderBy(asc(lieux.id))
       .limit(READ_LIMIT),
     db
@@ -96,8 +97,8 @@ export async function mapPoints(db: Database, query: MapPointsQuery, now: Date):
         category: sites.categorie,
       })
       .from(sites)
-      .leftJoin(lieux, eq(lieux.id, sites.lieu_id))
-      .where(and(isNotNull(sites.latitude), inBox(sites, query.bbox)))
+      .leftJoin(lieux, and(eq(lieux.id, sites.lieu_id), lieux.is_public))
+      .where(and(sites.is_public, isNotNull(sites.latitude), inBox(sites, query.bbox)))
       .orderBy(asc(sites.id))
       .limit(READ_LIMIT),
   ]);

@@ -5,7 +5,7 @@ import {
   type OpenDataColumnName,
   type OpenDataDatasetId,
 } from "@culture-patrimoine/contract/schemas/open-data";
-import { asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux, locations, parcours, programs, sites } from "../../db/schema.ts";
@@ -98,7 +98,14 @@ const eventIsLive = sql`${liveSessions} > 0`;
 /** The same filter for a count over the whole table, where EXISTS's hash join is the fast plan. */
 const eventIsLiveForCount = sql`exists (select 1 from event_sessions live
   where live.event_id = "events"."id" and live.cancelled_at is null)`;
-const parcoursSteps = sql<number>`(select count(*)::int from sites step where step.parcours_id = "parcours"."id")`;
+const parcoursSteps = sql<number>`(select count(*)::int from sites step
+  where step.parcours_id = "parcours"."id" and step.is_public)`;
+/** A site's route, when the public may see it (issue 29): a hidden route's id is no route here. */
+const publicParcoursId = sql<number | null>`(select route.id from parcours route
+  where route.id = "sites"."parcours_id" and route.is_public)`;
+/** The same for its venue. */
+const publicLieuId = sql<number | null>`(select venue.id from lieux venue
+  where venue.id = "sites"."lieu_id" and venue.is_public)`;
 
 async function countOf(query: PromiseLike<{ value: number }[]>): Promise<number> {
   const [row] = await query;
@@ -230,7 +237,8 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
 
   lieux: {
     tables: [lieux],
-    count: (db) => countOf(db.select({ value: count() }).from(lieux)),
+    // The public venues only (issue 29), like every dataset of places below.
+    count: (db) => countOf(db.select({ value: count() }).from(lieux).where(eq(lieux.is_public, true))),
     async batch(db, afterId, limit) {
       const rows = await db
         .select({
@@ -243,7 +251,7 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           updated_at: lieux.updated_at,
         })
         .from(lieux)
-        .where(after(lieux.id, afterId))
+        .where(after(lieux.id, afterId, sql`${lieux.is_public}`))
         .orderBy(asc(lieux.id))
         .limit(limit);
       return rows.map((row) => ({
@@ -303,7 +311,7 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
 
   parcours: {
     tables: [parcours, lieux, sites],
-    count: (db) => countOf(db.select({ value: count() }).from(parcours)),
+    count: (db) => countOf(db.select({ value: count() }).from(parcours).where(eq(parcours.is_public, true))),
     async batch(db, afterId, limit, publicUrl) {
       const rows = await db
         .select({
@@ -318,8 +326,8 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays },
         })
         .from(parcours)
-        .leftJoin(lieux, eq(lieux.id, parcours.lieu_id))
-        .where(after(parcours.id, afterId))
+        .leftJoin(lieux, and(eq(lieux.id, parcours.lieu_id), lieux.is_public))
+        .where(after(parcours.id, afterId, sql`${parcours.is_public}`))
         .orderBy(asc(parcours.id))
         .limit(limit);
       return rows.map((row) => ({
@@ -342,7 +350,7 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
 
   sites: {
     tables: [sites, parcours, lieux],
-    count: (db) => countOf(db.select({ value: count() }).from(sites)),
+    count: (db) => countOf(db.select({ value: count() }).from(sites).where(eq(sites.is_public, true))),
     async batch(db, afterId, limit) {
       const rows = await db
         .select({
@@ -357,13 +365,13 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           periode_historique: sites.periode_historique,
           style_architectural: sites.style_architectural,
           site_web: sites.site_web,
-          parcours_id: sites.parcours_id,
-          lieu_id: sites.lieu_id,
+          parcours_id: publicParcoursId,
+          lieu_id: publicLieuId,
           created_at: sites.created_at,
           updated_at: sites.updated_at,
         })
         .from(sites)
-        .where(after(sites.id, afterId))
+        .where(after(sites.id, afterId, sql`${sites.is_public}`))
         .orderBy(asc(sites.id))
         .limit(limit);
       return rows.map((row) => ({

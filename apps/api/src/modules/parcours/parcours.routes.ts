@@ -1,6 +1,13 @@
 import { parcoursMessages } from "@culture-patrimoine/contract/messages";
-import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
+  apiErrorSchema,
+  idParamsSchema,
+  paginationQuerySchema,
+} from "@culture-patrimoine/contract/schemas/common";
+import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation";
+import {
+  ownParcoursListSchema,
+  ownParcoursSchema,
   parcoursDetailSchema,
   parcoursListQuerySchema,
   parcoursListSchema,
@@ -26,7 +33,9 @@ import {
   createParcours,
   deleteParcours,
   getParcours,
+  listOwnParcours,
   listParcours,
+  previewParcours,
   updateParcours,
 } from "./parcours.service.ts";
 
@@ -73,7 +82,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         summary:
-          "Lister les parcours (filtres user_id pour ceux d’un organisateur, lieu_id pour ceux d’un lieu)",
+          "Lister les parcours publiés (filtres user_id pour ceux d’un organisateur, lieu_id pour ceux d’un lieu)",
         querystring: parcoursListQuerySchema,
         response: { 200: parcoursListSchema, 400: apiErrorSchema },
       },
@@ -82,12 +91,59 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   );
 
   app.get(
+    "/user/:userId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Lister ses propres parcours, publiés ou non, avec leur état de modération",
+        description:
+          "Réservé à l’organisateur lui-même (403 sinon)\u00a0: chaque parcours porte moderation_status, moderation_reason (motif d’un refus ou d’une dépublication) et owner_suspended, avec tous ses sites.",
+        security,
+        params: ownListParamsSchema,
+        querystring: paginationQuerySchema,
+        response: {
+          200: ownParcoursListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listOwnParcours(db, authOf(request), request.params.userId, request.query, config.publicUrl),
+      ),
+  );
+
+  app.get(
+    "/:id/preview",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Aperçu d’un parcours, publié ou non (son propriétaire ou un administrateur)",
+        description:
+          "Le parcours tel que sa page le montre, quel que soit son état, avec tous ses sites, moderation_status, moderation_reason et owner_suspended. Pour tout autre utilisateur, 404 comme un parcours inconnu. Jamais mis en cache (Cache-Control: private, no-store).",
+        security,
+        params: idParamsSchema,
+        response: { 200: ownParcoursSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return previewParcours(db, authOf(request), request.params.id, config.publicUrl);
+    },
+  );
+
+  app.get(
     "/:id",
     {
       config: { publicCache: { shows: ["parcours", "sites", "lieux"] } },
       schema: {
         tags,
-        summary: "Lire un parcours, avec son lieu et ses sites (les étapes)",
+        summary: "Lire un parcours publié, avec son lieu et ses sites publiés (404 s’il ne l’est pas)",
         params: idParamsSchema,
         response: { 200: parcoursDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -104,6 +160,8 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         summary: "Créer un parcours (professionnel\u00a0; formulaire multipart avec image facultative)",
+        description:
+          "Le parcours est publié tout de suite ou attend la validation d’un administrateur selon la politique de modération et la vérification de l’organisateur\u00a0: la réponse le dit dans moderation_status.",
         security,
         consumes: [MULTIPART],
         body: parcoursFormSchema,
@@ -125,6 +183,8 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         summary: "Modifier un de ses parcours (multipart comme la création, ou JSON sans image)",
+        description:
+          "Un parcours refusé ou dépublié repasse en attente de validation\u00a0; un parcours publié aussi quand son organisateur n’est pas vérifié (moderation_status de la réponse).",
         security,
         consumes: [MULTIPART, JSON_TYPE],
         params: idParamsSchema,

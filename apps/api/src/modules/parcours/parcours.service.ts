@@ -1,11 +1,12 @@
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import type {
+  OwnParcoursResponse,
   ParcoursBody,
   ParcoursDetailResponse,
   ParcoursListQuery,
 } from "@culture-patrimoine/contract/schemas/parcours";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
@@ -20,11 +21,13 @@ import {
   type UploadedImage,
   updateWithPicture,
 } from "../../lib/images.ts";
-import { countAll, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
+import { assertCanPreview } from "../moderation/preview.ts";
+import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
 import { type SiteJson, toSiteResponse } from "../sites/site.mapper.ts";
 
 // A route's steps (SPEC §3 gives a route its Sites, which a SPEC client counts), in order, as one
@@ -32,10 +35,21 @@ import { type SiteJson, toSiteResponse } from "../sites/site.mapper.ts";
 // of the route's own statement, for a list page as for a route page: as a correlated subquery it
 // runs through sites_parcours_id_idx for the page's routes only, and a page costs no statement per
 // route (on PGlite any statement costs at least 0.3 ms of our CPU, decision 028).
-const steps = sql<SiteJson[]>`(select coalesce(json_agg(${sites} order by ${sites.id}), '[]'::json)
-  from ${sites} where ${sites.parcours_id} = "parcours"."id")`;
+// The public sees the public steps only; its owner (or an administrator) sees them all: a route's
+// sites are its owner's (references.ts).
+const stepsOf = (visibility: Visibility) => sql<
+  SiteJson[]
+>`(select coalesce(json_agg(${sites} order by ${sites.id}), '[]'::json)
+  from ${sites} where ${sites.parcours_id} = "parcours"."id"${visibility === "public" ? sql` and ${sites.is_public}` : sql``})`;
 
-const routeColumns = {
+/**
+ * Who reads: the public (only public routes, with their public steps and venue) or the route's owner
+ * or an administrator (every state, with the steps and the venue its owner may choose: a public one
+ * or their own).
+ */
+type Visibility = "public" | "owner";
+
+const routeColumnsOf = (visibility: Visibility) => ({
   id: parcours.id,
   title: parcours.title,
   description: parcours.description,
@@ -49,19 +63,28 @@ const routeColumns = {
   participants: parcours.participants,
   rating: parcours.rating,
   created_at: parcours.created_at,
-  steps,
-  // All null (no venue, or a deleted one) gives Lieu: null.
+  moderation_status: parcours.moderation_status,
+  moderation_reason: parcours.moderation_reason,
+  owner_suspended: parcours.owner_suspended,
+  steps: stepsOf(visibility),
+  // All null (no venue, a deleted one, or one this reader may not see) gives Lieu: null.
   Lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays },
-};
+});
 
-function selectRoutes(db: Database) {
-  return db.select(routeColumns).from(parcours).leftJoin(lieux, eq(lieux.id, parcours.lieu_id));
+/** The route's venue, when this reader may see it. */
+const venueOf = (visibility: Visibility) =>
+  visibility === "public"
+    ? and(eq(lieux.id, parcours.lieu_id), eq(lieux.is_public, true))
+    : and(eq(lieux.id, parcours.lieu_id), or(eq(lieux.is_public, true), eq(lieux.user_id, parcours.user_id)));
+
+function selectRoutes(db: Database, visibility: Visibility) {
+  return db.select(routeColumnsOf(visibility)).from(parcours).leftJoin(lieux, venueOf(visibility));
 }
 
 type RouteRow = Awaited<ReturnType<ReturnType<typeof selectRoutes>["execute"]>>[number];
 
-/** A route with its venue and its steps (`Sites`, and their count `sitesCount`). */
-function toParcoursResponse({ steps, ...route }: RouteRow, publicUrl: string): ParcoursDetailResponse {
+/** A route with its venue and its steps (`Sites`, and their count `sitesCount`), as its owner reads it. */
+function toOwnParcoursResponse({ steps, ...route }: RouteRow, publicUrl: string): OwnParcoursResponse {
   return {
     ...route,
     created_at: toParisIso(route.created_at),
@@ -70,43 +93,98 @@ function toParcoursResponse({ steps, ...route }: RouteRow, publicUrl: string): P
   };
 }
 
-/** GET /api/parcours: newest first, with `Lieu` and `Sites` in the page query. */
+/** The same for the public: the moderation's reason and the owner's state are not theirs to read. */
+function toParcoursResponse(row: RouteRow, publicUrl: string): ParcoursDetailResponse {
+  const {
+    moderation_reason: _reason,
+    owner_suspended: _suspended,
+    ...route
+  } = toOwnParcoursResponse(row, publicUrl);
+  return route;
+}
+
+/** GET /api/parcours: the public routes, newest first, with `Lieu` and `Sites` in the page query. */
 export function listParcours(
   db: Database,
   query: ParcoursListQuery,
   publicUrl: string,
 ): Promise<Page<ParcoursDetailResponse>> {
   const where: SQL | undefined = and(
+    eq(parcours.is_public, true),
     query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id),
     query.lieu_id === undefined ? undefined : eq(parcours.lieu_id, query.lieu_id),
   );
   return pageOf(
-    selectRoutes(db).where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
+    selectRoutes(db, "public")
+      .where(where)
+      .orderBy(desc(parcours.id))
+      .limit(query.limit)
+      .offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(parcours).where(where)),
     (row) => toParcoursResponse(row, publicUrl),
   );
 }
 
-// A route page in one statement, its sites included (steps): a second one was a fifth of a route page.
-const routeById = preparedFor((db) =>
-  db
-    .select(routeColumns)
-    .from(parcours)
-    .leftJoin(lieux, eq(lieux.id, parcours.lieu_id))
-    .where(eq(parcours.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("route_by_id"),
-);
+/** GET /api/parcours/user/{me}: the organiser's own routes in every state (dashboard, site form). */
+export function listOwnParcours(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  query: Window,
+  publicUrl: string,
+): Promise<Page<OwnParcoursResponse>> {
+  assertOwner(userId, auth);
+  const where = eq(parcours.user_id, userId);
+  return pageOf(
+    selectRoutes(db, "owner").where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
+    countAll(db, db.select({ one: sql`1` }).from(parcours).where(where)),
+    (row) => toOwnParcoursResponse(row, publicUrl),
+  );
+}
 
-/** GET /api/parcours/{id}: the route, its venue, and its sites in their order (the steps). */
+// A route page in one statement, its sites included (steps): a second one was a fifth of a route page.
+const routeByIdFor = (visibility: Visibility) =>
+  preparedFor((db) =>
+    selectRoutes(db, visibility)
+      .where(
+        and(
+          eq(parcours.id, sql.placeholder("id")),
+          visibility === "public" ? eq(parcours.is_public, true) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(`route_by_id_${visibility}`),
+  );
+const routeById = { public: routeByIdFor("public"), owner: routeByIdFor("owner") };
+
+/** GET /api/parcours/{id}: the public route, its venue, and its sites in their order (the steps). */
 export async function getParcours(
   db: Database,
   id: number,
   publicUrl: string,
 ): Promise<ParcoursDetailResponse> {
-  const [row] = await routeById(db).execute({ id });
+  const [row] = await routeById.public(db).execute({ id });
   if (!row) throw new NotFoundError(parcoursMessages.notFound);
   return toParcoursResponse(row, publicUrl);
+}
+
+/** A route in whatever state, as its owner reads it after a write or in its preview. */
+async function readOwnParcours(db: Database, id: number, publicUrl: string): Promise<OwnParcoursResponse> {
+  const [row] = await routeById.owner(db).execute({ id });
+  if (!row) throw new NotFoundError(parcoursMessages.notFound);
+  return toOwnParcoursResponse(row, publicUrl);
+}
+
+/** GET /api/parcours/{id}/preview: whatever its state, for its owner or an administrator (404 else). */
+export async function previewParcours(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  publicUrl: string,
+): Promise<OwnParcoursResponse> {
+  const route = await readOwnParcours(db, id, publicUrl);
+  assertCanPreview(route.user_id, auth, parcoursMessages.notFound);
+  return route;
 }
 
 async function findOwnRoute(db: Database, auth: AuthContext, id: number) {
@@ -145,22 +223,28 @@ function pictureOf({ deps, log, imageQueue }: WriteContext, image: UploadedImage
   return fileNamePicture({ uploadsDir: deps.config.uploadsDir, queue: imageQueue, log }, image);
 }
 
-/** POST /api/parcours/create: the owner is the user of the token, never a form field. */
+/**
+ * POST /api/parcours/create: the owner is the user of the token, never a form field; published at
+ * once or waiting for approval, as the moderation policy says of its owner.
+ */
 export async function createParcours(
   context: WriteContext,
   body: ParcoursBody,
   image: UploadedImage | undefined,
-): Promise<ParcoursDetailResponse> {
+): Promise<OwnParcoursResponse> {
   const { deps, auth } = context;
-  await findUsableLieu(deps.db, body.lieu_id);
-  const id = await createWithPicture(pictureOf(context, image), async (imageName) => {
-    const [created] = await deps.db
-      .insert(parcours)
-      .values({ ...formColumns(body), image: imageName, user_id: auth.user.id })
-      .returning({ id: parcours.id });
-    return created!.id;
-  });
-  return getParcours(deps.db, id, deps.config.publicUrl);
+  await findUsableLieu(deps.db, auth, body.lieu_id);
+  const id = await createWithPicture(pictureOf(context, image), (imageName) =>
+    deps.db.transaction(async (tx) => {
+      const moderation_status = await moderationOnCreate(tx, deps.config.moderationPolicy, auth.user.id);
+      const [created] = await tx
+        .insert(parcours)
+        .values({ ...formColumns(body), image: imageName, user_id: auth.user.id, moderation_status })
+        .returning({ id: parcours.id });
+      return created!.id;
+    }),
+  );
+  return readOwnParcours(deps.db, id, deps.config.publicUrl);
 }
 
 /**
@@ -172,16 +256,33 @@ export async function updateParcours(
   id: number,
   body: ParcoursBody,
   image: UploadedImage | undefined,
-): Promise<ParcoursDetailResponse> {
+): Promise<OwnParcoursResponse> {
   const { deps, auth } = context;
   await findOwnRoute(deps.db, auth, id);
-  await findUsableLieu(deps.db, body.lieu_id);
-  await updateWithPicture(deps.db, routeRow(id), pictureOf(context, image), (imageName) => ({
-    ...formColumns(body),
-    image: imageName,
-    updated_at: sql`now()`,
-  }));
-  return getParcours(deps.db, id, deps.config.publicUrl);
+  await findUsableLieu(deps.db, auth, body.lieu_id);
+  let moderation_status: OwnParcoursResponse["moderation_status"] = "pending";
+  await updateWithPicture(
+    deps.db,
+    routeRow(id),
+    pictureOf(context, image),
+    (imageName) => ({ ...formColumns(body), image: imageName, moderation_status, updated_at: sql`now()` }),
+    async (tx) => {
+      // The row is locked by now: its state cannot change before this edit's is written.
+      const [current] = await tx
+        .select({ status: parcours.moderation_status })
+        .from(parcours)
+        .where(eq(parcours.id, id));
+      if (current) {
+        moderation_status = await moderationOnEdit(
+          tx,
+          deps.config.moderationPolicy,
+          auth.user.id,
+          current.status,
+        );
+      }
+    },
+  );
+  return readOwnParcours(deps.db, id, deps.config.publicUrl);
 }
 
 /**

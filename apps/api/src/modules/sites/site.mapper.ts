@@ -40,5 +40,6 @@ export function toSiteResponse(row: SiteRow | SiteJson, publicUrl: string): Site
     latitude: row.latitude,
     longitude: row.longitude,
     created_at: toParisIso(row.created_at),
+    moderation_status: row.moderation_status,
   };
 }

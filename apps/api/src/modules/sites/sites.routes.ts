@@ -1,9 +1,16 @@
-import { apiErrorSchema, idParamsSchema } from "@culture-patrimoine/contract/schemas/common";
 import {
+  apiErrorSchema,
+  idParamsSchema,
+  paginationQuerySchema,
+} from "@culture-patrimoine/contract/schemas/common";
+import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation";
+import {
+  ownSiteListSchema,
   siteBodySchema,
   siteDetailSchema,
   siteListQuerySchema,
   siteListSchema,
+  sitePreviewSchema,
   siteSchema,
 } from "@culture-patrimoine/contract/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,7 +19,15 @@ import type { AppDeps } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createSite, deleteSite, getSite, listSites, updateSite } from "./sites.service.ts";
+import {
+  createSite,
+  deleteSite,
+  getSite,
+  listOwnSites,
+  listSites,
+  previewSite,
+  updateSite,
+} from "./sites.service.ts";
 
 export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -30,12 +45,54 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { publicCache: { shows: ["sites"] } },
       schema: {
         tags,
-        summary: "Lister les sites (filtres parcours_id et user_id)",
+        summary: "Lister les sites publiés (filtres parcours_id et user_id)",
         querystring: siteListQuerySchema,
         response: { 200: siteListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listSites(db, request.query, deps.config.publicUrl)),
+  );
+
+  app.get(
+    "/user/:userId",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Lister ses propres sites, publiés ou non, avec leur état de modération",
+        description:
+          "Réservé à l’organisateur lui-même (403 sinon)\u00a0: chaque site porte moderation_status, moderation_reason (motif d’un refus ou d’une dépublication) et owner_suspended.",
+        security,
+        params: ownListParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: ownSiteListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listOwnSites(db, authOf(request), request.params.userId, request.query, deps.config.publicUrl),
+      ),
+  );
+
+  app.get(
+    "/:id/preview",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Aperçu d’un site, publié ou non (son propriétaire ou un administrateur)",
+        description:
+          "Le site tel que sa page le montre, quel que soit son état, avec moderation_status, moderation_reason et owner_suspended. Pour tout autre utilisateur, 404 comme un site inconnu. Jamais mis en cache (Cache-Control: private, no-store).",
+        security,
+        params: idParamsSchema,
+        response: { 200: sitePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return previewSite(db, authOf(request), request.params.id, deps.config.publicUrl);
+    },
   );
 
   app.get(
@@ -45,7 +102,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { publicCache: { shows: ["sites", "lieux", "parcours"] } },
       schema: {
         tags,
-        summary: "Lire un site (services en chaîne JSON), avec son lieu et son étape dans son parcours",
+        summary:
+          "Lire un site publié (services en chaîne JSON), avec son lieu et son étape dans son parcours (404 s’il ne l’est pas)",
         params: idParamsSchema,
         response: { 200: siteDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -63,6 +121,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         summary:
           "Créer un site sur un de ses parcours (professionnel ; JSON, ou formulaire multipart avec image)",
+        description:
+          "Le site est publié tout de suite ou attend la validation d’un administrateur selon la politique de modération et la vérification de l’organisateur\u00a0: la réponse le dit dans moderation_status.",
         security,
         consumes: pictures.consumes,
         body: siteBodySchema,
@@ -70,17 +130,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createSite(
-            db,
-            authOf(request),
-            request.body,
-            deps.config.publicUrl,
-            pictures.uploadOf(request),
-          ),
-        ),
+      reply.code(201).send(await createSite(deps, authOf(request), request.body, pictures.uploadOf(request))),
   );
 
   app.put(
@@ -92,6 +142,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: "Modifier un de ses sites (en multipart sans fichier, l’image reste)",
+        description:
+          "Un site refusé ou dépublié repasse en attente de validation\u00a0; un site publié aussi quand son organisateur n’est pas vérifié (moderation_status de la réponse).",
         security,
         consumes: pictures.consumes,
         params: idParamsSchema,
@@ -100,14 +152,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) =>
-      updateSite(
-        db,
-        authOf(request),
-        request.params.id,
-        request.body,
-        deps.config.publicUrl,
-        pictures.uploadOf(request),
-      ),
+      updateSite(deps, authOf(request), request.params.id, request.body, pictures.uploadOf(request)),
   );
 
   app.delete(

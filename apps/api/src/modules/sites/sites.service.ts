@@ -1,13 +1,16 @@
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import type {
+  OwnSiteResponse,
   SiteBody,
   SiteDetailResponse,
   SiteListQuery,
+  SitePreviewResponse,
   SiteResponse,
 } from "@culture-patrimoine/contract/schemas/site";
-import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
 import {
   addressPicture,
@@ -18,21 +21,23 @@ import {
   type PictureUpload,
   updateWithPicture,
 } from "../../lib/images.ts";
-import { countAll, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
+import { assertCanPreview } from "../moderation/preview.ts";
+import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
 import { assertUsableParcours } from "../parcours/references.ts";
 import { toSiteResponse } from "./site.mapper.ts";
 
-/** GET /api/sites: in creation order (a route's steps in the order they were added). */
+/** GET /api/sites: the public sites in creation order (a route's steps in the order they were added). */
 export function listSites(
   db: Database,
   query: SiteListQuery,
   publicUrl: string,
 ): Promise<Page<SiteResponse>> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [eq(sites.is_public, true)];
   if (query.parcours_id !== undefined) filters.push(eq(sites.parcours_id, query.parcours_id));
   if (query.user_id !== undefined) filters.push(eq(sites.user_id, query.user_id));
   const where = and(...filters);
@@ -40,6 +45,31 @@ export function listSites(
     db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(sites).where(where)),
     (row) => toSiteResponse(row, publicUrl),
+  );
+}
+
+/** A site as its owner or an administrator reads it: with its moderation's reason and its owner's state. */
+function withOwnerModeration<T extends SiteResponse>(
+  site: T,
+  row: { moderation_reason: string | null; owner_suspended: boolean },
+) {
+  return { ...site, moderation_reason: row.moderation_reason, owner_suspended: row.owner_suspended };
+}
+
+/** GET /api/sites/user/{me}: the organiser's own sites in every state (their dashboard). */
+export function listOwnSites(
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  query: Window,
+  publicUrl: string,
+): Promise<Page<OwnSiteResponse>> {
+  assertOwner(userId, auth);
+  const where = eq(sites.user_id, userId);
+  return pageOf(
+    db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
+    countAll(db, db.select({ one: sql`1` }).from(sites).where(where)),
+    (row) => withOwnerModeration(toSiteResponse(row, publicUrl), row),
   );
 }
 
@@ -51,50 +81,97 @@ async function findSite(db: Database, id: number) {
 }
 
 /**
+ * Who reads a site page: the public (a public site, its venue and route when public, its place among
+ * the route's public steps) or its owner or an administrator (every state; the venue when public or
+ * its owner's, the route and all its steps, which are the owner's: parcours/references.ts).
+ */
+type Visibility = "public" | "owner";
+
+/**
  * The steps of the current site's route, read through sites_parcours_id_idx: a route has a handful
  * of sites, so its count and its neighbours cost a few index entries. The inner alias `step` keeps
  * the outer "sites" row apart (drizzle qualifies the outer columns with the table's name in a join).
  */
-const sameRoute = sql`step.parcours_id = "sites"."parcours_id"`;
-const stepPosition = sql<number | null>`case when "sites"."parcours_id" is null then null else
-  (select count(*)::int from ${sites} step where ${sameRoute} and step.id <= "sites"."id") end`;
-const stepTotal = sql<number | null>`case when "sites"."parcours_id" is null then null else
-  (select count(*)::int from ${sites} step where ${sameRoute}) end`;
-const previousStep = sql<{
-  id: number;
-  name: string;
-} | null>`(select json_build_object('id', step.id, 'name', step.name)
-  from ${sites} step where ${sameRoute} and step.id < "sites"."id" order by step.id desc limit 1)`;
-const nextStep = sql<{
-  id: number;
-  name: string;
-} | null>`(select json_build_object('id', step.id, 'name', step.name)
-  from ${sites} step where ${sameRoute} and step.id > "sites"."id" order by step.id limit 1)`;
+function stepColumns(visibility: Visibility) {
+  const sameRoute =
+    visibility === "public"
+      ? sql`step.parcours_id = "sites"."parcours_id" and step.is_public`
+      : sql`step.parcours_id = "sites"."parcours_id"`;
+  return {
+    position: sql<number | null>`case when "sites"."parcours_id" is null then null else
+      (select count(*)::int from ${sites} step where ${sameRoute} and step.id <= "sites"."id") end`,
+    total: sql<number | null>`case when "sites"."parcours_id" is null then null else
+      (select count(*)::int from ${sites} step where ${sameRoute}) end`,
+    previous: sql<{
+      id: number;
+      name: string;
+    } | null>`(select json_build_object('id', step.id, 'name', step.name)
+      from ${sites} step where ${sameRoute} and step.id < "sites"."id" order by step.id desc limit 1)`,
+    next: sql<{
+      id: number;
+      name: string;
+    } | null>`(select json_build_object('id', step.id, 'name', step.name)
+      from ${sites} step where ${sameRoute} and step.id > "sites"."id" order by step.id limit 1)`,
+  };
+}
 
 // A site page in one statement: the site, its venue, its route's title and its place in the route.
-const siteById = preparedFor((db) =>
-  db
-    .select({
-      site: getTableColumns(sites),
-      lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
-      parcours_title: parcours.title,
-      position: stepPosition,
-      total: stepTotal,
-      previous: previousStep,
-      next: nextStep,
-    })
-    .from(sites)
-    .leftJoin(lieux, eq(lieux.id, sites.lieu_id))
-    .leftJoin(parcours, eq(parcours.id, sites.parcours_id))
-    .where(eq(sites.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("site_by_id"),
-);
+const siteByIdFor = (visibility: Visibility) =>
+  preparedFor((db) =>
+    db
+      .select({
+        site: getTableColumns(sites),
+        lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
+        parcours_title: parcours.title,
+        ...stepColumns(visibility),
+      })
+      .from(sites)
+      .leftJoin(
+        lieux,
+        visibility === "public"
+          ? and(eq(lieux.id, sites.lieu_id), eq(lieux.is_public, true))
+          : and(eq(lieux.id, sites.lieu_id), or(eq(lieux.is_public, true), eq(lieux.user_id, sites.user_id))),
+      )
+      .leftJoin(
+        parcours,
+        visibility === "public"
+          ? and(eq(parcours.id, sites.parcours_id), eq(parcours.is_public, true))
+          : eq(parcours.id, sites.parcours_id),
+      )
+      .where(
+        and(
+          eq(sites.id, sql.placeholder("id")),
+          visibility === "public" ? eq(sites.is_public, true) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(`site_by_id_${visibility}`),
+  );
+const siteById = { public: siteByIdFor("public"), owner: siteByIdFor("owner") };
 
-/** GET /api/sites/{id}: the site, its venue, and « Étape n sur m » of its route with its neighbours. */
+/** GET /api/sites/{id}: the public site, its venue, and « Étape n sur m » of its route with its neighbours. */
 export async function getSite(db: Database, id: number, publicUrl: string): Promise<SiteDetailResponse> {
-  const [row] = await siteById(db).execute({ id });
+  const [row] = await siteById.public(db).execute({ id });
   if (!row) throw new NotFoundError(siteMessages.notFound);
+  return toSiteDetail(row, publicUrl);
+}
+
+/** GET /api/sites/{id}/preview: whatever its state, for its owner or an administrator (404 else). */
+export async function previewSite(
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  publicUrl: string,
+): Promise<SitePreviewResponse> {
+  const [row] = await siteById.owner(db).execute({ id });
+  if (!row) throw new NotFoundError(siteMessages.notFound);
+  assertCanPreview(row.site.user_id, auth, siteMessages.notFound);
+  return withOwnerModeration(toSiteDetail(row, publicUrl), row.site);
+}
+
+type SiteRow = Awaited<ReturnType<ReturnType<(typeof siteById)["public"]>["execute"]>>[number];
+
+function toSiteDetail(row: SiteRow, publicUrl: string): SiteDetailResponse {
   const { site, lieu, parcours_title, position, total, previous, next } = row;
   const step =
     site.parcours_id !== null && parcours_title !== null && position !== null && total !== null
@@ -110,10 +187,13 @@ export async function getSite(db: Database, id: number, publicUrl: string): Prom
   return { ...toSiteResponse(site, publicUrl), lieu, step };
 }
 
-/** A site's route must be the writer's own; its venue, a public place, must exist (DESIGN.md §4). */
+/**
+ * A site's route must be the writer's own; its venue, a public place, must exist and be public or
+ * the writer's own (DESIGN.md §4).
+ */
 async function assertUsableReferences(db: Database, auth: AuthContext, body: SiteBody): Promise<void> {
   await assertUsableParcours(db, auth, body.parcours_id);
-  if (body.lieu_id !== null) await findUsableLieu(db, body.lieu_id);
+  if (body.lieu_id !== null) await findUsableLieu(db, auth, body.lieu_id);
 }
 
 /** The columns a body writes, by name: user_id and any unknown field are dropped. */
@@ -143,21 +223,28 @@ function bodyColumns(body: SiteBody) {
   };
 }
 
+/** The dependencies a write needs: the database, the moderation policy and the public address. */
+type WriteDeps = Pick<AppDeps, "db"> & { config: Pick<AppDeps["config"], "moderationPolicy" | "publicUrl"> };
+
+/** POST /api/sites: published at once or waiting for approval, as the policy says of its owner. */
 export async function createSite(
-  db: Database,
+  deps: WriteDeps,
   auth: AuthContext,
   body: SiteBody,
-  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<SiteResponse> {
+  const { db, config } = deps;
   await assertUsableReferences(db, auth, body);
-  return createWithPicture(pictureOf(body, upload, publicUrl), async (image) => {
-    const [row] = await db
-      .insert(sites)
-      .values({ ...bodyColumns(body), image, user_id: auth.user.id })
-      .returning();
-    return toSiteResponse(row!, publicUrl);
-  });
+  return createWithPicture(pictureOf(body, upload, config.publicUrl), (image) =>
+    db.transaction(async (tx) => {
+      const moderation_status = await moderationOnCreate(tx, config.moderationPolicy, auth.user.id);
+      const [row] = await tx
+        .insert(sites)
+        .values({ ...bodyColumns(body), image, user_id: auth.user.id, moderation_status })
+        .returning();
+      return toSiteResponse(row!, config.publicUrl);
+    }),
+  );
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
@@ -165,22 +252,35 @@ function pictureOf(body: SiteBody, upload: PictureUpload | undefined, publicUrl:
   return addressPicture(upload, { field: "image", sent: body.image, alt: body.image_alt, publicUrl });
 }
 
+/** PUT /api/sites/{id}: its owner's edit, which may send it back for approval (statusOnEdit). */
 export async function updateSite(
-  db: Database,
+  deps: WriteDeps,
   auth: AuthContext,
   id: number,
   body: SiteBody,
-  publicUrl: string,
   upload?: PictureUpload,
 ): Promise<SiteResponse> {
+  const { db, config } = deps;
   assertOwner((await findSite(db, id)).user_id, auth);
   await assertUsableReferences(db, auth, body);
-  const updated = await updateWithPicture(db, siteRow(id), pictureOf(body, upload, publicUrl), (image) => ({
-    ...bodyColumns(body),
-    image,
-    updated_at: sql`now()`,
-  }));
-  return toSiteResponse(updated, publicUrl);
+  let moderation_status: SiteResponse["moderation_status"] = "pending";
+  const updated = await updateWithPicture(
+    db,
+    siteRow(id),
+    pictureOf(body, upload, config.publicUrl),
+    (image) => ({ ...bodyColumns(body), image, moderation_status, updated_at: sql`now()` }),
+    async (tx) => {
+      // The row is locked by now: its state cannot change before this edit's is written.
+      const [current] = await tx
+        .select({ status: sites.moderation_status })
+        .from(sites)
+        .where(eq(sites.id, id));
+      if (current) {
+        moderation_status = await moderationOnEdit(tx, config.moderationPolicy, auth.user.id, current.status);
+      }
+    },
+  );
+  return toSiteResponse(updated, config.publicUrl);
 }
 
 /** A site's row for the picture helpers (lib/images.ts). */
