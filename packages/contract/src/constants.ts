@@ -151,6 +151,8 @@ export const PARIS_TIME_ZONE = "Europe/Paris";
 
 /** The service's name in titles, link previews and e-mails (the brand block is in the web's lib/brand.tsx). */
 export const SERVICE_NAME = "Culture & Patrimoine";
+/** Where people write to the service (the legal pages, the accessibility statement, decisions to contest). */
+export const SERVICE_CONTACT_EMAIL = "contact@culture-patrimoine.fr";
 
 /** Event prices and location entry prices are euros from 0 (free) to this ceiling. */
 export const PRICE_MAX = 100_000;

@@ -1,6 +1,7 @@
 import {
   CANCELLATION_REMINDER_HOURS_BEFORE_DEADLINE,
   FREE_CANCELLATION_HOURS,
+  SERVICE_CONTACT_EMAIL,
   SERVICE_NAME,
 } from "./constants.ts";
 import { bookingMessages } from "./messages.ts";
@@ -210,6 +211,27 @@ export const emailTexts = {
     validity: (days: number) => `Ce lien fonctionne pendant ${plural(days, "jour")}.`,
     notYou: `Si vous n’avez pas créé de compte, ignorez ce message${nb}: l’adresse ne sera pas confirmée.`,
   },
+  // An administrator's decision on an organiser (issue 29), with the reason it gave.
+  organiserVerified: {
+    subject: "Votre structure est vérifiée",
+    heading: "Votre structure est vérifiée",
+    intro: (organization: string) =>
+      `L’administration de ${SERVICE_NAME} a vérifié ${organization}${nb}: ce que vous publiez désormais est visible du public dès sa publication.`,
+    pending: "Les contenus que vous aviez déjà soumis restent examinés un par un par l’administration.",
+    reason: "Message de l’administration",
+    action: "Ouvrir mon tableau de bord",
+  },
+  organiserRefused: {
+    subject: "Votre structure n’a pas pu être vérifiée",
+    heading: "Votre structure n’a pas pu être vérifiée",
+    intro: (organization: string) =>
+      `L’administration de ${SERVICE_NAME} n’a pas pu vérifier ${organization}${nb}: tant qu’elle ne l’est pas, vos contenus ne sont pas publiés.`,
+    reason: "Motif",
+    next: "Complétez ou corrigez le SIRET de votre structure, ou pour une association son numéro RNA, dans les paramètres de votre compte, puis répondez au motif ci-dessus.",
+    action: "Compléter mes paramètres",
+  },
+  /** « votre structure » when the organiser gave no organisation name. */
+  yourStructure: "votre structure",
   ticketsLookup: {
     subject: "Vos billets à venir",
     heading: "Vos billets à venir",
@@ -225,6 +247,39 @@ export const emailTexts = {
     notYou: `Si vous n’avez rien demandé, ignorez ce message${nb}: quelqu’un a saisi votre adresse sur la page «${nb}Retrouver mes billets${nb}», et la liste n’est envoyée qu’à cette adresse.`,
     why: (email: string) =>
       `Vous recevez ce message parce que la liste des billets liés à l’adresse ${email} a été demandée sur ${SERVICE_NAME}.`,
+  },
+  // Moderation (issue 29): content refused or unpublished by an administrator, an account suspended.
+  contentRefused: {
+    subject: (title: string) => `Votre contenu «${nb}${title}${nb}» n’a pas été validé`,
+    heading: "Contenu non validé",
+    intro: (kind: string, title: string) =>
+      `L’administration de la plateforme n’a pas validé ${kind} «${nb}${title}${nb}» : il reste invisible du public.`,
+    reason: "Motif de la décision",
+    next: "Modifiez-le selon ce motif : il sera de nouveau soumis à validation.",
+    action: "Voir et modifier",
+  },
+  contentUnpublished: {
+    subject: (title: string) => `Votre contenu «${nb}${title}${nb}» a été dépublié`,
+    heading: "Contenu dépublié",
+    intro: (kind: string, title: string) =>
+      `L’administration de la plateforme a dépublié ${kind} «${nb}${title}${nb}» : il n’est plus visible du public.`,
+    reason: "Motif de la décision",
+    next: "Modifiez-le selon ce motif : il sera de nouveau soumis à validation.",
+    action: "Voir et modifier",
+  },
+  /** « votre événement », « votre parcours »… as the sentences above name each kind. */
+  contentKinds: {
+    event: "votre événement",
+    parcours: "votre parcours",
+    site: "votre site",
+    lieu: "votre lieu",
+  } as Record<string, string>,
+  accountSuspended: {
+    subject: `Votre compte ${SERVICE_NAME} est suspendu`,
+    heading: "Compte suspendu",
+    intro: `L’administration de la plateforme a suspendu votre compte : vous ne pouvez plus vous connecter, et vos contenus ne sont plus visibles du public.`,
+    reason: "Motif de la décision",
+    contest: `Pour contester cette décision, écrivez à ${SERVICE_CONTACT_EMAIL} en donnant l’adresse de votre compte.`,
   },
   organiserDigest: {
     subject: (count: number) =>

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { type Executor, rowsOf } from "../lib/rows.ts";
 
 // What a logical dump needs to know of the database, read from PostgreSQL's own catalogue so that
 // a table added by a later migration is backed up without anyone remembering to list it here.
@@ -15,13 +15,7 @@ export interface TableInfo {
   sequenced: string[];
 }
 
-/** Anything with drizzle's execute(): the database or a transaction. */
-export type Executor = Pick<Database, "execute">;
-
-export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+export { type Executor, rowsOf };
 
 /** The application's tables (schema public), parents before children. */
 export async function readTables(db: Executor): Promise<TableInfo[]> {

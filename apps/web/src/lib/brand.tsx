@@ -1,4 +1,4 @@
-import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
+import { SERVICE_CONTACT_EMAIL, SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 
 // The State's brand block (Marianne, ministry name) is reserved for State services (DESIGN.md §2):
@@ -26,7 +26,7 @@ export const ministryContact = {
   street: "182 rue Saint-Honoré",
   city: "75001 Paris",
   phone: "01 40 15 80 00",
-  email: "contact@culture-patrimoine.fr",
+  email: SERVICE_CONTACT_EMAIL,
 };
 
 /** "Connexion — Culture & Patrimoine" */

@@ -32,7 +32,27 @@ export const moderationMessages = {
   reasonTooShort: "Le motif doit faire au moins 3 caractères.",
   reasonTooLong: "Le motif ne peut pas dépasser 1 000 caractères.",
   kindInvalid: "Type de contenu inconnu.",
+  administratorNotSuspendable:
+    "Un compte administrateur ne peut pas être suspendu depuis l’administration : la décision se prend hors de la plateforme, par ceux qui gèrent ses serveurs.",
   statusInvalid: "État de modération inconnu.",
+  /** The labelled lines of the administrators' preview of any kind of content. */
+  facts: {
+    category: "Catégorie",
+    dates: "Dates",
+    place: "Lieu",
+    price: "Tarif",
+    sessions: "Séances",
+    theme: "Thème",
+    difficulty: "Difficulté",
+    duration: "Durée",
+    minutes: (minutes: number) => `${minutes} min`,
+    steps: "Étapes",
+    address: "Adresse",
+    route: "Parcours",
+    website: "Site web",
+    noPlace: "Lieu non renseigné",
+    none: "Non renseigné",
+  },
   verification: {
     pending: "À vérifier",
     verified: "Vérifié",
