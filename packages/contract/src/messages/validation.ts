@@ -16,6 +16,8 @@ export const validationMessages = {
   organizationRequired: "Nom de l’organisation requis",
   siretLength: "Le SIRET doit contenir 14 chiffres",
   siretInvalid: "Ce numéro SIRET n’existe pas\u00a0: vérifiez les 14 chiffres",
+  rnaInvalid: "Le numéro RNA s’écrit W suivi de 9 chiffres (par exemple W751234567)",
+  siretOrRnaRequired: "Indiquez le SIRET de votre structure ou, pour une association, son numéro RNA",
   descriptionTooShort: "Description trop courte",
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour le changer",
   currentPasswordWrong: "Le mot de passe actuel est incorrect",

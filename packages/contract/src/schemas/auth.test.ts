@@ -80,6 +80,19 @@ describe("registerBodySchema", () => {
     expect(messageAt(registerBodySchema, { ...professionnel, siret: "123" }, "siret")).toBe(m.siretLength);
   });
 
+  it("accepts an association's RNA number, in lower case and with spaces, stored as W + 9 digits", () => {
+    const { siret: _s, ...withoutSiret } = professionnel;
+    expect(parseOk(registerBodySchema, { ...withoutSiret, rna: " w75 1234 567 " })).toMatchObject({
+      siret: null,
+      rna: "W751234567",
+    });
+    expect(parseOk(registerBodySchema, { ...professionnel, rna: "" })).toMatchObject({ rna: null });
+    expect(parseOk(registerBodySchema, professionnel)).toMatchObject({ rna: null });
+    for (const rna of ["751234567", "W75123456", "W7512345678", "X751234567", "W75123456A"]) {
+      expect(messageAt(registerBodySchema, { ...professionnel, rna }, "rna"), rna).toBe(m.rnaInvalid);
+    }
+  });
+
   it("refuses a missing or unknown role on path role", () => {
     const { role: _role, ...withoutRole } = participant;
     expect(issuesOf(registerBodySchema, withoutRole)).toEqual({ role: [m.userTypeInvalid] });
@@ -135,6 +148,7 @@ const participantForm = {
   agreeTerms: true,
   organization: "",
   siret: "",
+  rna: "",
   description: "",
 };
 
@@ -184,7 +198,7 @@ describe("registerFormSchema", () => {
   it("switches to the professional rule set for a professionnel", () => {
     expect(issuesOf(registerFormSchema, { ...participantForm, userType: "professionnel" })).toEqual({
       organization: [m.organizationRequired],
-      siret: [m.siretLength],
+      siret: [m.siretOrRnaRequired],
       description: [m.descriptionTooShort],
     });
     const professionalForm = {
@@ -195,6 +209,24 @@ describe("registerFormSchema", () => {
       description: "Service postal national",
     };
     expect(issuesOf(registerFormSchema, professionalForm)).toEqual({});
+  });
+
+  it("asks a professionnel for a SIRET or an RNA number, and checks each one given", () => {
+    const professionalForm = {
+      ...participantForm,
+      userType: "professionnel",
+      organization: "Les Amis du musée",
+      description: "Association des amis du musée",
+    };
+    expect(issuesOf(registerFormSchema, professionalForm)).toEqual({ siret: [m.siretOrRnaRequired] });
+    expect(issuesOf(registerFormSchema, { ...professionalForm, rna: "w751234567" })).toEqual({});
+    expect(issuesOf(registerFormSchema, { ...professionalForm, siret: "73282932000074" })).toEqual({});
+    expect(issuesOf(registerFormSchema, { ...professionalForm, rna: "W7512" })).toEqual({
+      rna: [m.rnaInvalid],
+    });
+    expect(
+      issuesOf(registerFormSchema, { ...professionalForm, siret: "73282932000075", rna: "W751234567" }),
+    ).toEqual({ siret: [m.siretInvalid] });
   });
 
   it("refuses an unknown account type", () => {

@@ -14,6 +14,7 @@ import {
   organizationSchema,
   phoneSchema,
   publicUserSchema,
+  rnaSchema,
   signUpRoleSchema,
   siretSchema,
 } from "./user.ts";
@@ -61,8 +62,10 @@ const registerCommonFields = {
 /**
  * POST /api/auth/register (SPEC §7 payload, plus address, siret and description). A professionnel
  * must give an organisation; the SIRET may wait for the settings page, since SPEC's payload has
- * none (docs/decisions/016-organiser-without-siret.md), but one that is given must be valid. Our own
- * sign-up form still requires it (registerFormSchema). A participant's organisation is dropped.
+ * none (docs/decisions/016-organiser-without-siret.md), but one that is given must be valid. An
+ * association may give its RNA number instead (issue 29; an addition SPEC clients never send). Our
+ * own sign-up form requires one of the two (registerFormSchema). A participant's organisation is
+ * dropped.
  */
 export const registerBodySchema = z
   .discriminatedUnion(
@@ -77,6 +80,7 @@ export const registerBodySchema = z
         role: z.literal("professionnel"),
         organization: organizationSchema,
         siret: nullableOf(siretSchema),
+        rna: nullableOf(rnaSchema),
         description: blankToNull(descriptionSchema),
       }),
     ],
@@ -117,6 +121,7 @@ export const registerFormSchema = z
     agreeTerms: z.boolean().refine((value) => value, { error: m.termsRequired }),
     organization: z.string(),
     siret: z.string(),
+    rna: z.string(),
     description: z.string(),
   })
   .superRefine((form, ctx) => {
@@ -127,9 +132,16 @@ export const registerFormSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsMismatch });
     }
     if (form.userType !== "professionnel") return;
+    // A SIRET, or an association's RNA number: at least one, and each one given passes its check.
+    const hasSiret = form.siret.trim() !== "";
+    const hasRna = form.rna.trim() !== "";
+    if (!hasSiret && !hasRna) {
+      ctx.addIssue({ code: "custom", path: ["siret"], message: m.siretOrRnaRequired });
+    }
     const professionalRules = [
       ["organization", organizationSchema],
-      ["siret", siretSchema],
+      ...(hasSiret ? ([["siret", siretSchema]] as const) : []),
+      ...(hasRna ? ([["rna", rnaSchema]] as const) : []),
       ["description", descriptionSchema],
     ] as const;
     for (const [field, schema] of professionalRules) {

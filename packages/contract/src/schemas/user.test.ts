@@ -10,6 +10,7 @@ import {
   organizationSchema,
   phoneSchema,
   publicUserSchema,
+  rnaSchema,
   siretSchema,
   userUpdateBodySchema,
 } from "./user.ts";
@@ -93,6 +94,25 @@ describe("siretSchema", () => {
   });
 });
 
+describe("rnaSchema", () => {
+  it("stores an RNA number upper case without spaces", () => {
+    expect(rnaSchema.parse("W751234567")).toBe("W751234567");
+    expect(rnaSchema.parse(" w 751 234 567 ")).toBe("W751234567");
+  });
+
+  it("refuses anything but W and 9 digits", () => {
+    for (const value of ["", "751234567", "W75123456", "W7512345678", "V751234567", "W75-1234567"]) {
+      expect(issuesOf(rnaSchema, value), value).toEqual({ "": [m.rnaInvalid] });
+    }
+  });
+
+  it("is an optional field of the settings: blank clears it, a wrong one is refused", () => {
+    expect(parseOk(userUpdateBodySchema, { rna: "w751234567" })).toMatchObject({ rna: "W751234567" });
+    expect(parseOk(userUpdateBodySchema, { rna: "" })).toMatchObject({ rna: null });
+    expect(messageAt(userUpdateBodySchema, { rna: "W1" }, "rna")).toBe(m.rnaInvalid);
+  });
+});
+
 describe("organizationSchema and descriptionSchema", () => {
   it("apply SPEC's professional minimums", () => {
     expect(issuesOf(organizationSchema, "A")).toEqual({ "": [m.organizationRequired] });
@@ -146,6 +166,7 @@ describe("publicUserSchema", () => {
       city: null,
       organization: null,
       siret: null,
+      rna: null,
       description: null,
       role: "participant",
       created_at: "2025-01-01T00:00:00.000Z",

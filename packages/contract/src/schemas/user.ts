@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
+  RNA_PATTERN,
   ROLES,
   type SESSION_USER_FIELDS,
   SHORT_TEXT_MAX,
@@ -68,6 +69,12 @@ export const siretSchema = z
   .refine(hasSiretLength, { error: m.siretLength, abort: true })
   .refine(hasValidSiretKey, { error: m.siretInvalid });
 
+/** An association's RNA number (W + 9 digits): lower case and spaces accepted, answered as « W123456789 ». */
+export const rnaSchema = z
+  .string({ error: m.rnaInvalid })
+  .transform((value) => value.replace(/\s/g, "").toUpperCase())
+  .refine((value) => RNA_PATTERN.test(value), { error: m.rnaInvalid });
+
 export const descriptionSchema = z
   .string({ error: m.descriptionTooShort })
   .trim()
@@ -95,6 +102,8 @@ export const publicUserSchema = z.object({
   city: z.string().nullable(),
   organization: z.string().nullable(),
   siret: z.string().nullable(),
+  /** An association's RNA number (issue 29), the organiser's own answer only. Added field. */
+  rna: z.string().nullable().default(null),
   description: z.string().nullable(),
   role: roleSchema,
   created_at: z.string(),
@@ -134,6 +143,7 @@ export const userUpdateBodySchema = z
     city: blankToNull(citySchema),
     organization: blankToNull(organizationSchema),
     siret: blankToNull(siretSchema),
+    rna: blankToNull(rnaSchema),
     description: blankToNull(descriptionSchema),
     password: newPasswordSchema.optional(),
     current_password: z.string().max(1024).optional(),

@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     city: row.city,
     organization: row.organization,
     siret: row.siret,
+    rna: row.rna,
     description: row.description,
     role: row.role,
     created_at: toParisIso(row.created_at),

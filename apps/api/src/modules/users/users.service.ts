@@ -65,14 +65,21 @@ export async function updateUser(
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   }
 
-  // A professionnel keeps an organisation and a SIRET whatever fields the update clears.
+  // A professionnel keeps an organisation, and a SIRET or (an association) an RNA number, whatever
+  // fields the update clears.
   if (current.role === "professionnel") {
     const details = [];
     if ((changes.organization ?? current.organization) === null || changes.organization === null) {
       details.push({ path: "organization", message: validationMessages.organizationRequired });
     }
-    if ((changes.siret ?? current.siret) === null || changes.siret === null) {
-      details.push({ path: "siret", message: validationMessages.siretLength });
+    const siretAfter = changes.siret === undefined ? current.siret : changes.siret;
+    const rnaAfter = changes.rna === undefined ? current.rna : changes.rna;
+    if (siretAfter === null && rnaAfter === null) {
+      const message =
+        current.rna === null && changes.rna === undefined
+          ? validationMessages.siretLength
+          : validationMessages.siretOrRnaRequired;
+      details.push({ path: "siret", message });
     }
     if (details.length) throw new ValidationError(details);
   }
