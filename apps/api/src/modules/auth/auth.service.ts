@@ -11,6 +11,7 @@ import {
   UnauthorizedError,
 } from "../../errors.ts";
 import { createSession, revokeSession } from "../../lib/sessions.ts";
+import { checkIdentityAfterSignUp } from "../organisers/organisers.service.ts";
 import { enqueueEmailConfirmation } from "../users/email-confirmation.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
 import { countLoginAttempt, forgiveLoginAttempt, loginCounters } from "./login-throttle.ts";
@@ -46,6 +47,7 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody): Pr
           role: body.role,
           organization: professional?.organization ?? null,
           siret: professional?.siret ?? null,
+          rna: professional?.rna ?? null,
           description: professional?.description ?? null,
           // A new organiser is « à vérifier » until an administrator decides (decision 047).
           verification_status: professional ? "pending" : null,
@@ -60,6 +62,8 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody): Pr
       });
       return { row: created, token: session.token };
     });
+    // After the commit: a slow or failing Sirene never undoes nor fails the sign-up (issue 29).
+    if (professional) await checkIdentityAfterSignUp({ db, config, now: new Date() }, row);
     return { token, user: toPublicUser(row), device_token: await trustDevice(db, row.id) };
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ConflictError("EMAIL_TAKEN");

@@ -58,6 +58,8 @@ describe("GET /api/dashboard", () => {
       sites: 0,
       participations: 0,
       siret_missing: false,
+      verification_status: "verified",
+      verification_reason: null,
     });
     await register(mine.id, 3, participant.token);
     await register(mine.id, 2);

@@ -12,7 +12,11 @@ import { ofAccount } from "../participations/participations.service.ts";
  */
 export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {
   const userId = auth.user.id;
-  type Row = Record<Exclude<keyof Dashboard, "siret_missing">, number> & { siret_missing: boolean };
+  type Row = Record<
+    Exclude<keyof Dashboard, "siret_missing" | "verification_status" | "verification_reason">,
+    number
+  > &
+    Pick<Dashboard, "verification_status" | "verification_reason"> & { siret_missing: boolean };
   // Both drivers answer { rows }; the shared Database type leaves the result untyped.
   const result = (await db.execute(sql`
     select
@@ -25,7 +29,10 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
       (select count(*) from sites where user_id = ${userId})::int as sites,
       (select count(*) from participations
          where ${ofAccount(userId)} and status <> 'cancelled')::int as participations,
-      (select role = 'professionnel' and siret is null from users where id = ${userId}) as siret_missing
+      (select role = 'professionnel' and siret is null and rna is null from users where id = ${userId})
+        as siret_missing,
+      (select verification_status from users where id = ${userId}) as verification_status,
+      (select verification_reason from users where id = ${userId}) as verification_reason
   `)) as unknown as { rows: Row[] };
   const row = result.rows[0];
   return {
@@ -36,5 +43,7 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
     sites: Number(row?.sites ?? 0),
     participations: Number(row?.participations ?? 0),
     siret_missing: row?.siret_missing === true,
+    verification_status: row?.verification_status ?? null,
+    verification_reason: row?.verification_reason ?? null,
   };
 }

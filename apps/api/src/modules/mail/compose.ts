@@ -661,7 +661,46 @@ async function composeAccountMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
   if (row.kind === "organiser_digest") return composeDigest(deps, row, user);
   if (row.kind === "email_change_requested") return composeEmailChangeRequest(deps, row, user);
   if (row.kind === "email_changed") return composeEmailChanged(deps, row, user);
+  if (row.kind === "organiser_verified" || row.kind === "organiser_refused") {
+    return composeOrganiserDecision(deps, row, user);
+  }
   return null;
+}
+
+/** An administrator verified or refused the organiser (issue 29): the decision and its reason. */
+async function composeOrganiserDecision(
+  deps: ComposeDeps,
+  row: OutboxRow,
+  user: AccountOfMail,
+): Promise<ComposedMail> {
+  const [account] = await deps.db
+    .select({ organization: users.organization })
+    .from(users)
+    .where(eq(users.id, row.user_id ?? 0));
+  const organization = account?.organization ?? t.yourStructure;
+  const reason = typeof row.payload.reason === "string" ? row.payload.reason : null;
+  const verified = row.kind === "organiser_verified";
+  const texts = verified ? t.organiserVerified : t.organiserRefused;
+  const url = verified
+    ? `${deps.publicUrl}${paths.dashboard.getHref()}`
+    : `${deps.publicUrl}${paths.settings.getHref(row.user_id ?? 0)}`;
+  return {
+    content: {
+      subject: texts.subject,
+      preheader: texts.intro(organization),
+      heading: texts.heading,
+      greeting: t.greeting(user.first_name),
+      paragraphs: [
+        texts.intro(organization),
+        verified ? t.organiserVerified.pending : t.organiserRefused.next,
+      ],
+      ...(reason !== null && { details: [[texts.reason, reason]] as Array<[string, string]> }),
+      action: { label: texts.action, url },
+      footer: accountFooter(row.recipient),
+    },
+    attachments: [],
+    headers: {},
+  };
 }
 
 type AccountOfMail = NonNullable<Awaited<ReturnType<typeof loadUser>>>;
