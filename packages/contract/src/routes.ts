@@ -1,3 +1,5 @@
+import type { ModeratedKind } from "./constants.ts";
+
 // The web app's pages (SPEC §2 route table, plus the legal pages of DESIGN.md §5). The web router
 // is built from these patterns and the API's SPA fallback answers 200 only for a path that matches
 // one of them (404 otherwise), so both sides agree on which pages exist.
@@ -105,6 +107,18 @@ export const paths = {
   accessibility: { pattern: "/accessibilite", getHref: () => "/accessibilite" },
   /** The platform's public facts as CSV files under the Licence Ouverte (docs/decisions/023). */
   openData: { pattern: "/donnees-ouvertes", getHref: () => "/donnees-ouvertes" },
+  /** « Signaler ce contenu »: a visitor reports a public event, route, site or venue (issue 29). */
+  report: {
+    pattern: "/signaler/:kind/:id",
+    getHref: (kind: ModeratedKind, id: Id) => `/signaler/${kind}/${id}`,
+  },
+  /** The administration's reported content, its filters in the address (?status=resolved&kind=lieu). */
+  adminReports: { pattern: "/admin/signalements", getHref: () => "/admin/signalements" },
+  /** One item's reports, and « Classer sans suite ». */
+  adminItemReports: {
+    pattern: "/admin/signalements/:kind/:id",
+    getHref: (kind: ModeratedKind, id: Id) => `/admin/signalements/${kind}/${id}`,
+  },
 } as const;
 
 export type PageName = keyof typeof paths;

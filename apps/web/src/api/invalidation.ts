@@ -14,6 +14,7 @@ const {
   stats,
   users,
   map,
+  reports,
 } = queryKeys;
 
 /**
@@ -79,6 +80,9 @@ export const invalidatedBy = {
   // A confirmed address shows in the account pages, and brings the registrations made without an
   // account under it into the member's list and counters (issue 28).
   emailConfirmed: [users.all, participations.all, dashboard.all],
+  // A visitor's report or an administrator's « classé sans suite » changes the administrators' list
+  // and the item's reports.
+  reportsChanged: [reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

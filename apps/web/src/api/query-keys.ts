@@ -63,6 +63,17 @@ export const queryKeys = {
     all: ["auditLog"] as const,
     list: <P extends object>(params: P) => ["auditLog", "list", params] as const,
   },
+  /**
+   * Reported content (issue 29): the title of an item a visitor reports (read from its public page's
+   * endpoint, kept apart from that page's own query, whose answer is whole), and the
+   * administrators' list of reported items and an item's reports.
+   */
+  reports: {
+    all: ["reports"] as const,
+    target: (kind: string, id: number) => ["reports", "target", kind, id] as const,
+    list: <P extends object>(params: P) => ["reports", "list", params] as const,
+    ofItem: (kind: string, id: number) => ["reports", "of-item", kind, id] as const,
+  },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {

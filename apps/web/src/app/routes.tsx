@@ -272,6 +272,21 @@ const pages: Record<PageName, PageRoute> = {
     load: () => import("../features/admin/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),
     administrators: true,
   },
+  report: {
+    title: "Signaler un contenu",
+    load: () => import("../features/reports/report-page.tsx").then((m) => ({ Component: m.ReportPage })),
+  },
+  adminReports: {
+    title: "Signalements – Administration",
+    load: () => import("./pages/admin-reports-pages.tsx").then((m) => ({ Component: m.AdminReportsPage })),
+    administrators: true,
+  },
+  adminItemReports: {
+    title: "Signalements d’un contenu – Administration",
+    load: () =>
+      import("./pages/admin-reports-pages.tsx").then((m) => ({ Component: m.AdminItemReportsPage })),
+    administrators: true,
+  },
   openData: {
     title: publicPageMeta.openData.title,
     load: () =>

@@ -41,6 +41,8 @@ export const reportMessages = {
   received: "Merci, votre signalement a bien été reçu. Un administrateur l’examinera.",
   alreadyReceived: "Merci, votre signalement de ce contenu a déjà été reçu. Un administrateur l’examinera.",
   notFound: "Ce contenu n’existe pas ou n’est plus public.",
+  notFoundHint: "Il a pu être retiré par son organisateur ou par l’administration de la plateforme.",
+  loadFailed: "Ce contenu est momentanément indisponible. Réessayez dans quelques instants.",
   tooMany: "Vous avez envoyé beaucoup de signalements en peu de temps. Réessayez dans une heure.",
   failed: "Le signalement n’a pas pu être envoyé. Réessayez dans quelques instants.",
   // The administration's page.

@@ -1,10 +1,13 @@
 import { SideMenu } from "@codegouvfr/react-dsfr/SideMenu";
-import { adminMessages as m } from "@culture-patrimoine/contract/messages";
+import { adminMessages as m, reportMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 
 /** The administration's pages: only those that exist (issue 29's first slice: the audit log). */
-const sections = [{ text: m.auditLogTitle, href: paths.adminAuditLog.getHref() }];
+const sections = [
+  { text: m.auditLogTitle, href: paths.adminAuditLog.getHref() },
+  { text: reportMessages.adminTitle, href: paths.adminReports.getHref() },
+];
 
 /** An administration page: the DSFR side menu, then the page (below it on a phone). */
 export function AdminLayout({ current, children }: { current: string | null; children: ReactNode }) {

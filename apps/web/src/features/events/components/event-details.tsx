@@ -12,6 +12,7 @@ import { EventSessions } from "./event-sessions.tsx";
 import { EventShare } from "./event-share.tsx";
 import "./event-details.css";
 import { PageBreadcrumb } from "../../../components/page-breadcrumb.tsx";
+import { ReportLink } from "../../../components/report-link.tsx";
 
 interface EventDetailsProps {
   event: EventResponse;
@@ -107,6 +108,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
           <AccessibilityInfo families={event.accessibility} details={event.accessibility_details} />
           <h2 className="fr-h4 fr-mt-6w">Programme</h2>
           {programme}
+          <ReportLink kind="event" id={event.id} title={event.title} />
         </div>
       </div>
     </div>
