@@ -69,6 +69,23 @@ export const paths = {
   admin: { pattern: "/admin", getHref: () => "/admin" },
   /** The audit log, its filters in the address (?action=…&page=2). */
   adminAuditLog: { pattern: "/admin/journal", getHref: () => "/admin/journal" },
+  /** Organisers to verify (issue 29), their state and search in the address (?status=pending&q=…). */
+  adminOrganisers: { pattern: "/admin/organisateurs", getHref: () => "/admin/organisateurs" },
+  adminOrganiser: {
+    pattern: "/admin/organisateurs/:id",
+    getHref: (id: Id) => `/admin/organisateurs/${id}`,
+  },
+  /** The platform's figures: organisers, content, registrations per week (chart and table). */
+  adminFigures: { pattern: "/admin/chiffres", getHref: () => "/admin/chiffres" },
+  /** The moderation queue, its filters in the address (?status=published&kind=lieu&q=…). */
+  adminModeration: { pattern: "/admin/moderation", getHref: () => "/admin/moderation" },
+  /** One item of the queue: its preview and the administrator's decisions. */
+  adminModerationItem: {
+    pattern: "/admin/moderation/:kind/:id",
+    getHref: (kind: ModeratedKind, id: Id) => `/admin/moderation/${kind}/${id}`,
+  },
+  /** Accounts, to suspend or reinstate (?q=…&suspended=true). */
+  adminAccounts: { pattern: "/admin/comptes", getHref: () => "/admin/comptes" },
   auth: { pattern: "/auth", getHref: () => "/auth" },
   forgottenPassword: { pattern: "/mot-de-passe-oublie", getHref: () => "/mot-de-passe-oublie" },
   /** The link of the reset e-mail; its token is in the fragment, which never reaches a server log. */

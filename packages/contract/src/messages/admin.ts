@@ -49,7 +49,71 @@ export const adminMessages = {
     administrator_created: "Administrateur créé",
     second_factor_reset: "Double authentification réinitialisée",
     reports_dismissed: "Signalements classés sans suite",
+    event_approved: "Événement validé",
+    event_refused: "Événement refusé",
+    event_unpublished: "Événement dépublié",
+    parcours_approved: "Parcours validé",
+    parcours_refused: "Parcours refusé",
+    parcours_unpublished: "Parcours dépublié",
+    site_approved: "Site validé",
+    site_refused: "Site refusé",
+    site_unpublished: "Site dépublié",
+    lieu_approved: "Lieu validé",
+    lieu_refused: "Lieu refusé",
+    lieu_unpublished: "Lieu dépublié",
+    account_suspended: "Compte suspendu",
+    account_reinstated: "Compte rétabli",
   } as Record<string, string>,
+  // /admin/chiffres: the platform's figures (issue 29 point 7)
+  figuresTitle: "Chiffres de la plateforme",
+  figuresDescription: "Organisateurs, contenus et inscriptions, comptés au moment où la page se charge.",
+  figuresLoading: "Chargement des chiffres...",
+  figuresLoadFailed: "Les chiffres de la plateforme sont momentanément indisponibles.",
+  figuresOrganisersTitle: "Organisateurs",
+  figuresOrganisersCaption: "Comptes organisateurs par état de vérification",
+  figuresSuspendedOrganisers: "Dont suspendus",
+  figuresSuspendedAccounts: (count: number) =>
+    `Comptes suspendus, tous rôles confondus\u00a0: ${count.toLocaleString("fr-FR")}.`,
+  figuresContentTitle: "Contenus",
+  figuresContentCaption: "Contenus par type et par état de modération",
+  figuresOwnerSuspended: "Masqués (compte suspendu)",
+  figuresKinds: {
+    event: "Événements",
+    parcours: "Parcours",
+    site: "Sites",
+    lieu: "Lieux",
+  } as Record<string, string>,
+  columnState: "État",
+  columnCount: "Nombre",
+  columnKind: "Type de contenu",
+  columnTotal: "Total",
+  figuresRegistrationsTitle: "Inscriptions par semaine",
+  figuresChartName: (weeks: number) =>
+    `Graphique en barres des inscriptions par semaine, ${weeks} dernières semaines`,
+  figuresShowData: "Voir les données du graphique",
+  figuresWeeksCaption: (weeks: number) =>
+    `Inscriptions et places réservées par semaine, ${weeks} dernières semaines (annulations exclues)`,
+  columnWeek: "Semaine",
+  columnRegistrations: "Inscriptions",
+  columnPlaces: "Places",
+  /** « semaine du 2 novembre » (the Monday that starts it). */
+  figuresWeek: (day: string) => `semaine du ${day}`,
+  figuresRegistrations: (count: number) =>
+    `${count.toLocaleString("fr-FR")}\u00a0inscription${count > 1 ? "s" : ""}`,
+  /**
+   * The sentence before the chart (the DSFR's rule for accessible charts: say what it shows), its
+   * figures already in French: « 42 inscriptions », « 310 », « 2 novembre », « 57 inscriptions ».
+   */
+  figuresSummary: (summary: {
+    weeks: number;
+    current: string;
+    total: string;
+    busiest?: { day: string; registrations: string } | null;
+  }) =>
+    // No busiest week when nobody registered (the message tests also call it with bare samples).
+    !summary.busiest
+      ? `Inscriptions par semaine sur les ${summary.weeks} dernières semaines\u00a0: aucune inscription.`
+      : `Inscriptions par semaine sur les ${summary.weeks} dernières semaines\u00a0: ${summary.current} cette semaine, ${summary.total} au total\u00a0; la semaine la plus chargée est celle du ${summary.busiest.day} (${summary.busiest.registrations}).`,
   // npm run admin:create
   cliUsage:
     "Usage\u00a0: npm run admin:create -- --email <adresse> --prenom <prénom> --nom <nom>\n  Le mot de passe est lu dans ADMIN_PASSWORD, sinon demandé au clavier (sans écho).",

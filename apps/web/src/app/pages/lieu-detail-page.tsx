@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { AccessibilityInfo } from "../../components/accessibility-info.tsx";
 import { ListSkeleton } from "../../components/list-skeleton.tsx";
 import { ParcoursCard } from "../../components/parcours-card.tsx";
+import { ReportLink } from "../../components/report-link.tsx";
 import { useEvents } from "../../features/events/api/get-events.ts";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
 import { useLieu } from "../../features/lieux/api/get-lieu.ts";
@@ -87,6 +88,7 @@ export function LieuDetailPage() {
         <h2 id="lieu-parcours">{lieuMessages.parcoursTitle}</h2>
         <LieuParcours lieuId={id} />
       </section>
+      <ReportLink kind="lieu" id={lieu.data.id} title={lieu.data.nom} />
     </LieuDetails>
   );
 }

@@ -26,6 +26,7 @@ import { ParcoursOwnerActions } from "./components/parcours-owner-actions.tsx";
 import { ParcoursSteps } from "./components/parcours-steps.tsx";
 import "./parcours-detail-page.css";
 import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
+import { ReportLink } from "../../components/report-link.tsx";
 
 /** /parcours/{id} (SPEC §2): everything about a route and its sites; its owner manages it here. */
 export function ParcoursDetailPage() {
@@ -176,6 +177,7 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
         <h2 id="parcours-steps">Les étapes du parcours</h2>
         <ParcoursSteps sites={parcours.Sites} />
       </section>
+      <ReportLink kind="parcours" id={parcours.id} title={parcours.title} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { SiteQrCode } from "./components/site-qr-code.tsx";
 import { SiteStepNav } from "./components/site-step-nav.tsx";
 import "./site-page.css";
 import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
+import { ReportLink } from "../../components/report-link.tsx";
 
 /**
  * /sites/{id} (issue 14): everything known about a heritage site, and where it stands in its route
@@ -130,6 +131,7 @@ function SiteDetail({ site }: { site: SiteDetailResponse }) {
           </div>
         </aside>
       </div>
+      <ReportLink kind="site" id={site.id} title={site.name} />
     </div>
   );
 }
