@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isPersonalPassword } from "../common-passwords.ts";
+import { MODERATED_KINDS } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
 import { emailSchema, isoDateSchema, paginationQuerySchema, queryIdSchema } from "./common.ts";
 import { nameSchema, newPasswordSchema } from "./user.ts";
@@ -76,3 +77,49 @@ export const administratorAccountSchema = z
     }
   });
 export type AdministratorAccount = z.infer<typeof administratorAccountSchema>;
+
+const figureSchema = z.number().int().nonnegative();
+
+/** How many weeks of registrations GET /api/admin/figures answers, the current one last. */
+export const FIGURES_WEEKS = 12;
+
+/**
+ * GET /api/admin/figures (issue 29 point 7), counted when asked:
+ * - `organisers`: professionnel accounts by verification state, and how many of them are suspended
+ *   (a suspended organiser is also counted in its verification state);
+ * - `suspended_accounts`: every suspended account, whatever its role;
+ * - `content`: per moderated kind, in MODERATED_KINDS order, the items by moderation state, and
+ *   `owner_suspended`: those hidden because their owner is suspended, whatever their state;
+ * - `registrations_per_week`: the last FIGURES_WEEKS weeks, oldest first, each named by its Monday
+ *   in Paris ("2026-03-02"), every week present even when nothing happened: registrations made
+ *   that week and their places, cancelled ones left out (waiting-list ones are counted).
+ */
+export const platformFiguresSchema = z.object({
+  organisers: z.object({
+    pending: figureSchema,
+    verified: figureSchema,
+    refused: figureSchema,
+    suspended: figureSchema,
+  }),
+  suspended_accounts: figureSchema,
+  content: z.array(
+    z.object({
+      kind: z.enum(MODERATED_KINDS),
+      pending: figureSchema,
+      published: figureSchema,
+      refused: figureSchema,
+      unpublished: figureSchema,
+      owner_suspended: figureSchema,
+    }),
+  ),
+  registrations_per_week: z.array(
+    z.object({
+      week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      registrations: figureSchema,
+      places: figureSchema,
+    }),
+  ),
+});
+export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
+export type WeekFigures = PlatformFigures["registrations_per_week"][number];
+export type ContentFigures = PlatformFigures["content"][number];

@@ -2,6 +2,7 @@ import {
   auditLogFilterSchema,
   auditLogListSchema,
   auditLogQuerySchema,
+  platformFiguresSchema,
 } from "@culture-patrimoine/contract/schemas/admin";
 import { apiErrorSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,6 +10,7 @@ import { z } from "zod";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { sendPage } from "../../lib/list.ts";
 import { auditLogCsv, listAuditLog } from "./audit-log.service.ts";
+import { platformFigures } from "./figures.service.ts";
 
 const tags = ["Administration"];
 const security = [{ bearerAuth: [] }];
@@ -34,6 +36,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       reply.header("cache-control", "private, no-store");
       const { limit, offset, ...filter } = request.query;
       return sendPage(reply, await listAuditLog(deps.db, filter, { limit, offset }));
+    },
+  );
+
+  app.get(
+    "/figures",
+    {
+      schema: {
+        tags,
+        summary:
+          "Chiffres de la plateforme\u00a0: organisateurs par état de vérification, contenus par état de modération, inscriptions par semaine (12 dernières semaines)",
+        security,
+        response: { 200: platformFiguresSchema, ...adminErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return platformFigures(deps.db, nowOf(deps));
     },
   );
 
