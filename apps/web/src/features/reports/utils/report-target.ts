@@ -28,10 +28,7 @@ export function publicItemHref({ kind, id }: ReportTarget): string {
   }
 }
 
-/**
- * The administration's preview of an item, built by the moderation queue
- * (/admin/moderation/{kind}/{id}); its path joins the contract's table with that page.
- */
+/** The moderation queue's preview of an item, where an administrator may unpublish it. */
 export function moderationPreviewHref({ kind, id }: ReportTarget): string {
-  return `/admin/moderation/${kind}/${id}`;
+  return paths.adminModerationItem.getHref(kind, id);
 }
