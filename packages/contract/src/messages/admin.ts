@@ -63,6 +63,7 @@ export const adminMessages = {
     lieu_unpublished: "Lieu dépublié",
     account_suspended: "Compte suspendu",
     account_reinstated: "Compte rétabli",
+    reports_resolved: "Signalements résolus par la dépublication",
   } as Record<string, string>,
   // /admin/chiffres: the platform's figures (issue 29 point 7)
   figuresTitle: "Chiffres de la plateforme",

@@ -73,11 +73,20 @@ export async function decideOnContent(
       target: { type: target.kind, id: target.id },
       reason: reason ?? null,
       before: { moderation_status: item.moderation_status, title: item.title },
-      after: {
-        moderation_status: rule.to,
-        ...(resolvedReports > 0 ? { reports_resolved: resolvedReports } : {}),
-      },
+      after: { moderation_status: rule.to },
     });
+    // Resolving reports is an act of its own in the log (« resolving one is recorded »), even when
+    // it comes with the unpublication that answers them.
+    if (resolvedReports > 0) {
+      await recordAudit(tx, {
+        actor: admin,
+        action: "reports_resolved",
+        target: { type: target.kind, id: target.id },
+        reason: reason ?? null,
+        before: { open_reports: resolvedReports },
+        after: { open_reports: 0, resolution: "unpublished" },
+      });
+    }
     if (rule.mail) {
       await enqueueMail(tx, {
         kind: rule.mail,

@@ -182,11 +182,8 @@ describe("decisions", () => {
     expect(message?.subject).toBe("Votre contenu «\u00a0Bal zzunpublish\u00a0» a été dépublié");
     expect(message?.text).toContain(reason);
     expect(await auditOf("event", event.id)).toMatchObject([
-      {
-        action: "event_unpublished",
-        reason,
-        after: { moderation_status: "unpublished", reports_resolved: 2 },
-      },
+      { action: "event_unpublished", reason, after: { moderation_status: "unpublished" } },
+      { action: "reports_resolved", reason, before: { open_reports: 2 }, after: { open_reports: 0 } },
     ]);
   });
 });
