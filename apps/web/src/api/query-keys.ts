@@ -18,6 +18,14 @@ function ownedBy<const F extends string>(name: F) {
   return (userId: number) => [name, "owned-by", userId] as const;
 }
 
+/**
+ * An item whatever its moderation state, as its owner or an administrator reads it (GET
+ * /api/{family}/{id}/preview, issue 29): apart from the public detail, whose answer is another.
+ */
+function preview<const F extends string>(name: F) {
+  return (id: number) => [name, "preview", id] as const;
+}
+
 export const queryKeys = {
   events: {
     ...family("events"),
@@ -27,9 +35,15 @@ export const queryKeys = {
     counts: <P extends object>(params: P) => ["events", "counts", params] as const,
   },
   programs: family("programs"),
-  lieux: { ...family("lieux"), ownedBy: ownedBy("lieux") },
-  parcours: { ...family("parcours"), ownedBy: ownedBy("parcours") },
-  sites: { ...family("sites"), ownedBy: ownedBy("sites") },
+  lieux: {
+    ...family("lieux"),
+    ownedBy: ownedBy("lieux"),
+    preview: preview("lieux"),
+    /** What the venue field offers (GET /api/lieux/choices): the public venues and the reader's own. */
+    choices: ["lieux", "choices"] as const,
+  },
+  parcours: { ...family("parcours"), ownedBy: ownedBy("parcours"), preview: preview("parcours") },
+  sites: { ...family("sites"), ownedBy: ownedBy("sites"), preview: preview("sites") },
   /** SPEC's "cultural places": written by their form, read by no screen yet. */
   locations: { all: ["locations"] as const },
   participations: {

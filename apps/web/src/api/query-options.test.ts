@@ -30,7 +30,7 @@ describe("shared query options", () => {
       bounded: false,
       after: null,
     });
-    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/lieux?user_id=7&limit=${LIST_MAX_LIMIT}`);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/lieux/user/7?limit=${LIST_MAX_LIMIT}`);
   });
 
   it("caches a page of a public list under its parameters", async () => {

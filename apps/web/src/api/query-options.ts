@@ -47,14 +47,17 @@ export function pageQueryOptions<S extends z.ZodType>(
   });
 }
 
-/** GET /api/{family}?user_id={me}: all of an organiser's own items (dashboard lists, form choices). */
+/**
+ * GET /api/{family}/user/{me}: all of an organiser's own items, whatever their moderation state
+ * (dashboard lists, form choices). Sent with the token: only the organiser reads them.
+ */
 export const ownListQueryOptions = <S extends z.ZodType>(
   family: "lieux" | "parcours" | "sites",
   schema: SchemaSource<S>,
   userId: number,
 ) =>
   listQueryOptions(queryKeys[family].ownedBy(userId), {
-    path: `/${family}`,
+    path: `/${family}/user/${userId}`,
     schema,
-    query: { user_id: userId, limit: LIST_MAX_LIMIT },
+    query: { limit: LIST_MAX_LIMIT },
   });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ParcoursCard } from "./parcours-card.tsx";
 
 const route: ParcoursResponse = {
+  moderation_status: "published",
   id: 7,
   title: "Les églises romanes du Poitou",
   description: "Une journée d'une église à l'autre.",

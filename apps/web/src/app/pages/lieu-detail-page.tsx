@@ -5,11 +5,13 @@ import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { AccessibilityInfo } from "../../components/accessibility-info.tsx";
 import { ListSkeleton } from "../../components/list-skeleton.tsx";
+import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import { ParcoursCard } from "../../components/parcours-card.tsx";
 import { ReportLink } from "../../components/report-link.tsx";
 import { useEvents } from "../../features/events/api/get-events.ts";
 import { EventGrid } from "../../features/events/components/event-grid.tsx";
 import { useLieu } from "../../features/lieux/api/get-lieu.ts";
+import { useLieuPreview } from "../../features/lieux/api/get-lieu-preview.ts";
 import { LieuDetails } from "../../features/lieux/components/lieu-details.tsx";
 import { useParcoursList } from "../../features/parcours/api/get-parcours-list.ts";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
@@ -21,12 +23,22 @@ import { useSession } from "../../lib/session.ts";
 const SHOWN = 12;
 const threeColumns = "fr-col-12 fr-col-md-6 fr-col-lg-4";
 
-/** /lieux/{id} (issue 14): the venue (venues API), its upcoming events (events API), its routes. */
+/**
+ * /lieux/{id} (issue 14): the venue (venues API), its upcoming events (events API), its routes. A
+ * venue the public may not see answers 404; a signed-in reader then asks its preview, which its
+ * owner and the administrators get, with the notice of its moderation state above it (issue 29).
+ */
 export function LieuDetailPage() {
   const id = parsePathId(useParams().id);
-  const lieu = useLieu(id);
+  const publicLieu = useLieu(id);
   const session = useSession();
-  const notFound = id === null || (lieu.isError && isApiError(lieu.error) && lieu.error.status === 404);
+  const publicMissing = publicLieu.isError && isApiError(publicLieu.error) && publicLieu.error.status === 404;
+  const preview = useLieuPreview(id, session !== null && publicMissing);
+  const previewMissing =
+    session === null || (preview.isError && isApiError(preview.error) && preview.error.status === 404);
+  const notFound = id === null || (publicMissing && previewMissing);
+  // The public answer, or the preview once the public one is known to be missing.
+  const lieu = publicMissing ? preview : publicLieu;
   useEffect(() => {
     if (lieu.data) document.title = documentTitle(lieu.data.nom);
     else if (notFound) document.title = documentTitle(lieuMessages.notFound);
@@ -59,7 +71,7 @@ export function LieuDetailPage() {
     );
   }
   const canManage = isOwner(session, lieu.data.user_id);
-  return (
+  const details = (
     <LieuDetails
       lieu={lieu.data}
       accessibility={
@@ -88,8 +100,21 @@ export function LieuDetailPage() {
         <h2 id="lieu-parcours">{lieuMessages.parcoursTitle}</h2>
         <LieuParcours lieuId={id} />
       </section>
-      <ReportLink kind="lieu" id={lieu.data.id} title={lieu.data.nom} />
+      {preview.data ? null : <ReportLink kind="lieu" id={lieu.data.id} title={lieu.data.nom} />}
     </LieuDetails>
+  );
+  if (!preview.data) return details;
+  return (
+    <>
+      <div className="fr-container fr-mt-4w">
+        <ModerationNotice
+          status={preview.data.moderation_status}
+          reason={preview.data.moderation_reason}
+          ownerSuspended={preview.data.owner_suspended}
+        />
+      </div>
+      {details}
+    </>
   );
 }
 

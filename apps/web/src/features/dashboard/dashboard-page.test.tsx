@@ -204,9 +204,9 @@ describe("organiser dashboard", () => {
       },
       list("/api/events/user/7", [ownEvent]),
       list("/api/events/recent", []),
-      list("/api/lieux", []),
-      list("/api/parcours", []),
-      list("/api/sites", []),
+      list("/api/lieux/user/7", []),
+      list("/api/parcours/user/7", []),
+      list("/api/sites/user/7", []),
       list("/api/participations", []),
     ]);
   }

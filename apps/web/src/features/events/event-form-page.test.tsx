@@ -23,6 +23,7 @@ import {
 import { EventFormPage } from "./event-form-page.tsx";
 
 const lieu: LieuResponse = {
+  moderation_status: "published",
   id: 4,
   nom: "Musée des Augustins",
   ville: "Toulouse",
@@ -56,7 +57,7 @@ const event: EventResponse = eventFixture({
 
 const lieuxAnswer = (items: LieuResponse[]) => ({
   method: "GET",
-  path: "/api/lieux",
+  path: "/api/lieux/choices",
   answer: { status: 200, body: items, headers: { "X-Total-Count": String(items.length) } },
 });
 
@@ -219,9 +220,10 @@ describe("event form", () => {
     const api = stubApi([lieuxAnswer([lieu, theirs, far])]);
     const { container } = renderCreate();
     await screen.findByRole("option", { name: "Théâtre du Capitole (Toulouse)" });
-    // Venues are public places (issue 28): the form reads them all, not the organiser's own.
+    // Venues are public places (issue 28): the form reads them all, not only the organiser's own
+    // (and the organiser's own too while they wait for approval, issue 29).
     const asked = new URL(String(api.mock.calls[0]?.[0]), "http://localhost");
-    expect(asked.pathname).toBe("/api/lieux");
+    expect(asked.pathname).toBe("/api/lieux/choices");
     expect(asked.searchParams.has("user_id")).toBe(false);
 
     await userEvent.selectOptions(screen.getByLabelText(/^Lieu/), "4");

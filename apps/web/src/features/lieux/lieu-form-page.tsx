@@ -6,7 +6,7 @@ import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../compon
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
-import { useLieu } from "./api/get-lieu.ts";
+import { useLieuPreview } from "./api/get-lieu-preview.ts";
 import { LieuForm } from "./components/lieu-form.tsx";
 
 /** /create-lieu and /create-lieu/{id} (SPEC §2): organisers only, and only their own venues. */
@@ -16,7 +16,8 @@ export function LieuFormPage() {
   const parsedId = idSchema.safeParse(params.id);
   const editing = params.id !== undefined;
   const id = parsedId.success ? parsedId.data : null;
-  const lieu = useLieu(session?.user.role === "professionnel" ? id : null);
+  // Through the preview: a venue waiting for approval, or refused, is edited too (issue 29).
+  const lieu = useLieuPreview(session?.user.role === "professionnel" ? id : null);
 
   let content: ReactNode;
   if (!session) content = null;

@@ -2,9 +2,13 @@ import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Badge } from "@codegouvfr/react-dsfr/Badge";
 import { lieuMessages, parcoursMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
-import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
+import type {
+  OwnParcoursResponse,
+  ParcoursDetailResponse,
+} from "@culture-patrimoine/contract/schemas/parcours";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import {
   difficultyLabel,
   difficultySeverity,
@@ -22,19 +26,31 @@ import { isOwner } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useDeleteParcours } from "./api/delete-parcours.ts";
 import { useParcours } from "./api/get-parcours.ts";
+import { useParcoursPreview } from "./api/get-parcours-preview.ts";
 import { ParcoursOwnerActions } from "./components/parcours-owner-actions.tsx";
 import { ParcoursSteps } from "./components/parcours-steps.tsx";
 import "./parcours-detail-page.css";
 import { PageBreadcrumb } from "../../components/page-breadcrumb.tsx";
 import { ReportLink } from "../../components/report-link.tsx";
 
-/** /parcours/{id} (SPEC §2): everything about a route and its sites; its owner manages it here. */
+/**
+ * /parcours/{id} (SPEC §2): everything about a route and its sites; its owner manages it here. A
+ * route the public may not see answers 404; a signed-in reader then asks its preview, which its
+ * owner and the administrators get, with the notice of its moderation state above it (issue 29).
+ */
 export function ParcoursDetailPage() {
   const params = useParams();
   const id = parsePathId(params.id);
-  const parcours = useParcours(id);
-  const notFound =
-    id === null || (parcours.isError && isApiError(parcours.error) && parcours.error.status === 404);
+  const publicParcours = useParcours(id);
+  const signedIn = useSession() !== null;
+  const publicMissing =
+    publicParcours.isError && isApiError(publicParcours.error) && publicParcours.error.status === 404;
+  const preview = useParcoursPreview(id, signedIn && publicMissing);
+  const previewMissing =
+    !signedIn || (preview.isError && isApiError(preview.error) && preview.error.status === 404);
+  const notFound = id === null || (publicMissing && previewMissing);
+  // The public answer, or the preview once the public one is known to be missing.
+  const parcours = publicMissing ? preview : publicParcours;
   // The route table titles every route page "Parcours"; once known, the page takes the route's name
   // (the server sends the same title in the HTML, docs/decisions/031).
   useEffect(() => {
@@ -62,7 +78,7 @@ export function ParcoursDetailPage() {
       </div>
     );
   }
-  return <ParcoursDetail parcours={parcours.data} />;
+  return <ParcoursDetail parcours={parcours.data} preview={preview.data} />;
 }
 
 function ParcoursNotFound() {
@@ -77,7 +93,14 @@ function ParcoursNotFound() {
   );
 }
 
-function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
+/** `preview`: the route as its owner or an administrator reads it while the public does not. */
+function ParcoursDetail({
+  parcours,
+  preview,
+}: {
+  parcours: ParcoursDetailResponse;
+  preview?: OwnParcoursResponse;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const remove = useDeleteParcours();
@@ -106,6 +129,15 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
 
   return (
     <div className="fr-container fr-mb-6w">
+      {preview && (
+        <div className="fr-mt-4w">
+          <ModerationNotice
+            status={preview.moderation_status}
+            reason={preview.moderation_reason}
+            ownerSuspended={preview.owner_suspended}
+          />
+        </div>
+      )}
       <PageBreadcrumb
         segments={[{ label: "Parcours", to: paths.parcours.getHref() }]}
         currentPageLabel={parcours.title}
@@ -177,7 +209,7 @@ function ParcoursDetail({ parcours }: { parcours: ParcoursDetailResponse }) {
         <h2 id="parcours-steps">Les étapes du parcours</h2>
         <ParcoursSteps sites={parcours.Sites} />
       </section>
-      <ReportLink kind="parcours" id={parcours.id} title={parcours.title} />
+      {preview ? null : <ReportLink kind="parcours" id={parcours.id} title={parcours.title} />}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
-import { useParcours } from "./api/get-parcours.ts";
+import { useParcoursPreview } from "./api/get-parcours-preview.ts";
 import { ParcoursForm } from "./components/parcours-form.tsx";
 
 function parseId(value: string | null): number | null {
@@ -29,7 +29,8 @@ export function ParcoursFormPage() {
   const editing = searchParams.has("id");
   const id = parseId(searchParams.get("id"));
   const lieuId = parseId(searchParams.get("lieu_id"));
-  const parcours = useParcours(organiserId === null ? null : id);
+  // Through the preview: a route waiting for approval, or refused, is edited too (issue 29).
+  const parcours = useParcoursPreview(organiserId === null ? null : id);
   const lieux = useLieuxChoices(organiserId !== null);
 
   let content: ReactNode;

@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const route: ParcoursResponse = {
+  moderation_status: "published",
   id: 7,
   title: "Les églises romanes du Poitou",
   description: "Une journée d'une église à l'autre.",

@@ -14,7 +14,7 @@ import {
 import { FormRefusal } from "../../components/form-refusal.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
-import { useSite } from "./api/get-site.ts";
+import { useSitePreview } from "./api/get-site-preview.ts";
 import { SiteForm } from "./components/site-form.tsx";
 
 function parseId(value: string | null | undefined): number | null {
@@ -31,7 +31,8 @@ export function SiteFormPage() {
   const editing = params.id !== undefined;
   const id = parseId(params.id);
   const lockedParcoursId = parseId(searchParams.get("parcours_id"));
-  const site = useSite(organiserId === null ? null : id);
+  // Through the preview: a site waiting for approval, or refused, is edited too (issue 29).
+  const site = useSitePreview(organiserId === null ? null : id);
   const ownParcours = useOwnParcoursChoices(organiserId);
   const lieux = useLieuxChoices(organiserId !== null);
 

@@ -1,8 +1,8 @@
-import { siteMessages } from "@culture-patrimoine/contract/messages";
+import { moderationMessages, siteMessages } from "@culture-patrimoine/contract/messages";
 import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { expectNoAxeViolations, renderAt, stubApi } from "../../test/form-test-harness.tsx";
+import { expectNoAxeViolations, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { expectConsoleError } from "../../test/setup.ts";
 import { SitePage } from "./site-page.tsx";
 
@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const site: SiteDetailResponse = {
+  moderation_status: "published",
   id: 12,
   name: "Tour rose",
   categorie: "Monument",
@@ -140,5 +141,49 @@ describe("SitePage", () => {
     renderSite("abc");
     await screen.findByRole("heading", { level: 1, name: siteMessages.notFound });
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows its owner a refused site through its preview, with the notice and the reason (issue 29)", async () => {
+    expectConsoleError(/status of 404|404/);
+    signInAs("professionnel", 7);
+    const notFound = { status: 404, body: { error: siteMessages.notFound, code: "NOT_FOUND" } };
+    const api = stubApi([
+      { method: "GET", path: "/api/sites/12", answer: notFound },
+      {
+        method: "GET",
+        path: "/api/sites/12/preview",
+        answer: {
+          status: 200,
+          body: {
+            ...site,
+            moderation_status: "refused",
+            moderation_reason: "Les horaires sont ceux d’un autre site.",
+            owner_suspended: false,
+          },
+        },
+      },
+    ]);
+    const { container } = renderSite();
+    await screen.findByRole("heading", { level: 1, name: "Tour rose" });
+    await expectNoAxeViolations(container);
+    expect(screen.getByRole("heading", { name: moderationMessages.noticeTitle.refused })).toBeTruthy();
+    expect(screen.getByText("Les horaires sont ceux d’un autre site.")).toBeTruthy();
+    // Nothing public to report while the public does not see it.
+    expect(screen.queryByRole("button", { name: /Signaler/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Signaler/ })).toBeNull();
+    const preview = api.mock.calls.find(([url]) => String(url).includes("/preview"));
+    expect(new Headers(preview?.[1]?.headers).get("authorization")).toBe("Bearer token-7");
+  });
+
+  it("stays « introuvable » for a signed-in reader the preview refuses too", async () => {
+    expectConsoleError(/status of 404|404/);
+    signInAs("participant", 8);
+    const notFound = { status: 404, body: { error: siteMessages.notFound, code: "NOT_FOUND" } };
+    stubApi([
+      { method: "GET", path: "/api/sites/12", answer: notFound },
+      { method: "GET", path: "/api/sites/12/preview", answer: notFound },
+    ]);
+    renderSite();
+    await screen.findByRole("heading", { level: 1, name: siteMessages.notFound });
   });
 });

@@ -1,16 +1,18 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
-import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
+import type { SiteDetailResponse, SitePreviewResponse } from "@culture-patrimoine/contract/schemas/site";
 import { decodeServices } from "@culture-patrimoine/contract/site-services";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import { PAGE_PICTURE_SIZES, Picture } from "../../components/picture.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { isOwner } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useSite } from "./api/get-site.ts";
+import { useSitePreview } from "./api/get-site-preview.ts";
 import { SiteFacts } from "./components/site-facts.tsx";
 import { SiteQrCode } from "./components/site-qr-code.tsx";
 import { SiteStepNav } from "./components/site-step-nav.tsx";
@@ -21,11 +23,20 @@ import { ReportLink } from "../../components/report-link.tsx";
 /**
  * /sites/{id} (issue 14): everything known about a heritage site, and where it stands in its route
  * (« Étape 3 sur 7 », previous and next sites). Its QR code, posted on the spot, opens this page.
+ * A site the public may not see answers 404; a signed-in reader then asks its preview, which its
+ * owner and the administrators get, with the notice of its moderation state above it (issue 29).
  */
 export function SitePage() {
   const id = parsePathId(useParams().id);
-  const site = useSite(id);
-  const notFound = id === null || (site.isError && isApiError(site.error) && site.error.status === 404);
+  const publicSite = useSite(id);
+  const signedIn = useSession() !== null;
+  const publicMissing = publicSite.isError && isApiError(publicSite.error) && publicSite.error.status === 404;
+  const preview = useSitePreview(id, signedIn && publicMissing);
+  const previewMissing =
+    !signedIn || (preview.isError && isApiError(preview.error) && preview.error.status === 404);
+  const notFound = id === null || (publicMissing && previewMissing);
+  // The public answer, or the preview once the public one is known to be missing.
+  const site = publicMissing ? preview : publicSite;
   // The route table titles every site page "Site"; once known, the page takes the site's name
   // (the server sends the same title in the HTML, docs/decisions/031).
   useEffect(() => {
@@ -49,7 +60,7 @@ export function SitePage() {
       </div>
     );
   }
-  return <SiteDetail site={site.data} />;
+  return <SiteDetail site={site.data} preview={preview.data} />;
 }
 
 function SiteNotFound() {
@@ -64,11 +75,21 @@ function SiteNotFound() {
   );
 }
 
-function SiteDetail({ site }: { site: SiteDetailResponse }) {
+/** `preview`: the site as its owner or an administrator reads it while the public does not. */
+function SiteDetail({ site, preview }: { site: SiteDetailResponse; preview?: SitePreviewResponse }) {
   const session = useSession();
   const services = decodeServices(site.services);
   return (
     <div className="fr-container fr-mb-8w">
+      {preview && (
+        <div className="fr-mt-4w">
+          <ModerationNotice
+            status={preview.moderation_status}
+            reason={preview.moderation_reason}
+            ownerSuspended={preview.owner_suspended}
+          />
+        </div>
+      )}
       <PageBreadcrumb
         segments={[{ label: "Sites", to: paths.sites.getHref() }]}
         currentPageLabel={site.name}
@@ -131,7 +152,7 @@ function SiteDetail({ site }: { site: SiteDetailResponse }) {
           </div>
         </aside>
       </div>
-      <ReportLink kind="site" id={site.id} title={site.name} />
+      {preview ? null : <ReportLink kind="site" id={site.id} title={site.name} />}
     </div>
   );
 }

@@ -21,12 +21,14 @@ export function OwnResources({ userId }: { userId: number }) {
     id: lieu.id,
     name: lieu.nom,
     details: lieu.pays === DEFAULT_COUNTRY ? lieu.ville : `${lieu.ville}, ${lieu.pays}`,
+    status: lieu.moderation_status,
     editHref: paths.lieuEdit.getHref(lieu.id),
   }));
   const parcoursItems: OwnResource[] = (parcours.data?.items ?? []).map((route) => ({
     id: route.id,
     name: route.title,
     details: `${route.theme} · ${route.duration} min · ${steps(route.sitesCount)} · ${route.Lieu?.nom ?? lieuMessages.noLieu}`,
+    status: route.moderation_status,
     viewHref: paths.parcoursDetail.getHref(route.id),
     editHref: paths.parcoursCreate.getHref({ id: route.id }),
   }));
@@ -34,6 +36,7 @@ export function OwnResources({ userId }: { userId: number }) {
     id: site.id,
     name: site.name,
     details: site.adresse ? `${site.categorie} · ${site.adresse}` : site.categorie,
+    status: site.moderation_status,
     editHref: paths.siteEdit.getHref(site.id),
   }));
 

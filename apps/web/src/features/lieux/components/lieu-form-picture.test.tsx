@@ -12,6 +12,7 @@ import { LieuFormPage } from "../lieu-form-page.tsx";
 // As the API answers it: absolute under its PUBLIC_URL (issue 28), sent back as it is.
 const stored = "https://culture.exemple.fr/uploads/1b4e28ba-2fa1-41d2-883f-0016d3cca427-1600x900.webp";
 const lieu: LieuResponse = {
+  moderation_status: "published",
   id: 12,
   nom: "Abbaye de Fontenay",
   ville: "Montbard",
@@ -76,7 +77,7 @@ describe("venue form picture", () => {
   it("shows the current picture and sends it back in JSON when no file is chosen", async () => {
     signInAs("professionnel", 7);
     const api = stubApi([
-      { method: "GET", path: "/api/lieux/12", answer: { status: 200, body: lieu } },
+      { method: "GET", path: "/api/lieux/12/preview", answer: { status: 200, body: lieu } },
       { method: "PUT", path: "/api/lieux/12", answer: { status: 200, body: lieu } },
     ]);
     renderAt(<LieuFormPage />, { pattern: "/create-lieu/:id", url: "/create-lieu/12" });

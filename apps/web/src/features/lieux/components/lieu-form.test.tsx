@@ -14,6 +14,7 @@ import {
 import { LieuFormPage } from "../lieu-form-page.tsx";
 
 const lieu: LieuResponse = {
+  moderation_status: "published",
   id: 12,
   nom: "Abbaye de Fontenay",
   ville: "Montbard",
@@ -113,7 +114,7 @@ describe("venue form", () => {
   it("edits one's own venue and returns to the list", async () => {
     signInAs("professionnel");
     const api = stubApi([
-      { method: "GET", path: "/api/lieux/12", answer: { status: 200, body: lieu } },
+      { method: "GET", path: "/api/lieux/12/preview", answer: { status: 200, body: lieu } },
       { method: "PUT", path: "/api/lieux/12", answer: { status: 200, body: { ...lieu, ville: "Marmagne" } } },
     ]);
     renderPage("/create-lieu/12");
@@ -129,7 +130,7 @@ describe("venue form", () => {
 
   it("refuses someone else's venue, and a participant, with an explanation instead of a form", async () => {
     signInAs("professionnel", 8);
-    stubApi([{ method: "GET", path: "/api/lieux/12", answer: { status: 200, body: lieu } }]);
+    stubApi([{ method: "GET", path: "/api/lieux/12/preview", answer: { status: 200, body: lieu } }]);
     renderPage("/create-lieu/12");
     expect(await screen.findByText(lieuMessages.notYoursTitle)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Enregistrer les modifications" })).toBeNull();
@@ -143,7 +144,7 @@ describe("venue form", () => {
 
   it("says when the venue cannot be loaded", async () => {
     signInAs("professionnel");
-    stubApi([{ method: "GET", path: "/api/lieux/12", answer: { status: 500, body: null } }]);
+    stubApi([{ method: "GET", path: "/api/lieux/12/preview", answer: { status: 500, body: null } }]);
     renderPage("/create-lieu/12");
     expect(await screen.findByText(lieuMessages.loadFailed)).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emptyLieuForm, toLieuBody, toLieuFormValues } from "./lieu-form-values.ts";
 
 const lieu: LieuResponse = {
+  moderation_status: "published",
   id: 3,
   nom: "Abbaye de Fontenay",
   ville: "Montbard",

@@ -18,6 +18,7 @@ import { ParcoursFormPage } from "../parcours-form-page.tsx";
 
 const lieux: LieuResponse[] = [
   {
+    moderation_status: "published",
     id: 3,
     nom: "Notre-Dame-la-Grande",
     ville: "Poitiers",
@@ -37,6 +38,7 @@ const lieux: LieuResponse[] = [
     created_at: "2026-01-05T10:00:00.000Z",
   },
   {
+    moderation_status: "published",
     id: 12,
     nom: "Abbaye de Fontenay",
     ville: "Montbard",
@@ -58,6 +60,7 @@ const lieux: LieuResponse[] = [
 ];
 
 const parcours: ParcoursDetailResponse = {
+  moderation_status: "published",
   id: 4,
   title: "Poitiers roman",
   description: "Églises romanes du centre historique.",
@@ -76,7 +79,7 @@ const parcours: ParcoursDetailResponse = {
   Sites: [],
 };
 
-const ownLieux = { method: "GET", path: "/api/lieux", answer: { status: 200, body: lieux } };
+const ownLieux = { method: "GET", path: "/api/lieux/choices", answer: { status: 200, body: lieux } };
 
 function renderPage(url = "/create-parcours") {
   return renderAt(<ParcoursFormPage />, { pattern: "/create-parcours", url });
@@ -189,7 +192,10 @@ describe("route form", () => {
 
   it("edits a route, keeps its picture without a new file, and shows the server's refusals", async () => {
     signInAs("professionnel");
-    stubApi([ownLieux, { method: "GET", path: "/api/parcours/4", answer: { status: 200, body: parcours } }]);
+    stubApi([
+      ownLieux,
+      { method: "GET", path: "/api/parcours/4/preview", answer: { status: 200, body: parcours } },
+    ]);
     const uploads = stubUpload({
       status: 400,
       body: {
@@ -219,7 +225,10 @@ describe("route form", () => {
 
   it("refuses someone else's route and a participant, and says when there is no venue yet", async () => {
     signInAs("professionnel", 8);
-    stubApi([ownLieux, { method: "GET", path: "/api/parcours/4", answer: { status: 200, body: parcours } }]);
+    stubApi([
+      ownLieux,
+      { method: "GET", path: "/api/parcours/4/preview", answer: { status: 200, body: parcours } },
+    ]);
     renderPage("/create-parcours?id=4");
     expect(await screen.findByText(parcoursMessages.notYoursTitle)).toBeTruthy();
     cleanup();
@@ -230,7 +239,7 @@ describe("route form", () => {
     cleanup();
 
     signInAs("professionnel");
-    stubApi([{ method: "GET", path: "/api/lieux", answer: { status: 200, body: [] } }]);
+    stubApi([{ method: "GET", path: "/api/lieux/choices", answer: { status: 200, body: [] } }]);
     renderPage();
     expect(await screen.findByText(domText(parcoursMessages.noLieuYet))).toBeTruthy();
   });

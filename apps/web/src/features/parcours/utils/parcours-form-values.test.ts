@@ -13,6 +13,7 @@ import {
 } from "./parcours-form-values.ts";
 
 const parcours: ParcoursResponse = {
+  moderation_status: "published",
   id: 4,
   title: "Poitiers roman",
   description: "Églises romanes du centre historique.",

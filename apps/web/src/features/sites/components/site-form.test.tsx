@@ -17,6 +17,7 @@ import {
 import { SiteFormPage } from "../site-form-page.tsx";
 
 const parcours: ParcoursResponse = {
+  moderation_status: "published",
   id: 9,
   title: "Poitiers roman",
   description: "Églises romanes du centre.",
@@ -35,6 +36,7 @@ const parcours: ParcoursResponse = {
 };
 
 const site: SiteResponse = {
+  moderation_status: "published",
   id: 5,
   name: "Cathédrale Saint-Pierre",
   categorie: "Église",
@@ -61,8 +63,12 @@ const site: SiteResponse = {
 };
 
 const ownLists = [
-  { method: "GET", path: "/api/parcours", answer: { status: 200, body: [parcours] } },
-  { method: "GET", path: "/api/lieux", answer: { status: 200, body: [] } },
+  {
+    method: "GET",
+    path: "/api/parcours/user/7",
+    answer: { status: 200, body: [{ ...parcours, Sites: [] }] },
+  },
+  { method: "GET", path: "/api/lieux/choices", answer: { status: 200, body: [] } },
 ];
 
 function echo(status: number) {
@@ -146,7 +152,7 @@ describe("site form", () => {
       ...ownLists,
       {
         method: "GET",
-        path: "/api/sites/5",
+        path: "/api/sites/5/preview",
         answer: { status: 200, body: { ...site, lieu: null, step: null } },
       },
       {
@@ -184,7 +190,7 @@ describe("site form", () => {
       ...ownLists,
       {
         method: "GET",
-        path: "/api/sites/5",
+        path: "/api/sites/5/preview",
         answer: { status: 200, body: { ...site, lieu: null, step: null } },
       },
     ]);
@@ -200,14 +206,14 @@ describe("site form", () => {
 
   it("says when the site cannot be loaded, and when the organiser has no route yet", async () => {
     signInAs("professionnel");
-    stubApi([...ownLists, { method: "GET", path: "/api/sites/5", answer: { status: 500 } }]);
+    stubApi([...ownLists, { method: "GET", path: "/api/sites/5/preview", answer: { status: 500 } }]);
     renderPage("/create-site/5");
     expect(await screen.findByText(siteMessages.loadFailed)).toBeTruthy();
     cleanup();
 
     stubApi([
-      { method: "GET", path: "/api/parcours", answer: { status: 200, body: [] } },
-      { method: "GET", path: "/api/lieux", answer: { status: 200, body: [] } },
+      { method: "GET", path: "/api/parcours/user/7", answer: { status: 200, body: [] } },
+      { method: "GET", path: "/api/lieux/choices", answer: { status: 200, body: [] } },
     ]);
     renderPage("/create-site");
     expect(await screen.findByText(domText(siteMessages.noOwnParcours))).toBeTruthy();

@@ -14,6 +14,7 @@ import {
 } from "./site-form-values.ts";
 
 const site: SiteResponse = {
+  moderation_status: "published",
   id: 5,
   name: "Cathédrale Saint-Pierre",
   categorie: "Église",
