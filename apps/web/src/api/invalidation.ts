@@ -15,6 +15,8 @@ const {
   users,
   map,
   reports,
+  auditLog,
+  organisers,
 } = queryKeys;
 
 /**
@@ -83,6 +85,9 @@ export const invalidatedBy = {
   // A visitor's report or an administrator's « classé sans suite » changes the administrators' list
   // and the item's reports.
   reportsChanged: [reports.all],
+  // An administrator verified or refused an organiser, or asked Sirene again (issue 29): the list
+  // and the file change, and the act is in the audit log. No content changes (decision 047).
+  organiserDecided: [organisers.all, auditLog.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

@@ -88,6 +88,15 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ["reports", "list", params] as const,
     ofItem: (kind: string, id: number) => ["reports", "of-item", kind, id] as const,
   },
+  /**
+   * Organisers as administrators verify them (issue 29): the list per filter (GET
+   * /api/admin/organisers) and one organiser's file (GET /api/admin/organisers/{id}).
+   */
+  organisers: {
+    all: ["organisers"] as const,
+    list: <P extends object>(params: P) => ["organisers", "list", params] as const,
+    detail: (id: number) => ["organisers", "detail", id] as const,
+  },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {

@@ -272,6 +272,20 @@ const pages: Record<PageName, PageRoute> = {
     load: () => import("../features/admin/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),
     administrators: true,
   },
+  adminOrganisers: {
+    title: "Organisateurs – Administration",
+    load: () =>
+      import("../features/admin/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })),
+    administrators: true,
+  },
+  adminOrganiser: {
+    title: "Dossier d’un organisateur – Administration",
+    load: () =>
+      import("../features/admin/organisers-detail-page.tsx").then((m) => ({
+        Component: m.OrganisersDetailPage,
+      })),
+    administrators: true,
+  },
   report: {
     title: "Signaler un contenu",
     load: () => import("../features/reports/report-page.tsx").then((m) => ({ Component: m.ReportPage })),

@@ -11,11 +11,16 @@ const blankToUndefined = (value: unknown) =>
 
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 
-/** GET /api/admin/organisers: a state (blank: all), a search in structure, names, e-mail, SIRET, RNA. */
-export const organiserListQuerySchema = paginationQuerySchema.extend({
+const filterShape = {
   status: z.preprocess(blankToUndefined, verificationStatusSchema.optional()),
   q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-});
+};
+
+/** The list's filters: a state (blank: all), a search in structure, names, e-mail, SIRET, RNA. */
+export const organiserFilterSchema = z.object(filterShape);
+
+/** GET /api/admin/organisers: the filters and `limit`/`offset`. */
+export const organiserListQuerySchema = paginationQuerySchema.extend(filterShape);
 export type OrganiserListQuery = z.infer<typeof organiserListQuerySchema>;
 export type OrganiserListFilter = Omit<OrganiserListQuery, "limit" | "offset">;
 

@@ -45,6 +45,7 @@ function account(confirmedAt: string | null): PublicUser {
     city: null,
     organization: null,
     siret: null,
+    rna: null,
     description: null,
     role: "participant",
     created_at: "2026-01-05T10:00:00+01:00",

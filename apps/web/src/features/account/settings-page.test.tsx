@@ -46,6 +46,7 @@ function account(role: Role): PublicUser {
     city: null,
     organization: role === "professionnel" ? "Cinémathèque des Quais" : null,
     siret: null,
+    rna: null,
     description: null,
     role,
     created_at: "2026-01-05T10:00:00+01:00",

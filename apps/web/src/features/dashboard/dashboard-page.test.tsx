@@ -2,6 +2,7 @@ import {
   bookingMessages,
   dashboardMessages,
   eventMessages,
+  organiserIdentityMessages as identity,
   participationMessages,
 } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -183,7 +184,14 @@ describe("participant dashboard", () => {
 });
 
 describe("organiser dashboard", () => {
-  function stubOrganiser(extra: Parameters<typeof stubApi>[0] = [], { siretMissing = false } = {}) {
+  function stubOrganiser(
+    extra: Parameters<typeof stubApi>[0] = [],
+    {
+      siretMissing = false,
+      verification = "verified",
+      reason = null,
+    }: { siretMissing?: boolean; verification?: string; reason?: string | null } = {},
+  ) {
     return stubApi([
       ...extra,
       {
@@ -199,6 +207,8 @@ describe("organiser dashboard", () => {
             sites: 0,
             participations: 0,
             siret_missing: siretMissing,
+            verification_status: verification,
+            verification_reason: reason,
           },
         },
       },
@@ -253,6 +263,34 @@ describe("organiser dashboard", () => {
     expect(await screen.findByText("Participants Total")).toBeTruthy();
     await screen.findByText("3");
     expect(screen.queryByText(dashboardMessages.siretMissingTitle)).toBeNull();
+  });
+
+  it("tells an organiser « à vérifier » that its content waits, and a refused one why and what to do", async () => {
+    signInAs("professionnel");
+    stubOrganiser([], { verification: "pending" });
+    const { container } = renderDashboard();
+    const pending = await screen.findByRole("heading", { name: identity.verificationPendingTitle });
+    expect(pending.parentElement?.textContent).toContain(identity.verificationPendingText);
+    await expectNoAxeViolations(container);
+    cleanup();
+
+    const reason = "Le SIRET donné est fermé depuis 2024.";
+    stubOrganiser([], { verification: "refused", reason });
+    const refused = renderDashboard();
+    expect(await screen.findByRole("heading", { name: identity.verificationRefusedTitle })).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.getByRole("link", { name: identity.verificationLink })).toHaveProperty(
+      "pathname",
+      "/settings/7",
+    );
+    await expectNoAxeViolations(refused.container);
+    cleanup();
+
+    stubOrganiser();
+    renderDashboard();
+    await screen.findByText("3");
+    expect(screen.queryByText(identity.verificationPendingTitle)).toBeNull();
+    expect(screen.queryByText(identity.verificationRefusedTitle)).toBeNull();
   });
 
   it("asks before deleting an event and shows the server's reason for a refusal", async () => {

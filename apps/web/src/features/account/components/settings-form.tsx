@@ -1,4 +1,9 @@
-import { accountMessages, emailChangeMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import {
+  accountMessages,
+  emailChangeMessages,
+  organiserIdentityMessages as identity,
+  toastTitles,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import {
   type PublicUser,
@@ -95,7 +100,8 @@ export function SettingsForm({ user }: { user: PublicUser }) {
         hint="Obligatoire pour un compte professionnel, facultatif sinon."
       >
         <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />
-        <TextField form={form} name="siret" label="SIRET" hint="14 chiffres" />
+        <TextField form={form} name="siret" label={identity.siretLabel} hint={identity.siretHint} />
+        <TextField form={form} name="rna" label={identity.rnaLabel} hint={identity.rnaHint} />
         <TextField form={form} name="description" label="Description" rows={4} />
       </FormSection>
       <FormActions

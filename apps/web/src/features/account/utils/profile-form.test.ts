@@ -13,6 +13,7 @@ const professional: PublicUser = {
   city: "Paris",
   organization: "Atelier Claudel",
   siret: "73282932000074",
+  rna: null,
   description: "Atelier de sculpture ouvert au public.",
   role: "professionnel",
   created_at: "2026-01-05T10:00:00.000Z",

@@ -13,6 +13,7 @@ const participant: PublicUser = {
   city: null,
   organization: null,
   siret: null,
+  rna: null,
   description: null,
   role: "participant",
   created_at: "2026-01-05T10:00:00.000Z",
@@ -29,6 +30,7 @@ describe("settings form conversions", () => {
       address: "",
       organization: "",
       siret: "",
+      rna: "",
       description: "",
       current_password: "",
     });
@@ -37,7 +39,13 @@ describe("settings form conversions", () => {
   it("sends every field, and an emptied field becomes null on the way", () => {
     const body = toSettingsBody({ ...toSettingsFormValues(participant), phone: "" }, participant.email);
     const parsed = userUpdateBodySchema.parse(body);
-    expect(parsed).toMatchObject({ first_name: "Victor", phone: null, address: null, siret: null });
+    expect(parsed).toMatchObject({
+      first_name: "Victor",
+      phone: null,
+      address: null,
+      siret: null,
+      rna: null,
+    });
   });
 
   it("sends the current password with a new address only", () => {

@@ -10,6 +10,8 @@ export interface SettingsFormValues {
   address: string;
   organization: string;
   siret: string;
+  /** An association's RNA number, instead of a SIRET (issue 29). */
+  rna: string;
   description: string;
   /** Shown once the address is edited: with it, the new address is saved at once. */
   current_password: string;
@@ -23,6 +25,7 @@ export const settingsFields = [
   "address",
   "organization",
   "siret",
+  "rna",
   "description",
   "current_password",
 ] as const satisfies readonly (keyof SettingsFormValues)[];
@@ -36,6 +39,7 @@ export function toSettingsFormValues(user: PublicUser): SettingsFormValues {
     address: user.address ?? "",
     organization: user.organization ?? "",
     siret: user.siret ?? "",
+    rna: user.rna ?? "",
     description: user.description ?? "",
     current_password: "",
   };

@@ -1,10 +1,15 @@
 import { SideMenu } from "@codegouvfr/react-dsfr/SideMenu";
-import { adminMessages as m, reportMessages } from "@culture-patrimoine/contract/messages";
+import {
+  adminMessages as m,
+  organiserAdminMessages,
+  reportMessages,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 
 /** The administration's pages: only those that exist (issue 29's first slice: the audit log). */
 const sections = [
+  { text: organiserAdminMessages.menuLabel, href: paths.adminOrganisers.getHref() },
   { text: m.auditLogTitle, href: paths.adminAuditLog.getHref() },
   { text: reportMessages.adminTitle, href: paths.adminReports.getHref() },
 ];

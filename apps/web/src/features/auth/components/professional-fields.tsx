@@ -1,4 +1,5 @@
 import { SIRET_LENGTH } from "@culture-patrimoine/contract/constants";
+import { organiserIdentityMessages as t } from "@culture-patrimoine/contract/messages";
 import type { RegisterFormValues } from "@culture-patrimoine/contract/schemas/auth";
 import type { UseFormReturn } from "react-hook-form";
 import { FormSection } from "../../../components/form/form-section.tsx";
@@ -6,8 +7,10 @@ import { TextField } from "../../../components/form/text-field.tsx";
 
 // 14 digits, plus the spaces people type between the SIREN and the NIC groups.
 const SIRET_MAX_TYPED = SIRET_LENGTH + 3;
+// W and 9 digits, plus a few spaces.
+const RNA_MAX_TYPED = 14;
 
-/** The three fields that appear when the account type is professionnel (SPEC §2). */
+/** The fields that appear when the account type is professionnel (SPEC §2, and the RNA of issue 29). */
 export function ProfessionalFields({ form }: { form: UseFormReturn<RegisterFormValues> }) {
   return (
     <FormSection id="professional-legend" legend="Votre organisation">
@@ -21,11 +24,12 @@ export function ProfessionalFields({ form }: { form: UseFormReturn<RegisterFormV
       <TextField
         form={form}
         name="siret"
-        label="SIRET"
-        hint="14 chiffres"
+        label={t.siretLabel}
+        hint={t.siretHint}
         inputMode="numeric"
         maxLength={SIRET_MAX_TYPED}
       />
+      <TextField form={form} name="rna" label={t.rnaLabel} hint={t.rnaHint} maxLength={RNA_MAX_TYPED} />
       <TextField
         form={form}
         name="description"

@@ -31,6 +31,7 @@ const emptyForm: RegisterFormValues = {
   agreeTerms: false,
   organization: "",
   siret: "",
+  rna: "",
   description: "",
 };
 

@@ -14,6 +14,7 @@ const participant: RegisterFormValues = {
   agreeTerms: true,
   organization: "Ignored",
   siret: "73282932000074",
+  rna: "",
   description: "Ignored too",
 };
 
@@ -59,6 +60,19 @@ describe("toRegisterBody", () => {
     });
     expect(body).not.toHaveProperty("confirmPassword");
     expect(body).not.toHaveProperty("agreeTerms");
+  });
+
+  it("sends an association's RNA number, and a blank SIRET that the API reads as none", () => {
+    const body = toRegisterBody({
+      ...participant,
+      userType: "professionnel",
+      organization: "Les Amis du musée",
+      siret: " ",
+      rna: " w751234567 ",
+      description: "Association des amis du musée.",
+    });
+    expect(body).toMatchObject({ siret: "", rna: "w751234567" });
+    expect(registerBodySchema.parse(body)).toMatchObject({ siret: null, rna: "W751234567" });
   });
 
   it("produces a body the API's schema accepts", () => {

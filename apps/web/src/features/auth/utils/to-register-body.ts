@@ -20,6 +20,7 @@ export function toRegisterBody(form: RegisterFormValues): RegisterInput {
       role: "professionnel",
       organization: form.organization.trim(),
       siret: form.siret.trim(),
+      rna: form.rna.trim(),
       description: form.description.trim(),
     };
   }

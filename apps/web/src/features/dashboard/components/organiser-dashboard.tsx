@@ -17,6 +17,7 @@ import { QuerySection } from "./query-section.tsx";
 import { QuickActions } from "./quick-actions.tsx";
 import { RecentEventList } from "./recent-event-list.tsx";
 import { SiretNotice } from "./siret-notice.tsx";
+import { VerificationNotice } from "./verification-notice.tsx";
 
 /** The professionnel's view: counters, quick actions, their own content, the others' news. */
 export function OrganiserDashboard({ userId }: { userId: number }) {
@@ -39,6 +40,13 @@ export function OrganiserDashboard({ userId }: { userId: number }) {
   const recent = recentEvents.data ?? [];
   return (
     <>
+      {counters.data?.verification_status ? (
+        <VerificationNotice
+          userId={userId}
+          status={counters.data.verification_status}
+          reason={counters.data.verification_reason}
+        />
+      ) : null}
       {counters.data?.siret_missing && <SiretNotice userId={userId} />}
       <DashboardCounters counters={counters.data} status={counters.status} />
       <QuickActions />
