@@ -97,6 +97,12 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ["organisers", "list", params] as const,
     detail: (id: number) => ["organisers", "detail", id] as const,
   },
+  /**
+   * The platform's figures for administrators (GET /api/admin/figures), counted when asked. Many
+   * acts move them (sign-ups, registrations, moderation): the page reads them afresh on each visit
+   * (staleTime 0) rather than every mutation invalidating them.
+   */
+  adminFigures: { all: ["adminFigures"] as const },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {

@@ -301,6 +301,11 @@ const pages: Record<PageName, PageRoute> = {
       import("./pages/admin-reports-pages.tsx").then((m) => ({ Component: m.AdminItemReportsPage })),
     administrators: true,
   },
+  adminFigures: {
+    title: "Chiffres de la plateforme – Administration",
+    load: () => import("../features/admin/figures-page.tsx").then((m) => ({ Component: m.FiguresPage })),
+    administrators: true,
+  },
   openData: {
     title: publicPageMeta.openData.title,
     load: () =>

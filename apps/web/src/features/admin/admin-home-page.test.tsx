@@ -10,12 +10,14 @@ afterEach(() => {
 });
 
 describe("the administration's home", () => {
-  it("offers what exists, the audit log, in the side menu and as a tile", async () => {
+  it("offers what exists, the audit log and the figures, in the side menu and as tiles", async () => {
     signInAs("administrateur");
     const { container } = renderAt(<AdminHomePage />, { pattern: "/admin", url: "/admin" });
     expect(screen.getByRole("heading", { level: 1, name: m.title })).toBeTruthy();
     const links = screen.getAllByRole("link", { name: new RegExp(m.auditLogTitle) });
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/admin/journal", "/admin/journal"]);
+    const figures = screen.getAllByRole("link", { name: new RegExp(m.figuresTitle) });
+    expect(figures.map((link) => link.getAttribute("href"))).toEqual(["/admin/chiffres", "/admin/chiffres"]);
     await expectNoAxeViolations(container);
   });
 });

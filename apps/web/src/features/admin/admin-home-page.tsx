@@ -19,6 +19,15 @@ export function AdminHomePage() {
             titleAs="h2"
           />
         </li>
+        <li className="fr-col-12 fr-col-sm-6">
+          <Tile
+            title={m.figuresTitle}
+            desc={m.figuresDescription}
+            linkProps={{ to: paths.adminFigures.getHref() }}
+            orientation="horizontal"
+            titleAs="h2"
+          />
+        </li>
       </ul>
     </AdminLayout>
   );

@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 const sections = [
   { text: organiserAdminMessages.menuLabel, href: paths.adminOrganisers.getHref() },
   { text: m.auditLogTitle, href: paths.adminAuditLog.getHref() },
+  { text: m.figuresTitle, href: paths.adminFigures.getHref() },
   { text: reportMessages.adminTitle, href: paths.adminReports.getHref() },
 ];
 
