@@ -171,6 +171,27 @@ describe("2. an organiser signs up with SPEC's payload", () => {
     expect(lieu.statusCode).toBe(201);
   });
 
+  it("answers an unverified organiser's event 201 with its state, pending until an administrator approves it (issue 29)", async () => {
+    const registered = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        first_name: "Paul",
+        last_name: "Lefèvre",
+        email: uniqueEmail("spec-new"),
+        password: "Une-phrase-de-passe-2026",
+        phone: "0612345678",
+        role: "professionnel",
+        organization: "Les Amis de l’orgue",
+      },
+    });
+    const { token } = registered.json();
+    const created = await send("POST", "/api/events", eventPayload("2031-09-20"), token);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: "Journées du patrimoine", moderation_status: "pending" });
+    expect((await send("GET", `/api/events/${created.json().id}`)).statusCode).toBe(404);
+  });
+
   it("still checks the key of a SIRET that is given", async () => {
     const response = await ctx.app.inject({
       method: "POST",

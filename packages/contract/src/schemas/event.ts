@@ -19,6 +19,7 @@ import {
 } from "./common.ts";
 import { eventListFilterFields, refineEventListQuery } from "./event-filters.ts";
 import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
@@ -108,10 +109,19 @@ export const eventSchema = z.object({
   ...accessibilityResponseFields,
   /** Lists sorted by distance (`sort=distance`): kilometres to the venue, null when it has no position. */
   distance_km: z.number().nullable().optional(),
+  ...moderationStatusField,
 });
 export type EventResponse = z.infer<typeof eventSchema>;
 
 export const eventListSchema = z.array(eventSchema);
+
+/**
+ * GET /api/events/user/{me} (the organiser's own events, every state) and GET /api/events/{id}/preview
+ * (its owner or an administrator): the event plus what only they read of its moderation.
+ */
+export const ownEventSchema = eventSchema.extend(ownerModerationFields);
+export type OwnEventResponse = z.infer<typeof ownEventSchema>;
+export const ownEventListSchema = z.array(ownEventSchema);
 
 /**
  * POST /api/events/{id}/change-preview (issue 28): how many registrations, confirmed or waiting, the

@@ -70,8 +70,9 @@ export async function eventCalendar(
       ville: lieux.ville,
     })
     .from(events)
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(eq(events.id, eventId))
+    // Public: a hidden event is not found, a hidden venue is no location (issue 29).
+    .leftJoin(lieux, and(eq(lieux.id, events.lieu_id), lieux.is_public))
+    .where(and(eq(events.id, eventId), events.is_public))
     .limit(1);
   if (!event) throw new NotFoundError(eventMessages.notFound);
 

@@ -34,7 +34,14 @@ export type ListFilters = Partial<
     | "lat"
     | "lon"
   >
-> & { upcoming?: boolean };
+> & {
+  upcoming?: boolean;
+  /**
+   * An organiser's own list: every state of moderation. Otherwise only public events (issue 29):
+   * `is_public` is a column of events_date_start_idx, so the ordered walks test it in the index.
+   */
+  includeHidden?: boolean;
+};
 
 export type ListQuery = ListFilters & Pick<EventListQuery, "limit" | "offset" | "after">;
 
@@ -146,6 +153,11 @@ function venueIn(where: SQL): SQL {
   return sql`${events.lieu_id} in (select ${lieux.id} from ${lieux} where ${where})`;
 }
 
+/** Only public events, unless the list is an organiser's own (every state of moderation). */
+function visibilityOf(query: ListFilters): SQL | undefined {
+  return query.includeHidden ? undefined : sql`${events.is_public}`;
+}
+
 /**
  * The conditions of a list, dates apart; the search too unless `search` is false (the ranked
  * parts of a search carry their own: see ranksOf).
@@ -154,6 +166,7 @@ export function filterCondition(query: ListFilters, search = true): SQL | undefi
   const words = query.q === undefined || !search ? [] : searchWords(query.q);
   const families = query.accessibility ?? [];
   return and(
+    visibilityOf(query),
     words.length === 0 ? undefined : searchCondition(words),
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
@@ -295,19 +308,25 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL, onlyRa
   const place = placeOf(query);
   // A city or a département walks each of its venues (below): the venue is the walk's own
   // condition, not a filter on the events.
-  const filter = and(
-    filterCondition(place ? { ...query, ville: undefined, departement: undefined } : query, false),
+  const narrowing = and(
+    filterCondition(
+      { ...query, includeHidden: true, ...(place && { ville: undefined, departement: undefined }) },
+      false,
+    ),
     extra,
   );
+  const filter = and(visibilityOf(query), narrowing);
   const { lower, upper } = boundsOf(query, now);
   const allRanks = ranksOf(query);
   const ranks = onlyRank === undefined ? allRanks : allRanks.filter(({ rank }) => rank === onlyRank);
   // Walked venue by venue, the events under way are asked of each venue (events_lieu_under_way_idx):
-  // a few rows, not every event under way gathered in the materialized CTE.
+  // a few rows, not every event under way gathered in the materialized CTE. Visibility alone does
+  // not make a list "filtered": nearly every event is public, and the unfiltered walk in list
+  // order tests it on the way (is_public is in events_date_start_idx; the GiST walk reads the row).
   const { sources, with: underWay } = sourcesOf(
     lower,
     upper,
-    !place && (filter !== undefined || allRanks.length > 1),
+    !place && (narrowing !== undefined || allRanks.length > 1),
   );
   return (count: number, from: Cursor | null) => {
     const parts = ranks.flatMap(({ rank, condition }) => {

@@ -140,6 +140,7 @@ describe("GET /api/events", () => {
         state: "open",
         cancelled_at: null,
       },
+      moderation_status: "published",
     });
     expect(body[1]).toMatchObject({
       price: 45.5,

@@ -11,6 +11,8 @@ import {
   eventListSchema,
   eventSchema,
   eventUserParamsSchema,
+  ownEventListSchema,
+  ownEventSchema,
   recentEventListSchema,
   recentEventsQuerySchema,
 } from "@culture-patrimoine/contract/schemas/event";
@@ -37,6 +39,7 @@ import {
   listEvents,
   listOwnEvents,
   listRecentEvents,
+  previewEvent,
   updateEvent,
 } from "./events.service.ts";
 import { countEventChoices } from "./events-list.ts";
@@ -131,10 +134,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary: "Lister ses propres événements",
+        description:
+          "Tous ses événements, publiés ou non\u00a0: chacun dit son état de modération (`moderation_status`), " +
+          "le motif d’un refus ou d’une dépublication (`moderation_reason`) et si le compte est suspendu (`owner_suspended`).",
         security,
         params: eventUserParamsSchema,
         querystring: keysetPaginationQuerySchema,
-        response: { 200: eventListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: ownEventListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -158,11 +164,39 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary: "Lire un événement",
+        description:
+          "Un événement public (publié, compte de son organisateur actif)\u00a0; sinon 404, comme un événement inconnu. " +
+          "Son lieu (`lieu`) est null quand le lieu n’est pas public.",
         params: idParamsSchema,
         response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getEvent(deps.db, request.params.id, deps.config.publicUrl, nowOf(deps)),
+  );
+
+  app.get(
+    "/:id/preview",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Prévisualiser un événement, quel que soit son état de modération (son organisateur, un administrateur)",
+        description:
+          "La même réponse que `GET /api/events/{id}`, avec l’état de modération (`moderation_status`), le motif " +
+          "d’un refus ou d’une dépublication (`moderation_reason`) et la suspension du compte de l’organisateur " +
+          "(`owner_suspended`). Réservé à l’organisateur de l’événement et aux administrateurs\u00a0; pour tout autre " +
+          "compte, 404 comme pour un événement inconnu, afin de ne rien révéler. Jamais mis en cache " +
+          "(`Cache-Control: private, no-store`).",
+        security,
+        params: idParamsSchema,
+        response: { 200: ownEventSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return previewEvent(deps, authOf(request), request.params.id);
+    },
   );
 
   app.post(
@@ -175,6 +209,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         tags,
         summary:
           "Créer un événement (professionnel, dans tout lieu enregistré\u00a0; JSON, ou formulaire multipart avec image)",
+        description:
+          "L’événement est publié aussitôt, ou attend la validation d’un administrateur (organisateur non vérifié, " +
+          "selon la politique de modération)\u00a0: la réponse (201) dit son état dans `moderation_status`.",
         security,
         consumes: pictures.consumes,
         body: eventBodySchema,

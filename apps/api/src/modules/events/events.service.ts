@@ -1,7 +1,10 @@
 import {
   type AccessibilityFamily,
+  type ModerationPolicy,
+  type ModerationStatus,
   type PaymentMode,
   RECENT_EVENTS_LIMIT,
+  type VerificationStatus,
 } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
@@ -10,13 +13,14 @@ import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessib
 import type {
   EventBody,
   EventResponse,
+  OwnEventResponse,
   RecentEvent,
   RecentEventsQuery,
 } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionInput, SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
+import { eventSessions, events, lieux, participations, users } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import {
   ConflictError,
@@ -52,6 +56,7 @@ import {
 } from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
+import { statusOnCreate, statusOnEdit } from "../moderation/publication.ts";
 import { type ListQuery, listEventKeys } from "./events-list.ts";
 import {
   announceSessionChanges,
@@ -79,14 +84,36 @@ const eventColumns = {
   created_at: events.created_at,
   accessibility: events.accessibility,
   accessibility_details: events.accessibility_details,
+  moderation_status: events.moderation_status,
+  moderation_reason: events.moderation_reason,
+  owner_suspended: events.owner_suspended,
 };
 
-// The venue comes from a LEFT JOIN: drizzle answers null for the object when the event has none.
+// The venue comes from a LEFT JOIN (venueJoin): drizzle answers null for the object when the event
+// has none, or one its reader may not see.
 const eventSelection = { ...eventColumns, lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville } };
 
 type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventColumns> & {
   lieu: EventResponse["lieu"];
 };
+
+/**
+ * Who reads an answer (issue 29): the public sees public events only, and their venue only when the
+ * venue is public too; an organiser reading their own events (own list, preview, a write's answer)
+ * sees every state, and their venue when it is public or theirs; an administrator's preview sees
+ * every venue.
+ */
+export type EventReader = { kind: "public" } | { kind: "owner"; userId: number } | { kind: "administrator" };
+
+const PUBLIC: EventReader = { kind: "public" };
+
+/** The join of an event's venue: the venue, or null when this reader may not see it. */
+function venueJoin(reader: EventReader): SQL {
+  const same = eq(lieux.id, events.lieu_id);
+  if (reader.kind === "administrator") return same;
+  if (reader.kind === "owner") return and(same, or(lieux.is_public, eq(lieux.user_id, reader.userId))) as SQL;
+  return and(same, lieux.is_public) as SQL;
+}
 
 /** Euros in the API, cents in the database (exact sums); null stays null ("Gratuit"). */
 function centsToEuros(cents: number | null): number | null {
@@ -103,8 +130,25 @@ interface EventSessions {
   all?: SessionResponse[];
 }
 
-export function toEvent(row: EventRow, sessions: EventSessions, publicUrl: string): EventResponse {
-  return {
+/**
+ * An answer about an event. A public read only ever finds public events, so it says "published"
+ * (even under a suspension that an owner's answer would show); owners and administrators read
+ * the stored state, the reason of a refusal and whether the owner's account is suspended.
+ */
+export function toEvent(row: EventRow, sessions: EventSessions, publicUrl: string): EventResponse;
+export function toEvent(
+  row: EventRow,
+  sessions: EventSessions,
+  publicUrl: string,
+  reader: EventReader,
+): OwnEventResponse;
+export function toEvent(
+  row: EventRow,
+  sessions: EventSessions,
+  publicUrl: string,
+  reader: EventReader = PUBLIC,
+): EventResponse | OwnEventResponse {
+  const event: EventResponse = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -123,7 +167,10 @@ export function toEvent(row: EventRow, sessions: EventSessions, publicUrl: strin
     accessibility_details: row.accessibility_details,
     next_session: sessions.next,
     ...(sessions.all && { sessions: sessions.all }),
+    moderation_status: reader.kind === "public" ? "published" : row.moderation_status,
   };
+  if (reader.kind === "public") return event;
+  return { ...event, moderation_reason: row.moderation_reason, owner_suspended: row.owner_suspended };
 }
 
 /** Free for a free price; otherwise what the organiser chose, at the venue by default. */
@@ -171,15 +218,16 @@ export async function listEvents(
   query: ListQuery,
   publicUrl: string,
   now = new Date(),
-): Promise<Page<EventResponse>> {
-  const keys = await listEventKeys(db, query, now);
+  reader: EventReader = PUBLIC,
+): Promise<Page<OwnEventResponse>> {
+  const keys = await listEventKeys(db, { ...query, includeHidden: reader.kind !== "public" }, now);
   const rows =
     keys.ids.length === 0
       ? []
       : await db
           .select({ ...eventSelection, next_session: nextSessionJson(events.id, now) })
           .from(events)
-          .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+          .leftJoin(lieux, venueJoin(reader))
           .where(inArray(events.id, keys.ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = keys.ids.flatMap((id) => {
@@ -189,6 +237,7 @@ export async function listEvents(
       row,
       { next: row.next_session === null ? null : sessionFromJson(row.next_session, now) },
       publicUrl,
+      reader,
     );
     return [keys.distances ? { ...event, distance_km: keys.distances.get(id) ?? null } : event];
   });
@@ -200,27 +249,76 @@ export async function listEvents(
   };
 }
 
-const eventById = preparedFor((db) =>
+// The public read (event pages, GET /api/events/{id}): a hidden event is not found, and its venue
+// is null unless public. Prepared: it is the most frequent read of one event.
+const publicEventById = preparedFor((db) =>
   db
     .select({ ...eventSelection, sessions: sessionsOfEventJson(sql`"events"."id"`) })
     .from(events)
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(eq(events.id, sql.placeholder("id")))
+    .leftJoin(lieux, venueJoin(PUBLIC))
+    .where(and(eq(events.id, sql.placeholder("id")), events.is_public))
     .limit(1)
-    .prepare("event_by_id"),
+    .prepare("public_event_by_id"),
 );
+
+/** One event as `reader` may see it (NotFoundError for a hidden event read by the public). */
+async function readEvent(db: Database, id: number, reader: EventReader) {
+  if (reader.kind === "public") {
+    const [row] = await publicEventById(db).execute({ id });
+    return row;
+  }
+  const [row] = await db
+    .select({ ...eventSelection, sessions: sessionsOfEventJson(sql`"events"."id"`) })
+    .from(events)
+    .leftJoin(lieux, venueJoin(reader))
+    .where(eq(events.id, id))
+    .limit(1);
+  return row;
+}
 
 export async function getEvent(
   db: Database,
   id: number,
   publicUrl: string,
+  now?: Date,
+): Promise<EventResponse>;
+export async function getEvent(
+  db: Database,
+  id: number,
+  publicUrl: string,
+  now: Date,
+  reader: EventReader,
+): Promise<OwnEventResponse>;
+export async function getEvent(
+  db: Database,
+  id: number,
+  publicUrl: string,
   now = new Date(),
-): Promise<EventResponse> {
-  const [row] = await eventById(db).execute({ id });
+  reader: EventReader = PUBLIC,
+): Promise<EventResponse | OwnEventResponse> {
+  const row = await readEvent(db, id, reader);
   if (!row) throw new NotFoundError(eventMessages.notFound);
   const all = row.sessions.map((session) => sessionFromJson(session, now));
   const next = all.find((session) => session.state === "open" || session.state === "full") ?? null;
-  return toEvent(row, { next, all }, publicUrl);
+  return toEvent(row, { next, all }, publicUrl, reader);
+}
+
+/**
+ * GET /api/events/{id}/preview: the event whatever its state, for its owner or an administrator.
+ * Anyone else gets the 404 of an unknown event, so that a hidden event's existence is not told.
+ */
+export async function previewEvent(
+  deps: Pick<AppDeps, "db" | "now" | "config">,
+  auth: AuthContext,
+  id: number,
+): Promise<OwnEventResponse> {
+  const reader: EventReader =
+    auth.user.role === "administrateur" ? { kind: "administrator" } : { kind: "owner", userId: auth.user.id };
+  const event = await getEvent(deps.db, id, deps.config.publicUrl, nowOf(deps), reader);
+  if (reader.kind === "owner" && event.user_id !== auth.user.id) {
+    throw new NotFoundError(eventMessages.notFound);
+  }
+  return event;
 }
 
 /** GET /api/events/user/{userId}: an organiser's own events (dashboard, programme form). */
@@ -231,9 +329,9 @@ export async function listOwnEvents(
   page: { limit: number; offset: number; after?: string },
   publicUrl: string,
   now = new Date(),
-): Promise<Page<EventResponse>> {
+): Promise<Page<OwnEventResponse>> {
   assertOwner(userId, auth);
-  return listEvents(db, { ...page, user_id: userId }, publicUrl, now);
+  return listEvents(db, { ...page, user_id: userId }, publicUrl, now, { kind: "owner", userId });
 }
 
 /** What the other organisers published last (dashboard "Événements Récents (autres)"). */
@@ -247,7 +345,12 @@ export async function listRecentEvents(db: Database, query: RecentEventsQuery): 
       category: events.category,
     })
     .from(events)
-    .where(query.exclude_user_id === undefined ? undefined : ne(events.user_id, query.exclude_user_id))
+    .where(
+      and(
+        events.is_public,
+        query.exclude_user_id === undefined ? undefined : ne(events.user_id, query.exclude_user_id),
+      ),
+    )
     .orderBy(desc(events.created_at), desc(events.id))
     .limit(RECENT_EVENTS_LIMIT);
   return rows.map((row) => ({
@@ -277,9 +380,18 @@ export async function createEvent(
   await findUsableLieu(db, auth, body.lieu_id);
   const { publicUrl } = deps.config;
   const id = await createWithPicture(pictureOf(body, upload, publicUrl), (image) =>
-    insertEvent(db, auth, body, image),
+    insertEvent(db, auth, body, image, deps.config.moderationPolicy),
   );
-  return getEvent(db, id, publicUrl, nowOf(deps));
+  return getEvent(db, id, publicUrl, nowOf(deps), { kind: "owner", userId: auth.user.id });
+}
+
+/** The owner's verification, read in the write's transaction (decision 047). */
+async function verificationOf(tx: Database, userId: number): Promise<VerificationStatus | null> {
+  const [owner] = await tx
+    .select({ verification_status: users.verification_status })
+    .from(users)
+    .where(eq(users.id, userId));
+  return owner?.verification_status ?? null;
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
@@ -288,12 +400,25 @@ function pictureOf(body: EventBody, upload: PictureUpload | undefined, publicUrl
   return addressPicture(upload, { field: "image_url", sent, alt: body.image_alt, publicUrl });
 }
 
-async function insertEvent(db: Database, auth: AuthContext, body: EventBody, imageUrl: string | null) {
+async function insertEvent(
+  db: Database,
+  auth: AuthContext,
+  body: EventBody,
+  imageUrl: string | null,
+  policy: ModerationPolicy,
+) {
   return db
     .transaction(async (tx) => {
+      const moderation_status = statusOnCreate(policy, await verificationOf(tx, auth.user.id));
       const [row] = await tx
         .insert(events)
-        .values({ ...toColumns(body), image_url: imageUrl, ...datesOf(body), user_id: auth.user.id })
+        .values({
+          ...toColumns(body),
+          image_url: imageUrl,
+          ...datesOf(body),
+          user_id: auth.user.id,
+          moderation_status,
+        })
         .returning({ id: events.id });
       if (!row) throw new Error("insert returned no row");
       const sessions = body.sessions ?? [
@@ -396,6 +521,8 @@ export async function updateEvent(
     // NO KEY UPDATE: registrations (which hold KEY SHARE on the event) are not blocked by it.
     lock: "no key update",
   };
+  // Computed under the row's lock, from the state stored and the owner's verification (decision 047).
+  let moderation: ModerationStatus | undefined;
   await updateWithPicture(
     db,
     row,
@@ -404,11 +531,25 @@ export async function updateEvent(
       ...toColumns(body),
       image_url: image,
       ...eventDatesFromSessions(id),
+      ...(moderation && { moderation_status: moderation }),
       updated_at: sql`now()`,
     }),
-    (tx) => updateSessions(tx, id, body, days, now, deps.config.paymentHoldMinutes),
+    async (tx) => {
+      await updateSessions(tx, id, body, days, now, deps.config.paymentHoldMinutes);
+      const [stored] = await tx
+        .select({ moderation_status: events.moderation_status })
+        .from(events)
+        .where(eq(events.id, id));
+      if (stored) {
+        moderation = statusOnEdit(
+          stored.moderation_status,
+          deps.config.moderationPolicy,
+          await verificationOf(tx, auth.user.id),
+        );
+      }
+    },
   ).catch(rethrowLieuGone);
-  return getEvent(db, id, deps.config.publicUrl, now);
+  return getEvent(db, id, deps.config.publicUrl, now, { kind: "owner", userId: auth.user.id });
 }
 
 /**
@@ -483,7 +624,10 @@ export async function getEventSessions(
   deps: Pick<AppDeps, "db" | "now">,
   eventId: number,
 ): Promise<SessionResponse[]> {
-  const [event] = await deps.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  const [event] = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), events.is_public));
   if (!event) throw new NotFoundError(eventMessages.notFound);
   return listEventSessions(deps.db, eventId, nowOf(deps));
 }

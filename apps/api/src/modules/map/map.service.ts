@@ -59,7 +59,10 @@ export async function mapPoints(db: Database, query: MapPointsQuery, now: Date):
       })
       .from(events)
       .innerJoin(lieux, eq(lieux.id, events.lieu_id))
-      .where(and(isNotNull(lieux.latitude), when, inBox(lieux, query.bbox)))
+      // Public events only, placed at a public venue: a hidden venue's point is not shown (issue 29).
+      .where(
+        and(events.is_public, lieux.is_public, isNotNull(lieux.latitude), when, inBox(lieux, query.bbox)),
+      )
       .orderBy(asc(events.date_start), asc(events.id))
       .limit(READ_LIMIT);
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -90,13 +90,14 @@ function parisInstant(date: string, time: string): string | null {
 const liveSessions = sql<number>`(select count(*)::int from event_sessions live
   where live.event_id = "events"."id" and live.cancelled_at is null)`;
 /**
- * The event still takes place: at least one of its sessions is not cancelled. A count looked up per
- * row of the batch, not EXISTS: PostgreSQL turned EXISTS into a merge join that read the sessions
- * from the first one at every batch (40 ms a batch past 50 000 events, growing with the offset).
+ * The event is public (issue 29) and still takes place: at least one of its sessions is not
+ * cancelled. A count looked up per row of the batch, not EXISTS: PostgreSQL turned EXISTS into a
+ * merge join that read the sessions from the first one at every batch (40 ms a batch past 50 000
+ * events, growing with the offset).
  */
-const eventIsLive = sql`${liveSessions} > 0`;
+const eventIsLive = sql`"events"."is_public" and ${liveSessions} > 0`;
 /** The same filter for a count over the whole table, where EXISTS's hash join is the fast plan. */
-const eventIsLiveForCount = sql`exists (select 1 from event_sessions live
+const eventIsLiveForCount = sql`"events"."is_public" and exists (select 1 from event_sessions live
   where live.event_id = "events"."id" and live.cancelled_at is null)`;
 const parcoursSteps = sql<number>`(select count(*)::int from sites step
   where step.parcours_id = "parcours"."id" and step.is_public)`;
@@ -141,7 +142,8 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays },
         })
         .from(events)
-        .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+        // A venue the public may not see is no venue here (issue 29).
+        .leftJoin(lieux, and(eq(lieux.id, events.lieu_id), lieux.is_public))
         .where(after(events.id, afterId, eventIsLive))
         .orderBy(asc(events.id))
         .limit(limit);
@@ -165,9 +167,16 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
   },
 
   sessions: {
-    tables: [eventSessions],
+    // The sessions of public events only: an event's moderation changes which sessions are listed.
+    tables: [eventSessions, events],
     count: (db) =>
-      countOf(db.select({ value: count() }).from(eventSessions).where(isNull(eventSessions.cancelled_at))),
+      countOf(
+        db
+          .select({ value: count() })
+          .from(eventSessions)
+          .innerJoin(events, eq(events.id, eventSessions.event_id))
+          .where(and(isNull(eventSessions.cancelled_at), events.is_public)),
+      ),
     async batch(db, afterId, limit) {
       const rows = await db
         .select({
@@ -178,7 +187,8 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           capacity: eventSessions.capacity,
         })
         .from(eventSessions)
-        .where(after(eventSessions.id, afterId, isNull(eventSessions.cancelled_at)))
+        .innerJoin(events, eq(events.id, eventSessions.event_id))
+        .where(after(eventSessions.id, afterId, and(isNull(eventSessions.cancelled_at), events.is_public)))
         .orderBy(asc(eventSessions.id))
         .limit(limit);
       return rows.map((row) => ({
@@ -195,8 +205,9 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
   },
 
   programs: {
-    // A line goes with its event: deleted with it (cascade), left out when its sessions are all cancelled.
-    tables: [programs, eventSessions],
+    // A line goes with its event: deleted with it (cascade), left out when its sessions are all
+    // cancelled or the event is not public.
+    tables: [programs, eventSessions, events],
     count: (db) =>
       countOf(
         db

@@ -241,10 +241,11 @@ export async function createParticipation(
 ): Promise<ParticipationResponse> {
   const now = nowOf({ now: clock });
   // KEY SHARE on the event first: a delete of the event waits for us (lock order: event, session).
+  // An event the public may not see (issue 29) is refused as an unknown one, and no place is taken.
   const [event] = await tx
     .select({ ...eventSummary, price_cents: events.price_cents })
     .from(events)
-    .where(eq(events.id, body.event_id))
+    .where(and(eq(events.id, body.event_id), events.is_public))
     .for("key share");
   if (!event) throw new ValidationError([{ path: "event_id", message: eventMessages.notFound }]);
   const chosen = await chooseSession(tx, event.id, body, now);

@@ -6,7 +6,7 @@ import type {
   ProgramListQuery,
   ProgramResponse,
 } from "@culture-patrimoine/contract/schemas/program";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
 import {
@@ -64,20 +64,33 @@ function toColumns(line: ProgramLine, eventId: number) {
   return { ...line, event_id: eventId };
 }
 
+// Public reads (issue 29): the lines of public events only, their venue only when it is public too.
+const publicVenue = and(eq(lieux.id, events.lieu_id), lieux.is_public);
+
 /** GET /api/programs: by day and start time, optionally the lines of one event. */
 export async function listPrograms(db: Database, query: ProgramListQuery): Promise<Page<ProgramResponse>> {
-  const filter = query.event_id === undefined ? undefined : eq(programs.event_id, query.event_id);
+  const filter = and(
+    events.is_public,
+    query.event_id === undefined ? undefined : eq(programs.event_id, query.event_id),
+  );
   return pageOf(
     db
       .select({ ...programSelection })
       .from(programs)
       .innerJoin(events, eq(events.id, programs.event_id))
-      .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+      .leftJoin(lieux, publicVenue)
       .where(filter)
       .orderBy(asc(programs.date), asc(programs.start_time), asc(programs.id))
       .limit(query.limit)
       .offset(query.offset),
-    countAll(db, db.select({ one: sql`1` }).from(programs).where(filter)),
+    countAll(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(programs)
+        .innerJoin(events, eq(events.id, programs.event_id))
+        .where(filter),
+    ),
     (row) => toProgram(row, { ...row.event, lieu: row.lieu }),
   );
 }
@@ -87,8 +100,8 @@ export async function getProgram(db: Database, id: number): Promise<ProgramRespo
     .select(programSelection)
     .from(programs)
     .innerJoin(events, eq(events.id, programs.event_id))
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
-    .where(eq(programs.id, id))
+    .leftJoin(lieux, publicVenue)
+    .where(and(eq(programs.id, id), events.is_public))
     .limit(1);
   if (!row) throw new NotFoundError(programMessages.notFound);
   return toProgram(row, { ...row.event, lieu: row.lieu });
@@ -108,7 +121,8 @@ async function findOwnEvent(db: Database, auth: AuthContext, eventId: number): P
       lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
     })
     .from(events)
-    .leftJoin(lieux, eq(lieux.id, events.lieu_id))
+    // The owner's answer: their event whatever its state, its venue when public or theirs.
+    .leftJoin(lieux, and(eq(lieux.id, events.lieu_id), or(lieux.is_public, eq(lieux.user_id, auth.user.id))))
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) throw eventNotFound();

@@ -67,7 +67,11 @@ async function itemUrls(db: Database, kind: ItemKind, range?: { chunk: number; l
     .select({ id: table.id, updated_at: table.updated_at })
     .from(table)
     .where(
-      range && and(gt(table.id, (range.chunk - 1) * range.limit), lte(table.id, range.chunk * range.limit)),
+      and(
+        // What the public may see only (issue 29): a hidden item's page answers 404.
+        table.is_public,
+        range && and(gt(table.id, (range.chunk - 1) * range.limit), lte(table.id, range.chunk * range.limit)),
+      ),
     )
     .orderBy(asc(table.id));
   return rows.map((row) => ({ path: href(row.id), lastmod: row.updated_at }));
@@ -82,7 +86,10 @@ async function chunksOf(db: Database, kind: ItemKind, limit: number): Promise<nu
 
 async function countOf(db: Database, kind: ItemKind): Promise<number> {
   const { table } = itemTables[kind];
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(table);
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(table)
+    .where(sql`${table.is_public}`);
   return row?.value ?? 0;
 }
 
