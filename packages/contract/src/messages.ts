@@ -37,6 +37,8 @@ export * from "./messages/participation.ts";
 export * from "./messages/password-reset.ts";
 export * from "./messages/program.ts";
 export * from "./messages/report.ts";
+export * from "./messages/report-admin.ts";
+export * from "./messages/report-link.ts";
 export * from "./messages/scan.ts";
 export * from "./messages/second-factor.ts";
 export * from "./messages/session.ts";

@@ -1,5 +1,5 @@
 import type { ModeratedKind } from "@culture-patrimoine/contract/constants";
-import { reportMessages as r } from "@culture-patrimoine/contract/messages";
+import { reportLinkMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
 
@@ -14,7 +14,7 @@ export function ReportLink({ kind, id, title }: { kind: ModeratedKind; id: numbe
         className="fr-link fr-link--sm fr-icon-flag-line fr-link--icon-left"
         to={paths.report.getHref(kind, id)}
       >
-        {r.link}
+        {reportLinkMessages.link}
         <span className="fr-sr-only"> «&nbsp;{title}&nbsp;»</span>
       </Link>
     </p>

@@ -1,10 +1,10 @@
 import type { ModeratedKind, ReportReason } from "../constants.ts";
 
-// « Signaler ce contenu » (issue 29 point 5): the visitor's report page, the API's answers, and the
-// administration's page of reported content.
+// « Signaler ce contenu » (issue 29 point 5): the visitor's report page and the API's answers. The
+// link on public pages (report-link.ts) and the administration's page (report-admin.ts) have their
+// own modules, so that neither brings these texts into the pages that show only them.
 
 export const reportMessages = {
-  link: "Signaler ce contenu",
   pageTitle: "Signaler ce contenu",
   breadcrumb: "Signalement",
   intro:
@@ -45,56 +45,8 @@ export const reportMessages = {
   loadFailed: "Ce contenu est momentanément indisponible. Réessayez dans quelques instants.",
   tooMany: "Vous avez envoyé beaucoup de signalements en peu de temps. Réessayez dans une heure.",
   failed: "Le signalement n’a pas pu être envoyé. Réessayez dans quelques instants.",
-  // The administration's page.
-  adminTitle: "Signalements",
-  adminDescription: "Les contenus signalés par les visiteurs, les plus signalés d’abord.",
-  adminLoading: "Chargement des signalements...",
-  adminLoadFailed: "Les signalements sont momentanément indisponibles.",
-  adminEmpty: "Aucun contenu signalé ne correspond à ces critères.",
-  adminCaption: "Contenus signalés, les plus signalés d’abord",
-  adminCount: (total: number) =>
-    total > 1 ? `${total.toLocaleString("fr-FR")} contenus signalés` : `${total} contenu signalé`,
-  filtersLegend: "Filtrer les signalements",
-  filterStatus: "État",
-  statusLabels: { open: "À traiter", resolved: "Traités" } as Record<"open" | "resolved", string>,
-  filterKind: "Type de contenu",
-  filterKindAll: "Tous les types",
-  filterSubmit: "Filtrer",
-  columnItem: "Contenu",
-  columnOwner: "Organisateur",
-  columnState: "État",
-  columnCount: "Signalements",
-  columnReasons: "Motifs",
-  columnDates: "Premier et dernier",
-  reportCount: (count: number) => (count > 1 ? `${count} signalements` : `${count} signalement`),
-  reasonCount: (label: string, count: number) => `${label}\u00a0: ${count}`,
-  preview: "Aperçu de modération",
-  details: "Voir les signalements",
-  untitled: "Sans titre",
-  noOwner: "Compte supprimé",
-  // An item's reports.
-  detailTitle: (title: string) => `Signalements de «\u00a0${title}\u00a0»`,
-  detailCaption: "Signalements reçus, les plus récents d’abord",
-  detailEmpty: "Ce contenu n’a reçu aucun signalement.",
-  columnDate: "Date",
-  columnReason: "Motif",
-  columnMessage: "Précisions",
-  columnReporter: "Auteur",
-  columnResolution: "Suite donnée",
-  anonymous: "anonyme",
-  reporterAccount: (id: number) => `compte n°\u00a0${id}`,
-  resolutions: { kept: "Classé sans suite", unpublished: "Contenu dépublié" } as Record<string, string>,
-  open: "À traiter",
-  none: "—",
-  dismissTitle: "Classer sans suite",
-  dismissIntro:
-    "Le contenu reste publié et tous ses signalements ouverts sont marqués comme traités. Ce classement est inscrit au journal des actions.",
-  dismissReasonLabel: "Motif du classement",
+  // The administration's answers (validation of « Classer sans suite », a decision already taken).
   dismissReasonRequired: "Indiquez le motif du classement sans suite.",
-  dismissSubmit: "Classer sans suite",
-  dismissed: (count: number) =>
-    count > 1 ? `${count} signalements classés sans suite.` : "Signalement classé sans suite.",
   nothingOpen:
     "Ce contenu n’a aucun signalement à traiter\u00a0: un autre administrateur l’a peut-être déjà fait.",
-  backToList: "Retour aux signalements",
 } as const;

@@ -1,5 +1,9 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { moderationMessages, reportMessages as r } from "@culture-patrimoine/contract/messages";
+import {
+  reportAdminMessages as a,
+  moderationMessages,
+  reportMessages as r,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../lib/api-error.ts";
@@ -18,7 +22,7 @@ export function ItemReportsPanel() {
   const backToList = (
     <p className="fr-mt-4w">
       <Link className="fr-link fr-icon-arrow-left-line fr-link--icon-left" to={paths.adminReports.getHref()}>
-        {r.backToList}
+        {a.backToList}
       </Link>
     </p>
   );
@@ -26,12 +30,12 @@ export function ItemReportsPanel() {
   if (target === null || item.isError) {
     return (
       <>
-        <h1>{r.adminTitle}</h1>
+        <h1>{a.adminTitle}</h1>
         <Alert
           severity="error"
           as="h2"
           title={r.notFound}
-          description={item.isError ? errorMessage(item.error, r.adminLoadFailed) : r.notFoundHint}
+          description={item.isError ? errorMessage(item.error, a.adminLoadFailed) : r.notFoundHint}
         />
         {backToList}
       </>
@@ -40,8 +44,8 @@ export function ItemReportsPanel() {
   if (item.isPending) {
     return (
       <>
-        <h1>{r.adminTitle}</h1>
-        <p role="status">{r.adminLoading}</p>
+        <h1>{a.adminTitle}</h1>
+        <p role="status">{a.adminLoading}</p>
       </>
     );
   }
@@ -50,27 +54,27 @@ export function ItemReportsPanel() {
   const openCount = data.reports.filter((report) => report.resolution === null).length;
   const owner = data.owner
     ? `${data.owner.name}${data.owner.organization ? ` (${data.owner.organization})` : ""}`
-    : r.noOwner;
+    : a.noOwner;
   return (
     <>
-      <h1>{r.detailTitle(data.title || r.untitled)}</h1>
+      <h1>{a.detailTitle(data.title || a.untitled)}</h1>
       <ul>
         <li>
-          {r.columnItem}&nbsp;: {r.itemLabel[data.target_type]} n°&nbsp;{data.target_id}
+          {a.columnItem}&nbsp;: {r.itemLabel[data.target_type]} n°&nbsp;{data.target_id}
         </li>
         <li>
-          {r.columnOwner}&nbsp;: {owner}
+          {a.columnOwner}&nbsp;: {owner}
         </li>
         <li>
-          {r.columnState}&nbsp;: {moderationMessages.status[data.moderation_status]}
+          {a.columnState}&nbsp;: {moderationMessages.status[data.moderation_status]}
         </li>
       </ul>
       <p>
         <Link className="fr-link" to={moderationPreviewHref(target)}>
-          {r.preview}
+          {a.preview}
         </Link>
       </p>
-      {data.reports.length === 0 ? <p>{r.detailEmpty}</p> : <ItemReportsTable reports={data.reports} />}
+      {data.reports.length === 0 ? <p>{a.detailEmpty}</p> : <ItemReportsTable reports={data.reports} />}
       {openCount > 0 && <DismissReportsForm target={target} />}
       {backToList}
     </>

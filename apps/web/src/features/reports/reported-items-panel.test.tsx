@@ -1,4 +1,4 @@
-import { reportMessages as r } from "@culture-patrimoine/contract/messages";
+import { reportAdminMessages as a, reportMessages as r } from "@culture-patrimoine/contract/messages";
 import type { ItemReports, ReportedItem } from "@culture-patrimoine/contract/schemas/reports";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -79,10 +79,10 @@ describe("the administration's reported content", () => {
       pattern: "/admin/signalements",
       url: "/admin/signalements",
     });
-    expect(await screen.findByText(r.adminEmpty)).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText(r.filterStatus), "resolved");
-    await userEvent.selectOptions(screen.getByLabelText(r.filterKind), "lieu");
-    await userEvent.click(screen.getByRole("button", { name: r.filterSubmit }));
+    expect(await screen.findByText(a.adminEmpty)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(a.filterStatus), "resolved");
+    await userEvent.selectOptions(screen.getByLabelText(a.filterKind), "lieu");
+    await userEvent.click(screen.getByRole("button", { name: a.filterSubmit }));
     await waitFor(() => expect(router.state.location.search).toBe("?status=resolved&kind=lieu"));
     await waitFor(() => {
       const last = requested(api, "/api/admin/reports").at(-1)!;
@@ -135,19 +135,19 @@ describe("an item's reports", () => {
       pattern: "/admin/signalements/:kind/:id",
       url: "/admin/signalements/lieu/4",
     });
-    const table = await screen.findByRole("table", { name: r.detailCaption });
+    const table = await screen.findByRole("table", { name: a.detailCaption });
     const rows = within(table).getAllByRole("row");
     expect(rows[1]!.textContent).toContain("compte n°\u00a09");
     expect(rows[1]!.textContent).toContain("Ce lieu n’existe pas");
-    expect(rows[2]!.textContent).toContain(r.anonymous);
+    expect(rows[2]!.textContent).toContain(a.anonymous);
     await expectNoAxeViolations(container);
 
-    await userEvent.click(screen.getByRole("button", { name: r.dismissSubmit }));
+    await userEvent.click(screen.getByRole("button", { name: a.dismissSubmit }));
     expect((await screen.findAllByText(r.dismissReasonRequired)).length).toBeGreaterThan(0);
     expect(requested(api, "/api/admin/reports/lieu/4/resolve")).toEqual([]);
 
-    fill(screen.getByLabelText(r.dismissReasonLabel), "Lieu vérifié sur place");
-    await userEvent.click(screen.getByRole("button", { name: r.dismissSubmit }));
+    fill(screen.getByLabelText(a.dismissReasonLabel), "Lieu vérifié sur place");
+    await userEvent.click(screen.getByRole("button", { name: a.dismissSubmit }));
     await waitFor(() =>
       expect(sentBody(api, "/api/admin/reports/lieu/4/resolve")).toEqual({
         reason: "Lieu vérifié sur place",

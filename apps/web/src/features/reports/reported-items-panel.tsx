@@ -1,5 +1,5 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { reportMessages as r } from "@culture-patrimoine/contract/messages";
+import { reportAdminMessages as a } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -27,11 +27,11 @@ export function ReportedItemsPanel() {
 
   let content: ReactNode;
   if (list.isPending) {
-    content = <p role="status">{r.adminLoading}</p>;
+    content = <p role="status">{a.adminLoading}</p>;
   } else if (list.isError) {
-    content = <Alert severity="error" title={r.adminLoadFailed} description={errorMessage(list.error, "")} />;
+    content = <Alert severity="error" title={a.adminLoadFailed} description={errorMessage(list.error, "")} />;
   } else if (list.data.items.length === 0) {
-    content = <p>{r.adminEmpty}</p>;
+    content = <p>{a.adminEmpty}</p>;
   } else {
     content = (
       <>
@@ -43,8 +43,8 @@ export function ReportedItemsPanel() {
 
   return (
     <>
-      <h1>{r.adminTitle}</h1>
-      <p>{r.adminDescription}</p>
+      <h1>{a.adminTitle}</h1>
+      <p>{a.adminDescription}</p>
       <ReportsFilters
         values={filter}
         onFilter={(chosen) => navigate(`${here}${searchOfReportsFilter(chosen)}`)}

@@ -2,7 +2,7 @@ import { SideMenu } from "@codegouvfr/react-dsfr/SideMenu";
 import {
   adminMessages as m,
   organiserAdminMessages,
-  reportMessages,
+  reportAdminMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
@@ -12,7 +12,7 @@ const sections = [
   { text: organiserAdminMessages.menuLabel, href: paths.adminOrganisers.getHref() },
   { text: m.auditLogTitle, href: paths.adminAuditLog.getHref() },
   { text: m.figuresTitle, href: paths.adminFigures.getHref() },
-  { text: reportMessages.adminTitle, href: paths.adminReports.getHref() },
+  { text: reportAdminMessages.adminTitle, href: paths.adminReports.getHref() },
 ];
 
 /** An administration page: the DSFR side menu, then the page (below it on a phone). */

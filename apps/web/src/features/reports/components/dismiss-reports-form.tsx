@@ -1,6 +1,6 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Button } from "@codegouvfr/react-dsfr/Button";
-import { reportMessages as r } from "@culture-patrimoine/contract/messages";
+import { reportAdminMessages as a, reportMessages as r } from "@culture-patrimoine/contract/messages";
 import {
   type DismissReportsBody,
   dismissReportsBodySchema,
@@ -30,7 +30,7 @@ export function DismissReportsForm({ target }: { target: ReportTarget }) {
     setFailure(null);
     try {
       const { resolved } = await dismiss.mutateAsync({ target, body });
-      toast.success(r.dismissed(resolved));
+      toast.success(a.dismissed(resolved));
       form.reset({ reason: "" });
     } catch (error) {
       if (!applyServerErrors(error, form.setError, { fields: ["reason"] })) {
@@ -41,22 +41,22 @@ export function DismissReportsForm({ target }: { target: ReportTarget }) {
 
   return (
     <section aria-labelledby="dismiss-reports-title" className="fr-mt-6w">
-      <h2 id="dismiss-reports-title">{r.dismissTitle}</h2>
-      <p>{r.dismissIntro}</p>
+      <h2 id="dismiss-reports-title">{a.dismissTitle}</h2>
+      <p>{a.dismissIntro}</p>
       <form onSubmit={onSubmit} noValidate>
         <ErrorSummary form={form} headingAs="h3" />
         {failure && (
-          <Alert severity="error" as="h3" title={r.dismissTitle} description={failure} className="fr-mb-3w" />
+          <Alert severity="error" as="h3" title={a.dismissTitle} description={failure} className="fr-mb-3w" />
         )}
         <TextField
           form={form}
           name="reason"
-          label={r.dismissReasonLabel}
+          label={a.dismissReasonLabel}
           rows={3}
           maxLength={REPORT_MESSAGE_MAX}
         />
         <Button type="submit" priority="secondary" disabled={form.formState.isSubmitting}>
-          {r.dismissSubmit}
+          {a.dismissSubmit}
         </Button>
       </form>
     </section>

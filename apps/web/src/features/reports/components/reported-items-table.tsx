@@ -1,5 +1,9 @@
 import { formatSessionStart } from "@culture-patrimoine/contract/french-dates";
-import { moderationMessages, reportMessages as r } from "@culture-patrimoine/contract/messages";
+import {
+  reportAdminMessages as a,
+  moderationMessages,
+  reportMessages as r,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReportedItem } from "@culture-patrimoine/contract/schemas/reports";
 import { Link } from "react-router";
@@ -8,13 +12,13 @@ import { moderationPreviewHref } from "../utils/report-target.ts";
 function reasonsText(item: ReportedItem): string {
   return Object.entries(item.reasons)
     .map(([reason, count]) =>
-      r.reasonCount(r.reasons[reason as keyof typeof r.reasons] ?? reason, count ?? 0),
+      a.reasonCount(r.reasons[reason as keyof typeof r.reasons] ?? reason, count ?? 0),
     )
     .join(", ");
 }
 
 function ownerText(item: ReportedItem): string {
-  if (item.owner === null) return r.noOwner;
+  if (item.owner === null) return a.noOwner;
   return item.owner.organization ? `${item.owner.name} (${item.owner.organization})` : item.owner.name;
 }
 
@@ -24,20 +28,20 @@ export function ReportedItemsTable({ items, total }: { items: ReportedItem[]; to
     <div className="fr-table fr-table--no-caption">
       <div className="fr-table__wrapper">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (RGAA 7.3) */}
-        <section className="fr-table__container" tabIndex={0} aria-label={r.adminCaption}>
+        <section className="fr-table__container" tabIndex={0} aria-label={a.adminCaption}>
           <div className="fr-table__content">
             <table>
               <caption>
-                {r.adminCaption} ({r.adminCount(total)})
+                {a.adminCaption} ({a.adminCount(total)})
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">{r.columnItem}</th>
-                  <th scope="col">{r.columnOwner}</th>
-                  <th scope="col">{r.columnState}</th>
-                  <th scope="col">{r.columnCount}</th>
-                  <th scope="col">{r.columnReasons}</th>
-                  <th scope="col">{r.columnDates}</th>
+                  <th scope="col">{a.columnItem}</th>
+                  <th scope="col">{a.columnOwner}</th>
+                  <th scope="col">{a.columnState}</th>
+                  <th scope="col">{a.columnCount}</th>
+                  <th scope="col">{a.columnReasons}</th>
+                  <th scope="col">{a.columnDates}</th>
                 </tr>
               </thead>
               <tbody>
@@ -49,17 +53,17 @@ export function ReportedItemsTable({ items, total }: { items: ReportedItem[]; to
                         <span className="fr-text--xs fr-mb-0">{r.itemLabel[item.target_type]}</span>
                         <br />
                         <Link to={paths.adminItemReports.getHref(item.target_type, item.target_id)}>
-                          {item.title || r.untitled}
+                          {item.title || a.untitled}
                         </Link>
                         <br />
                         <Link className="fr-link fr-text--sm" to={moderationPreviewHref(target)}>
-                          {r.preview}
+                          {a.preview}
                           <span className="fr-sr-only"> : {item.title}</span>
                         </Link>
                       </th>
                       <td>{ownerText(item)}</td>
                       <td>{moderationMessages.status[item.moderation_status]}</td>
-                      <td>{r.reportCount(item.report_count)}</td>
+                      <td>{a.reportCount(item.report_count)}</td>
                       <td>{reasonsText(item)}</td>
                       <td className="fr-text--xs">
                         <time dateTime={item.first_at}>{formatSessionStart(item.first_at)}</time>

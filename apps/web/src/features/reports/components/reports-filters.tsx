@@ -1,12 +1,12 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { MODERATED_KINDS } from "@culture-patrimoine/contract/constants";
-import { reportMessages as r } from "@culture-patrimoine/contract/messages";
+import { reportAdminMessages as a, reportMessages as r } from "@culture-patrimoine/contract/messages";
 import { REPORT_STATUSES } from "@culture-patrimoine/contract/schemas/reports";
 import { useForm } from "react-hook-form";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import type { ReportsFilterValues } from "../utils/reports-search.ts";
 
-const statusOptions = REPORT_STATUSES.map((status) => ({ value: status, label: r.statusLabels[status] }));
+const statusOptions = REPORT_STATUSES.map((status) => ({ value: status, label: a.statusLabels[status] }));
 const kindOptions = MODERATED_KINDS.map((kind) => ({ value: kind, label: r.itemLabel[kind] }));
 
 interface ReportsFiltersProps {
@@ -20,21 +20,21 @@ export function ReportsFilters({ values, onFilter }: ReportsFiltersProps) {
   return (
     <form onSubmit={form.handleSubmit(onFilter)} noValidate className="fr-mb-4w">
       <fieldset className="fr-fieldset">
-        <legend className="fr-fieldset__legend">{r.filtersLegend}</legend>
+        <legend className="fr-fieldset__legend">{a.filtersLegend}</legend>
         <div className="fr-fieldset__element fr-col-12 fr-col-md-6">
-          <SelectField form={form} name="status" label={r.filterStatus} options={statusOptions} />
+          <SelectField form={form} name="status" label={a.filterStatus} options={statusOptions} />
         </div>
         <div className="fr-fieldset__element fr-col-12 fr-col-md-6">
           <SelectField
             form={form}
             name="kind"
-            label={r.filterKind}
+            label={a.filterKind}
             options={kindOptions}
-            placeholder={r.filterKindAll}
+            placeholder={a.filterKindAll}
           />
         </div>
         <div className="fr-fieldset__element">
-          <Button type="submit">{r.filterSubmit}</Button>
+          <Button type="submit">{a.filterSubmit}</Button>
         </div>
       </fieldset>
     </form>
