@@ -33,6 +33,11 @@ export const queryKeys = {
     recent: (excludeUserId: number) => ["events", "recent", { exclude_user_id: excludeUserId }] as const,
     /** How many events each choice of the list's filters gives (GET /api/events/counts). */
     counts: <P extends object>(params: P) => ["events", "counts", params] as const,
+    /**
+     * An event whatever its moderation state, as its owner or an administrator reads it (GET
+     * /api/events/{id}/preview, issue 29): apart from the public detail, whose answer is another.
+     */
+    preview: (id: number) => ["events", "preview", id] as const,
   },
   programs: family("programs"),
   lieux: {
@@ -78,6 +83,12 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ["auditLog", "list", params] as const,
   },
   /**
+   * The platform's figures for administrators (GET /api/admin/figures), counted when asked. Many
+   * acts move them (sign-ups, registrations, moderation): the page reads them afresh on each visit
+   * (staleTime 0) rather than every mutation invalidating them.
+   */
+  adminFigures: { all: ["adminFigures"] as const },
+  /**
    * Reported content (issue 29): the title of an item a visitor reports (read from its public page's
    * endpoint, kept apart from that page's own query, whose answer is whole), and the
    * administrators' list of reported items and an item's reports.
@@ -89,6 +100,19 @@ export const queryKeys = {
     ofItem: (kind: string, id: number) => ["reports", "of-item", kind, id] as const,
   },
   /**
+   * The moderation queue (GET /api/admin/moderation) and an item's preview, and the accounts an
+   * administrator may suspend (GET /api/admin/users), issue 29.
+   */
+  moderation: {
+    all: ["moderation"] as const,
+    list: <P extends object>(params: P) => ["moderation", "list", params] as const,
+    item: (kind: string, id: number) => ["moderation", "item", kind, id] as const,
+  },
+  adminAccounts: {
+    all: ["adminAccounts"] as const,
+    list: <P extends object>(params: P) => ["adminAccounts", "list", params] as const,
+  },
+  /**
    * Organisers as administrators verify them (issue 29): the list per filter (GET
    * /api/admin/organisers) and one organiser's file (GET /api/admin/organisers/{id}).
    */
@@ -97,12 +121,6 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ["organisers", "list", params] as const,
     detail: (id: number) => ["organisers", "detail", id] as const,
   },
-  /**
-   * The platform's figures for administrators (GET /api/admin/figures), counted when asked. Many
-   * acts move them (sign-ups, registrations, moderation): the page reads them afresh on each visit
-   * (staleTime 0) rather than every mutation invalidating them.
-   */
-  adminFigures: { all: ["adminFigures"] as const },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {

@@ -1,4 +1,4 @@
-import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { EventResponse, OwnEventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 
 /** A session as the API answers it: open, unlimited, nobody registered, unless told otherwise. */
@@ -49,6 +49,12 @@ export function eventFixture(overrides: Partial<EventResponse> = {}): EventRespo
     accessibility_details: null,
     next_session: session,
     sessions: [session],
+    moderation_status: "published",
     ...overrides,
   };
+}
+
+/** An event as its owner reads it (own list, GET /api/events/{id}/preview): published, account active. */
+export function ownEventFixture(overrides: Partial<OwnEventResponse> = {}): OwnEventResponse {
+  return { ...eventFixture(overrides), moderation_reason: null, owner_suspended: false, ...overrides };
 }

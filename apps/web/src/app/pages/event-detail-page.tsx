@@ -12,7 +12,9 @@ import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
+import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import { useEvent } from "../../features/events/api/get-event.ts";
+import { useEventPreview } from "../../features/events/api/get-event-preview.ts";
 import { EventDetails, hasSeveralSessions } from "../../features/events/components/event-details.tsx";
 import { EventLoadError } from "../../features/events/components/event-load-error.tsx";
 import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
@@ -23,32 +25,58 @@ import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { useSession } from "../../lib/session.ts";
 
-/** /events/{id}: the event (events API) with its programme lines (programmes API). */
+/**
+ * /events/{id}: the event (events API) with its programme lines (programmes API). An event the
+ * public may not see answers 404; a signed-in reader then asks its preview, which its owner and the
+ * administrators get, with the notice of its moderation state above it (issue 29).
+ */
 export function EventDetailPage() {
   const id = parsePathId(useParams().id);
   const event = useEvent(id);
+  const signedIn = useSession() !== null;
 
-  const notFound = id === null || (event.isError && isApiError(event.error) && event.error.status === 404);
+  const publicMissing = event.isError && isApiError(event.error) && event.error.status === 404;
+  const preview = useEventPreview(id, signedIn && publicMissing);
+  const previewMissing =
+    !signedIn || (preview.isError && isApiError(preview.error) && preview.error.status === 404);
+  const notFound = id === null || (publicMissing && previewMissing);
+  const shown = event.data ?? preview.data;
   useEffect(() => {
-    if (event.data) document.title = documentTitle(event.data.title);
+    if (shown) document.title = documentTitle(shown.title);
     else if (notFound) document.title = documentTitle(eventMessages.notFound);
-  }, [event.data, notFound]);
+  }, [shown, notFound]);
 
   if (notFound) return <EventNotFound />;
-  if (event.isError) return <EventLoadError title="Événement" onRetry={() => void event.refetch()} />;
-  if (!event.data) {
+  if (event.isError && !publicMissing) {
+    return <EventLoadError title="Événement" onRetry={() => void event.refetch()} />;
+  }
+  if (preview.isError) return <EventLoadError title="Événement" onRetry={() => void preview.refetch()} />;
+  if (!shown) {
     return (
       <div className="fr-container fr-my-6w" aria-busy="true">
         <p role="status">{eventMessages.loading}</p>
       </div>
     );
   }
-  return (
+  const details = (
     <EventDetails
-      event={event.data}
-      actions={<EventActions event={event.data} />}
-      programme={<Programme eventId={event.data.id} />}
+      event={shown}
+      actions={<EventActions event={shown} />}
+      programme={<Programme eventId={shown.id} />}
     />
+  );
+  if (!preview.data) return details;
+  return (
+    <>
+      <div className="fr-container fr-mt-4w">
+        <ModerationNotice
+          status={preview.data.moderation_status}
+          reason={preview.data.moderation_reason}
+          ownerSuspended={preview.data.owner_suspended}
+        />
+      </div>
+      {details}
+    </>
   );
 }
 

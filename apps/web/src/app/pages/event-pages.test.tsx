@@ -1,5 +1,6 @@
 import {
   eventMessages,
+  moderationMessages,
   participationMessages,
   sessionMessages,
   shareMessages,
@@ -11,7 +12,7 @@ import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/progr
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { domText } from "../../test/dom-text.ts";
-import { eventFixture, sessionFixture } from "../../test/event-fixtures.ts";
+import { eventFixture, ownEventFixture, sessionFixture } from "../../test/event-fixtures.ts";
 import { expectNoAxeViolations, fill, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { participationFixture } from "../../test/participation-fixtures.ts";
 import { EventDetailPage } from "./event-detail-page.tsx";
@@ -238,6 +239,51 @@ describe("EventDetailPage", () => {
     stubEventApi(null);
     renderDetail("/events/99");
     expect(await screen.findByRole("heading", { level: 1, name: eventMessages.notFound })).toBeTruthy();
+  });
+
+  it("shows its owner an event waiting for approval, with the notice of its state (issue 29)", async () => {
+    const notFound = { status: 404, body: { error: eventMessages.notFound, code: "NOT_FOUND" } };
+    const api = stubApi([
+      { method: "GET", path: "/api/events/3", answer: notFound },
+      {
+        method: "GET",
+        path: "/api/events/3/preview",
+        answer: { status: 200, body: ownEventFixture({ ...concert, moderation_status: "pending" }) },
+      },
+      {
+        method: "GET",
+        path: "/api/programs",
+        answer: { status: 200, body: [], headers: { "X-Total-Count": "0" } },
+      },
+    ]);
+    signInAs("professionnel", 7);
+    const { container } = renderDetail();
+    await screen.findByRole("heading", { level: 1, name: "Concert d'orgue" });
+    expect(
+      screen.getByRole("heading", { level: 2, name: moderationMessages.noticeTitle.pending }),
+    ).toBeTruthy();
+    expect(container.textContent).toContain(moderationMessages.noticeText.pending);
+    expect(await screen.findByRole("link", { name: "Modifier" })).toBeTruthy();
+    const asked = api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    expect(asked).toContain("/api/events/3/preview");
+    await expectNoAxeViolations(container);
+  });
+
+  it("says « introuvable » to a signed-in reader the preview refuses, and asks no preview anonymously", async () => {
+    const notFound = { status: 404, body: { error: eventMessages.notFound, code: "NOT_FOUND" } };
+    const api = stubApi([
+      { method: "GET", path: "/api/events/3", answer: notFound },
+      { method: "GET", path: "/api/events/3/preview", answer: notFound },
+    ]);
+    renderDetail();
+    expect(await screen.findByRole("heading", { level: 1, name: eventMessages.notFound })).toBeTruthy();
+    const paths = () => api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    expect(paths()).not.toContain("/api/events/3/preview");
+    cleanup();
+    signInAs("participant", 12);
+    renderDetail();
+    expect(await screen.findByRole("heading", { level: 1, name: eventMessages.notFound })).toBeTruthy();
+    expect(paths()).toContain("/api/events/3/preview");
   });
 
   it("shows SPEC's message when the event cannot be loaded", async () => {

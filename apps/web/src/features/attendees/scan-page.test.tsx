@@ -34,6 +34,7 @@ const ownEvent = {
   next_session: null,
   accessibility: [],
   accessibility_details: null,
+  moderation_status: "published",
 } satisfies EventResponse;
 
 const attendee: NonNullable<CheckInResponse["attendee"]> = {

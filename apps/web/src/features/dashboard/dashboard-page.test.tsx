@@ -5,7 +5,7 @@ import {
   organiserIdentityMessages as identity,
   participationMessages,
 } from "@culture-patrimoine/contract/messages";
-import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { OwnEventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,7 +34,7 @@ const participation = participationFixture({
   Event: { id: 5, title: "Fête du patrimoine", date_start: "2026-07-14T08:00:00.000Z", date_end: null },
 });
 
-const ownEvent: EventResponse = {
+const ownEvent: OwnEventResponse = {
   id: 5,
   title: "Fête du patrimoine",
   description: null,
@@ -52,6 +52,9 @@ const ownEvent: EventResponse = {
   next_session: null,
   accessibility: [],
   accessibility_details: null,
+  moderation_status: "published",
+  moderation_reason: null,
+  owner_suspended: false,
 };
 
 const list = (path: string | RegExp, items: unknown[]) => ({

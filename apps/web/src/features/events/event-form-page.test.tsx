@@ -5,7 +5,7 @@ import {
   sessionMessages,
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
-import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { EventResponse, OwnEventResponse } from "@culture-patrimoine/contract/schemas/event";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -53,6 +53,13 @@ const event: EventResponse = eventFixture({
   lieu_id: 4,
   user_id: 7,
   lieu: { id: 4, nom: lieu.nom, ville: lieu.ville },
+});
+
+/** The edit form reads the event through its preview (issue 29): the owner's answer. */
+const asOwner = (answer: EventResponse): OwnEventResponse => ({
+  ...answer,
+  moderation_reason: null,
+  owner_suspended: false,
 });
 
 const lieuxAnswer = (items: LieuResponse[]) => ({
@@ -260,7 +267,7 @@ describe("event form", () => {
     signInAs("professionnel");
     const api = stubApi([
       lieuxAnswer([lieu]),
-      { method: "GET", path: "/api/events/21", answer: { status: 200, body: event } },
+      { method: "GET", path: "/api/events/21/preview", answer: { status: 200, body: asOwner(event) } },
       { method: "PUT", path: "/api/events/21", answer: { status: 200, body: event } },
     ]);
     renderEdit();
@@ -280,7 +287,11 @@ describe("event form", () => {
     signInAs("professionnel");
     stubApi([
       lieuxAnswer([lieu]),
-      { method: "GET", path: "/api/events/21", answer: { status: 200, body: { ...event, user_id: 99 } } },
+      {
+        method: "GET",
+        path: "/api/events/21/preview",
+        answer: { status: 200, body: asOwner({ ...event, user_id: 99 }) },
+      },
     ]);
     renderEdit();
     expect(await screen.findByText(eventMessages.notYoursTitle)).toBeTruthy();
@@ -430,8 +441,11 @@ describe("event form: sessions and payment", () => {
       lieuxAnswer([lieu]),
       {
         method: "GET",
-        path: "/api/events/21",
-        answer: { status: 200, body: { ...event, sessions: [booked, waitlistOnly], next_session: booked } },
+        path: "/api/events/21/preview",
+        answer: {
+          status: 200,
+          body: asOwner({ ...event, sessions: [booked, waitlistOnly], next_session: booked }),
+        },
       },
       {
         method: "PUT",
@@ -506,7 +520,7 @@ describe("event form: the people a change tells (issue 28)", () => {
   function stubEdit(peopleToNotify: number) {
     return stubApi([
       lieuxAnswer([lieu]),
-      { method: "GET", path: "/api/events/21", answer: { status: 200, body: bookedEvent } },
+      { method: "GET", path: "/api/events/21/preview", answer: { status: 200, body: asOwner(bookedEvent) } },
       {
         method: "POST",
         path: "/api/events/21/change-preview",

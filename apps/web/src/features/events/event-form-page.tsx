@@ -12,7 +12,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateEvent } from "./api/create-event.ts";
-import { useEvent } from "./api/get-event.ts";
+import { useEventPreview } from "./api/get-event-preview.ts";
 import { countPeopleToTell } from "./api/preview-event-change.ts";
 import { useUpdateEvent } from "./api/update-event.ts";
 import { EventForm } from "./components/event-form.tsx";
@@ -49,7 +49,8 @@ function CreateEvent() {
 
 function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
   const navigate = useNavigate();
-  const event = useEvent(eventId);
+  // Through the preview: an event waiting for approval (or refused) is still its owner's to edit.
+  const event = useEventPreview(eventId);
   const lieux = useLieuxChoices(true);
   const update = useUpdateEvent(eventId);
 

@@ -1,17 +1,21 @@
 import { attendeeMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { OwnEventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { Link } from "react-router";
 import { eventPlace, formatEventDates, formatPrice } from "../../../components/event-format.ts";
+import { ModerationBadge } from "../../../components/moderation-badge.tsx";
 
 interface OwnEventListProps {
-  events: EventResponse[];
-  onDelete: (event: EventResponse) => void;
+  events: OwnEventResponse[];
+  onDelete: (event: OwnEventResponse) => void;
   /** The event being deleted, whose button waits for the answer. */
   deletingId: number | null;
 }
 
-/** The organiser's own events, each with its edit, programme, attendees and delete actions. */
+/**
+ * The organiser's own events, each with its state when not published, and its edit, programme,
+ * attendees and delete actions.
+ */
 export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps) {
   return (
     <ul className="cp-dashboard-list">
@@ -21,6 +25,7 @@ export function OwnEventList({ events, onDelete, deletingId }: OwnEventListProps
             <h3 className="fr-h6">
               <Link to={paths.eventDetail.getHref(event.id)}>{event.title}</Link>
             </h3>
+            <ModerationBadge status={event.moderation_status} />
             <p className="fr-text--sm">{formatEventDates(event.date_start, event.date_end)}</p>
             <p className="fr-text--sm">
               {eventPlace(event.lieu)} · {formatPrice(event.price)}

@@ -1,0 +1,43 @@
+import { moderationMessages } from "@culture-patrimoine/contract/messages";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ownEventFixture } from "../../../test/event-fixtures.ts";
+import { OwnEventList } from "./own-event-list.tsx";
+
+afterEach(cleanup);
+
+function renderList(events: Parameters<typeof OwnEventList>[0]["events"]) {
+  const router = createMemoryRouter(
+    [{ path: "/", element: <OwnEventList events={events} onDelete={() => {}} deletingId={null} /> }],
+    { initialEntries: ["/"] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe("OwnEventList", () => {
+  it("shows the state of each event the public does not see, and none for a published one", async () => {
+    const { container } = renderList([
+      ownEventFixture({ id: 1, title: "Nocturne publiée" }),
+      ownEventFixture({ id: 2, title: "Nocturne en attente", moderation_status: "pending" }),
+      ownEventFixture({
+        id: 3,
+        title: "Nocturne refusée",
+        moderation_status: "refused",
+        moderation_reason: "Doublon",
+      }),
+      ownEventFixture({ id: 4, title: "Nocturne dépubliée", moderation_status: "unpublished" }),
+    ]);
+    const items = screen.getAllByRole("listitem").filter((item) => item.querySelector("h3"));
+    const badgeOf = (title: string) => {
+      const item = items.find((candidate) => within(candidate).queryByRole("link", { name: title }));
+      return item?.querySelector(".fr-badge")?.textContent ?? null;
+    };
+    expect(badgeOf("Nocturne publiée")).toBeNull();
+    expect(badgeOf("Nocturne en attente")).toBe(moderationMessages.status.pending);
+    expect(badgeOf("Nocturne refusée")).toBe(moderationMessages.status.refused);
+    expect(badgeOf("Nocturne dépubliée")).toBe(moderationMessages.status.unpublished);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+});
