@@ -48,6 +48,9 @@ export const adminMessages = {
   actionLabels: {
     administrator_created: "Administrateur créé",
     second_factor_reset: "Double authentification réinitialisée",
+    organiser_verified: "Organisateur vérifié",
+    organiser_refused: "Organisateur refusé",
+    organiser_identity_checked: "Organisateur vérifié dans Sirene",
     reports_dismissed: "Signalements classés sans suite",
     event_approved: "Événement validé",
     event_refused: "Événement refusé",
