@@ -50,7 +50,7 @@ export const adminMessages = {
     second_factor_reset: "Double authentification réinitialisée",
     organiser_verified: "Organisateur vérifié",
     organiser_refused: "Organisateur refusé",
-    organiser_identity_checked: "Organisateur vérifié dans Sirene",
+    organiser_identity_checked: "SIRET consulté dans Sirene",
     reports_dismissed: "Signalements classés sans suite",
     event_approved: "Événement validé",
     event_refused: "Événement refusé",
