@@ -18,7 +18,7 @@ async function setOwnerSuspended(tx: Database, userId: number, suspended: boolea
   for (const kind of MODERATED_KIND_LIST) {
     const rows = await rowsOf<{ id: number }>(
       tx,
-      sql`update ${tableOfKind(kind)} set owner_suspended = ${suspended}
+      sql`update ${tableOfKind(kind)} set owner_suspended = ${suspended}, updated_at = now()
         where user_id = ${userId} and owner_suspended <> ${suspended} returning id`,
     );
     hidden += rows.length;

@@ -61,8 +61,10 @@ export async function decideOnContent(
     );
     if (!item) throw new NotFoundError();
     if (!rule.from.includes(item.moderation_status)) throw new AlreadyDecidedError();
+    // updated_at moves: the sitemap's dates and open data's versions read it (a change the public sees).
     await tx.execute(
-      sql`update ${table} set moderation_status = ${rule.to}, moderation_reason = ${decision === "approve" ? null : (reason ?? null)}
+      sql`update ${table} set moderation_status = ${rule.to}, moderation_reason = ${decision === "approve" ? null : (reason ?? null)},
+          updated_at = now()
         where id = ${target.id}`,
     );
     const resolvedReports =
