@@ -15,6 +15,8 @@ const {
   users,
   map,
   reports,
+  moderation,
+  adminAccounts,
   auditLog,
   organisers,
 } = queryKeys;
@@ -85,9 +87,37 @@ export const invalidatedBy = {
   // A visitor's report or an administrator's « classé sans suite » changes the administrators' list
   // and the item's reports.
   reportsChanged: [reports.all],
+  // An administrator's decision on content (issue 29) makes it appear in or leave every public list,
+  // resolves its reports when it is unpublished, and is written to the audit log.
+  contentModerated: [
+    moderation.all,
+    reports.all,
+    auditLog.all,
+    events.all,
+    programs.all,
+    lieux.all,
+    parcours.all,
+    sites.all,
+    dashboard.all,
+    stats.all,
+    map.all,
+  ],
   // An administrator verified or refused an organiser, or asked Sirene again (issue 29): the list
   // and the file change, and the act is in the audit log. No content changes (decision 047).
   organiserDecided: [organisers.all, auditLog.all],
+  // A suspended or reinstated account's content leaves or comes back to every public list.
+  accountSuspensionChanged: [
+    adminAccounts.all,
+    moderation.all,
+    auditLog.all,
+    events.all,
+    programs.all,
+    lieux.all,
+    parcours.all,
+    sites.all,
+    stats.all,
+    map.all,
+  ],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof invalidatedBy;

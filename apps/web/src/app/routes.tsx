@@ -286,6 +286,30 @@ const pages: Record<PageName, PageRoute> = {
       })),
     administrators: true,
   },
+  adminFigures: {
+    title: "Chiffres de la plateforme – Administration",
+    load: () => import("../features/admin/figures-page.tsx").then((m) => ({ Component: m.FiguresPage })),
+    administrators: true,
+  },
+  adminModeration: {
+    title: "Modération – Administration",
+    load: () =>
+      import("../features/admin/moderation-queue-page.tsx").then((m) => ({
+        Component: m.ModerationQueuePage,
+      })),
+    administrators: true,
+  },
+  adminModerationItem: {
+    title: "Contenu à modérer – Administration",
+    load: () =>
+      import("../features/admin/moderation-item-page.tsx").then((m) => ({ Component: m.ModerationItemPage })),
+    administrators: true,
+  },
+  adminAccounts: {
+    title: "Comptes – Administration",
+    load: () => import("../features/admin/accounts-page.tsx").then((m) => ({ Component: m.AccountsPage })),
+    administrators: true,
+  },
   report: {
     title: "Signaler un contenu",
     load: () => import("../features/reports/report-page.tsx").then((m) => ({ Component: m.ReportPage })),
@@ -299,11 +323,6 @@ const pages: Record<PageName, PageRoute> = {
     title: "Signalements d’un contenu – Administration",
     load: () =>
       import("./pages/admin-reports-pages.tsx").then((m) => ({ Component: m.AdminItemReportsPage })),
-    administrators: true,
-  },
-  adminFigures: {
-    title: "Chiffres de la plateforme – Administration",
-    load: () => import("../features/admin/figures-page.tsx").then((m) => ({ Component: m.FiguresPage })),
     administrators: true,
   },
   openData: {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { sendPage } from "../../lib/list.ts";
+import { moderationRoutes } from "../moderation/moderation.routes.ts";
 import { auditLogCsv, listAuditLog } from "./audit-log.service.ts";
 import { platformFigures } from "./figures.service.ts";
 
@@ -19,6 +20,7 @@ const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSch
 /** /api/admin: administrators only, every route behind requireAdministrator. */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook("onRequest", app.requireAdministrator);
+  await app.register(moderationRoutes, { deps });
 
   app.get(
     "/audit-log",

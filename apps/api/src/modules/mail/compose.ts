@@ -31,6 +31,7 @@ import {
 } from "../../db/schema.ts";
 import { waitlistPosition } from "../booking/sessions.ts";
 import { emailConfirmationToken } from "../users/email-confirmation.ts";
+import { composeModerationMail, MODERATION_MAIL_KINDS } from "./compose-moderation.ts";
 import { type CalendarPerson, invitationFile } from "./ics.ts";
 import type { MailContent, MailLink } from "./layout.ts";
 import { remindersOffToken } from "./mail-links.ts";
@@ -658,6 +659,7 @@ async function composeAccountMail(deps: ComposeDeps, row: OutboxRow): Promise<Co
       headers: {},
     };
   }
+  if (MODERATION_MAIL_KINDS.includes(row.kind)) return composeModerationMail(deps, row, user);
   if (row.kind === "organiser_digest") return composeDigest(deps, row, user);
   if (row.kind === "email_change_requested") return composeEmailChangeRequest(deps, row, user);
   if (row.kind === "email_changed") return composeEmailChanged(deps, row, user);

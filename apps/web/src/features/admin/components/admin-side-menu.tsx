@@ -1,18 +1,21 @@
 import { SideMenu } from "@codegouvfr/react-dsfr/SideMenu";
 import {
   adminMessages as m,
+  moderationMessages,
   organiserAdminMessages,
   reportAdminMessages,
 } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 
-/** The administration's pages: only those that exist (issue 29's first slice: the audit log). */
+/** The administration's pages, the daily work first. */
 const sections = [
+  { text: moderationMessages.queueTitle, href: paths.adminModeration.getHref() },
   { text: organiserAdminMessages.menuLabel, href: paths.adminOrganisers.getHref() },
   { text: m.auditLogTitle, href: paths.adminAuditLog.getHref() },
   { text: m.figuresTitle, href: paths.adminFigures.getHref() },
   { text: reportAdminMessages.adminTitle, href: paths.adminReports.getHref() },
+  { text: moderationMessages.accountsTitle, href: paths.adminAccounts.getHref() },
 ];
 
 /** An administration page: the DSFR side menu, then the page (below it on a phone). */
