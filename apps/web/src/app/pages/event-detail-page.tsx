@@ -63,6 +63,7 @@ export function EventDetailPage() {
       event={shown}
       actions={<EventActions event={shown} />}
       programme={<Programme eventId={shown.id} />}
+      reportable={!preview.data}
     />
   );
   if (!preview.data) return details;

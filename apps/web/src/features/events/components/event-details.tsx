@@ -20,6 +20,8 @@ interface EventDetailsProps {
   actions: ReactNode;
   /** The programme lines, loaded by the page from the programmes API. */
   programme: ReactNode;
+  /** « Signaler ce contenu »: offered on what the public sees, not on an owner's preview. */
+  reportable?: boolean;
 }
 
 /** True when the event has several sessions: they are listed, each with its own registration. */
@@ -35,7 +37,7 @@ function singleSessionPlaces(event: EventResponse): string | null {
 }
 
 /** Everything about one event: what, when, where, how much, and its programme. */
-export function EventDetails({ event, actions, programme }: EventDetailsProps) {
+export function EventDetails({ event, actions, programme, reportable = true }: EventDetailsProps) {
   const places = singleSessionPlaces(event);
   return (
     <div className="fr-container fr-mb-8w">
@@ -108,7 +110,7 @@ export function EventDetails({ event, actions, programme }: EventDetailsProps) {
           <AccessibilityInfo families={event.accessibility} details={event.accessibility_details} />
           <h2 className="fr-h4 fr-mt-6w">Programme</h2>
           {programme}
-          <ReportLink kind="event" id={event.id} title={event.title} />
+          {reportable && <ReportLink kind="event" id={event.id} title={event.title} />}
         </div>
       </div>
     </div>
