@@ -72,6 +72,7 @@ describe("lieu answers and lists", () => {
       accessibility_details: null,
       user_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",
+      moderation_status: "published",
     };
     expect(parseOk(lieuSchema, lieu)).toEqual(lieu);
   });

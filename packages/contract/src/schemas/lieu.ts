@@ -10,7 +10,7 @@ import {
   requiredText,
 } from "./common.ts";
 import { addressSchema, coordinateFields, coordinatesPair, postcodeSchema } from "./map.ts";
-import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 /** A country name; absent or blank means France (SPEC §9), the case of nearly every place. */

@@ -6,22 +6,8 @@ import { enumField, flagSchema, idSchema, paginationQuerySchema } from "./common
 // The moderation queue and the suspension of accounts (issue 29 point 4, decision 047): read and
 // decided by administrators only, under /api/admin.
 
-/**
- * The state every event, route, site and venue answer carries (an added field: public answers
- * always say "published", since nothing else is public; an answer without it reads as published).
- */
-export const moderationStatusField = {
-  moderation_status: z.enum(MODERATION_STATUSES).default("published"),
-};
-
-/** What only the owner's and administrators' answers add: why, and whether the owner is suspended. */
-export const ownerModerationFields = {
-  moderation_reason: z.string().nullable().default(null),
-  owner_suspended: z.boolean().default(false),
-};
-
-/** GET …/user/{userId}: an organiser's own list, every state included. */
-export const ownListParamsSchema = z.object({ userId: idSchema });
+// The content answers' fields live apart, so that public pages do not load this module.
+export { moderationStatusField, ownerModerationFields, ownListParamsSchema } from "./moderation-fields.ts";
 
 const textFilter = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

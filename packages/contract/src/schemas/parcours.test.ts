@@ -100,6 +100,7 @@ const parcours = {
   rating: 4.5,
   sitesCount: 1,
   created_at: "2025-01-01T00:00:00.000Z",
+  moderation_status: "published",
   Lieu: { id: 4, nom: "Maison de Monet", ville: "Giverny", pays: "France" },
 };
 
@@ -134,6 +135,7 @@ describe("parcours answers", () => {
       image: null,
       image_alt: null,
       created_at: "2025-01-01T00:00:00.000Z",
+      moderation_status: "published",
     };
     expect(parseOk(parcoursDetailSchema, { ...parcours, Sites: [site] }).Sites).toEqual([site]);
     expect(messageAt(parcoursDetailSchema, parcours, "Sites")).toBeDefined();

@@ -16,7 +16,7 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
-import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema } from "./picture.ts";
 import { siteSchema } from "./site.ts";
 

@@ -157,6 +157,7 @@ describe("site answers", () => {
       longitude: 4.8272,
       user_id: 3,
       created_at: "2025-01-01T00:00:00.000Z",
+      moderation_status: "published",
     };
     expect(parseOk(siteSchema, site)).toEqual(site);
     expect(messageAt(siteSchema, { ...site, services: validSite.services }, "services")).toBeDefined();

@@ -20,7 +20,7 @@ import {
   requiredText,
 } from "./common.ts";
 import { coordinateFields, coordinatesPair } from "./map.ts";
-import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 import { phoneSchema } from "./user.ts";
 

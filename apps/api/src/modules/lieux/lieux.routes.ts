@@ -11,7 +11,7 @@ import {
   ownLieuListSchema,
   ownLieuSchema,
 } from "@culture-patrimoine/contract/schemas/lieu";
-import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation";
+import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation-fields";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";

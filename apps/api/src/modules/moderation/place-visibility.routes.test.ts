@@ -97,7 +97,7 @@ async function publicPresence() {
     get("/api/map/points"),
     get("/sitemap.xml"),
   ]);
-  const [venuesCsv, routesCsv, sitesCsv] = await Promise.all(
+  const [venuesCsv = "", routesCsv = "", sitesCsv = ""] = await Promise.all(
     ["lieux", "parcours", "sites"].map(async (file) => (await get(`/api/open-data/${file}.csv`)).body),
   );
   const pages = await Promise.all(

@@ -4,7 +4,7 @@ import {
   idParamsSchema,
   paginationQuerySchema,
 } from "@culture-patrimoine/contract/schemas/common";
-import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation";
+import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation-fields";
 import {
   ownParcoursListSchema,
   ownParcoursSchema,

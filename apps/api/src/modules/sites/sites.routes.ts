@@ -3,7 +3,7 @@ import {
   idParamsSchema,
   paginationQuerySchema,
 } from "@culture-patrimoine/contract/schemas/common";
-import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation";
+import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation-fields";
 import {
   ownSiteListSchema,
   siteBodySchema,
