@@ -19,7 +19,7 @@ import {
 } from "./common.ts";
 import { eventListFilterFields, refineEventListQuery } from "./event-filters.ts";
 import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
-import { moderationStatusField, ownerModerationFields } from "./moderation.ts";
+import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
 const eventCategorySchema = enumField(EVENT_CATEGORIES, m.eventCategoryRequired, m.categoryInvalid);
