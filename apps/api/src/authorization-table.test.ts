@@ -710,6 +710,16 @@ const rows: Row[] = [
     expect: publicRead(404),
   },
   {
+    op: "GET /api/programs/preview",
+    call: get(({ set }) => `/api/programs/preview?event_id=${set.eventId}`),
+    expect: preview,
+  },
+  {
+    op: "GET /api/programs/{programId}/preview",
+    call: get(({ set }) => `/api/programs/${set.programId}/preview`),
+    expect: preview,
+  },
+  {
     op: "PUT /api/programs/{programId}",
     call: ({ set }) => ({
       method: "PUT",

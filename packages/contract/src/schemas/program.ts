@@ -92,4 +92,13 @@ export const programListSchema = z.array(programSchema);
 export const programListQuerySchema = paginationQuerySchema.extend({ event_id: queryIdSchema });
 export type ProgramListQuery = z.output<typeof programListQuerySchema>;
 
+/**
+ * GET /api/programs/preview (issue 29): the lines of one event whatever its moderation state, for
+ * its owner or an administrator; the event is required, since the preview is of one event.
+ */
+export const programPreviewQuerySchema = paginationQuerySchema.extend({
+  event_id: requiredId(m.programEventRequired),
+});
+export type ProgramPreviewQuery = z.output<typeof programPreviewQuerySchema>;
+
 export const programIdParamsSchema = z.object({ programId: idSchema });

@@ -8,7 +8,14 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lieux, programs } from "../../db/schema.ts";
-import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
+import {
+  bearer,
+  type RegisteredUser,
+  registerProfessionnel,
+  registerUnverifiedProfessionnel,
+  registerUser,
+} from "../../test/accounts.ts";
+import { administratorSession } from "../../test/admin.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { countRows, createEvent, eventBody, insertLieu, programLine } from "../../test/fixtures-events.ts";
 
@@ -155,6 +162,131 @@ describe("GET /api/programs/{programId}", () => {
     expect(missing.json()).toEqual({ error: programMessages.notFound, code: "NOT_FOUND" });
     const malformed = await send({ method: "GET", url: "/api/programs/abc" });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+// Issue 29: a held event's lines are read by its owner and the administrators only, never cached.
+describe("GET /api/programs/preview and GET /api/programs/{programId}/preview", () => {
+  let newcomer: RegisteredUser;
+  let admin: { token: string };
+  let heldEventId: number;
+  let lateLineId: number;
+  let earlyLineId: number;
+  const heldVenue = { nom: "Chapelle des Carmes", ville: "Avignon" };
+
+  beforeAll(async () => {
+    newcomer = await registerUnverifiedProfessionnel(ctx.app);
+    admin = await administratorSession(ctx.database.db, ctx.config);
+    // The newcomer's venue waits for approval too: its owner still sees it beside the lines.
+    const venue = await insertLieu(ctx.database.db, newcomer.user.id, {
+      ...heldVenue,
+      moderation_status: "pending",
+    });
+    const event = await createEvent(ctx.app, newcomer.token, eventBody(venue.id, { title: "Veillée" }));
+    expect(event.moderation_status).toBe("pending");
+    heldEventId = event.id;
+    lateLineId = (
+      await createLine(
+        { event_id: heldEventId, start_time: "21:00", end_time: "22:00", title: "Chants" },
+        newcomer,
+      )
+    ).id;
+    earlyLineId = (
+      await createLine(
+        { event_id: heldEventId, start_time: "19:00", end_time: "20:00", title: "Accueil" },
+        newcomer,
+      )
+    ).id;
+  });
+
+  const previewList = (token?: string, query = `event_id=${heldEventId}`) =>
+    send({ method: "GET", url: `/api/programs/preview?${query}`, headers: token ? bearer(token) : {} });
+  const previewLine = (id: number, token?: string) =>
+    send({ method: "GET", url: `/api/programs/${id}/preview`, headers: token ? bearer(token) : {} });
+
+  it("answers the held event's lines to its owner, in time order, paged, private and never cached", async () => {
+    const response = await previewList(newcomer.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["x-total-count"]).toBe("2");
+    const lines = response.json() as { id: number; title: string }[];
+    expect(lines.map((line) => line.title)).toEqual(["Accueil", "Chants"]);
+    expect(lines[0]).toMatchObject({
+      id: earlyLineId,
+      event_id: heldEventId,
+      event: { id: heldEventId, title: "Veillée", user_id: newcomer.user.id, lieu: heldVenue },
+    });
+
+    const page = await previewList(newcomer.token, `event_id=${heldEventId}&limit=1&offset=1`);
+    expect(page.headers["x-total-count"]).toBe("2");
+    expect((page.json() as { id: number }[]).map((line) => line.id)).toEqual([lateLineId]);
+  });
+
+  it("answers one held line to its owner, as the list does", async () => {
+    const response = await previewLine(lateLineId, newcomer.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const listed = (await previewList(newcomer.token)).json() as { id: number }[];
+    expect(response.json()).toEqual(listed.find((line) => line.id === lateLineId));
+  });
+
+  it("answers the administrators, whatever the venue's state", async () => {
+    const list = await previewList(admin.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual((await previewList(newcomer.token)).json());
+    const line = await previewLine(earlyLineId, admin.token);
+    expect(line.statusCode).toBe(200);
+    expect(line.json()).toMatchObject({ id: earlyLineId, event: { lieu: heldVenue } });
+  });
+
+  it("answers 404 to other accounts, as for an unknown event or line, and 401 anonymously", async () => {
+    for (const user of [otherPro, participant]) {
+      const list = await previewList(user.token);
+      expect(list.statusCode).toBe(404);
+      expect(list.json()).toEqual({ error: eventMessages.notFound, code: "NOT_FOUND" });
+      const line = await previewLine(earlyLineId, user.token);
+      expect(line.statusCode).toBe(404);
+      expect(line.json()).toEqual({ error: programMessages.notFound, code: "NOT_FOUND" });
+    }
+    expect((await previewList(newcomer.token, "event_id=987654")).json()).toEqual({
+      error: eventMessages.notFound,
+      code: "NOT_FOUND",
+    });
+    expect((await previewLine(987654, newcomer.token)).statusCode).toBe(404);
+    expect((await previewList()).statusCode).toBe(401);
+    expect((await previewLine(earlyLineId)).statusCode).toBe(401);
+  });
+
+  it("refuses a missing or malformed event_id (400)", async () => {
+    for (const query of ["", "event_id=", "event_id=abc"]) {
+      const response = await previewList(newcomer.token, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "event_id" }] });
+    }
+    expect((await previewLine(0, newcomer.token)).statusCode).toBe(400);
+  });
+
+  it("keeps the held lines out of the public reads", async () => {
+    const list = await send({ method: "GET", url: `/api/programs?event_id=${heldEventId}` });
+    expect(list.json()).toEqual([]);
+    expect(list.headers["x-total-count"]).toBe("0");
+    // This file's only held lines are the newcomer's two: the whole public list counts every other.
+    const all = await send({ method: "GET", url: "/api/programs?limit=1" });
+    expect(Number(all.headers["x-total-count"])).toBe((await linesCount()) - 2);
+    // Public even with the owner's token: the public read does not depend on who asks.
+    for (const user of [undefined, newcomer]) {
+      const line = await send({ method: "GET", url: `/api/programs/${earlyLineId}`, headers: auth(user) });
+      expect(line.statusCode).toBe(404);
+    }
+  });
+
+  it("answers a published event's lines as the public list does", async () => {
+    await createLine({ title: "Complies" });
+    const preview = await previewList(owner.token, `event_id=${eventId}`);
+    const shown = await send({ method: "GET", url: `/api/programs?event_id=${eventId}` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual(shown.json());
+    expect(preview.headers["x-total-count"]).toBe(shown.headers["x-total-count"]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   programIdParamsSchema,
   programListQuerySchema,
   programListSchema,
+  programPreviewQuerySchema,
   programSchema,
 } from "@culture-patrimoine/contract/schemas/program";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -18,6 +19,8 @@ import {
   deleteProgram,
   getProgram,
   listPrograms,
+  previewProgram,
+  previewPrograms,
   updateProgram,
 } from "./programs.service.ts";
 
@@ -44,6 +47,57 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request, reply) => sendPage(reply, await listPrograms(deps.db, request.query)),
+  );
+
+  // Issue 29: a held event's lines, for its owner and the administrators. Never publicly cached
+  // (no publicCache), declared before "/:programId" so that "preview" reads as the static path.
+  app.get(
+    "/preview",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Prévisualiser le programme d’un événement, quel que soit son état de modération (son organisateur, un administrateur)",
+        description:
+          "Les lignes de l’événement `event_id`, dans la même forme et le même ordre que `GET /api/programs` " +
+          "(paginées, total dans `X-Total-Count`), que l’événement soit publié, en attente, refusé, dépublié ou " +
+          "que le compte de son organisateur soit suspendu. Le lieu de l’événement figure s’il est publié ou " +
+          "s’il appartient à l’organisateur (tous les lieux pour un administrateur). Réservé à l’organisateur de " +
+          "l’événement et aux administrateurs\u00a0; pour tout autre compte, 404 comme pour un événement inconnu, " +
+          "afin de ne rien révéler. Jamais mis en cache (`Cache-Control: private, no-store`).",
+        security,
+        querystring: programPreviewQuerySchema,
+        response: { 200: programListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return sendPage(reply, await previewPrograms(deps.db, authOf(request), request.query));
+    },
+  );
+
+  app.get(
+    "/:programId/preview",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Prévisualiser une ligne de programme, quel que soit l’état de son événement (son organisateur, un administrateur)",
+        description:
+          "La même réponse que `GET /api/programs/{programId}`, quel que soit l’état de modération de l’événement. " +
+          "Réservé à l’organisateur de l’événement et aux administrateurs\u00a0; pour tout autre compte, 404 comme " +
+          "pour une ligne inconnue. Jamais mis en cache (`Cache-Control: private, no-store`).",
+        security,
+        params: programIdParamsSchema,
+        response: { 200: programSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return previewProgram(deps.db, authOf(request), request.params.programId);
+    },
   );
 
   // Public like the list: SPEC's client sends a token here, which is simply not needed.

@@ -4,9 +4,10 @@ import type {
   ProgramBody,
   ProgramLine,
   ProgramListQuery,
+  ProgramPreviewQuery,
   ProgramResponse,
 } from "@culture-patrimoine/contract/schemas/program";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
 import {
@@ -19,6 +20,7 @@ import {
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertOwner } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
+import { assertCanPreview } from "../moderation/preview.ts";
 
 type ProgramRow = typeof programs.$inferSelect;
 type EventSummary = ProgramResponse["event"];
@@ -65,24 +67,38 @@ function toColumns(line: ProgramLine, eventId: number) {
 }
 
 // Public reads (issue 29): the lines of public events only, their venue only when it is public too.
-const publicVenue = and(eq(lieux.id, events.lieu_id), lieux.is_public);
+const publicVenue = and(eq(lieux.id, events.lieu_id), lieux.is_public) as SQL;
 
-/** GET /api/programs: by day and start time, optionally the lines of one event. */
-export async function listPrograms(db: Database, query: ProgramListQuery): Promise<Page<ProgramResponse>> {
-  const filter = and(
-    events.is_public,
-    query.event_id === undefined ? undefined : eq(programs.event_id, query.event_id),
-  );
+/**
+ * The venue an owner or an administrator sees beside a line whatever the event's state, as the
+ * event's preview shows it: an administrator every venue, an owner a public venue or their own.
+ */
+function previewVenue(auth: AuthContext): SQL {
+  return auth.user.role === "administrateur" ? eq(lieux.id, events.lieu_id) : ownerVenue(auth);
+}
+
+/** A venue as its writer sees it: public, or their own even while held. */
+function ownerVenue(auth: AuthContext): SQL {
+  return and(eq(lieux.id, events.lieu_id), or(lieux.is_public, eq(lieux.user_id, auth.user.id))) as SQL;
+}
+
+/** Lines by day and start time, with their event and the venue `venue` lets the reader see. */
+function linePage(
+  db: Database,
+  filter: SQL | undefined,
+  venue: SQL,
+  page: { limit: number; offset: number },
+): Promise<Page<ProgramResponse>> {
   return pageOf(
     db
       .select({ ...programSelection })
       .from(programs)
       .innerJoin(events, eq(events.id, programs.event_id))
-      .leftJoin(lieux, publicVenue)
+      .leftJoin(lieux, venue)
       .where(filter)
       .orderBy(asc(programs.date), asc(programs.start_time), asc(programs.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(page.limit)
+      .offset(page.offset),
     countAll(
       db,
       db
@@ -95,15 +111,57 @@ export async function listPrograms(db: Database, query: ProgramListQuery): Promi
   );
 }
 
-export async function getProgram(db: Database, id: number): Promise<ProgramResponse> {
+/** One line, with its event and the venue `venue` lets the reader see (undefined when none). */
+async function findLine(db: Database, filter: SQL | undefined, venue: SQL) {
   const [row] = await db
     .select(programSelection)
     .from(programs)
     .innerJoin(events, eq(events.id, programs.event_id))
-    .leftJoin(lieux, publicVenue)
-    .where(and(eq(programs.id, id), events.is_public))
+    .leftJoin(lieux, venue)
+    .where(filter)
     .limit(1);
+  return row;
+}
+
+/** GET /api/programs: by day and start time, optionally the lines of one event. */
+export function listPrograms(db: Database, query: ProgramListQuery): Promise<Page<ProgramResponse>> {
+  const filter = and(
+    events.is_public,
+    query.event_id === undefined ? undefined : eq(programs.event_id, query.event_id),
+  );
+  return linePage(db, filter, publicVenue, query);
+}
+
+export async function getProgram(db: Database, id: number): Promise<ProgramResponse> {
+  const row = await findLine(db, and(eq(programs.id, id), events.is_public), publicVenue);
   if (!row) throw new NotFoundError(programMessages.notFound);
+  return toProgram(row, { ...row.event, lieu: row.lieu });
+}
+
+/**
+ * GET /api/programs/preview (issue 29): an event's lines whatever its state, for its owner or an
+ * administrator. Anyone else gets the 404 of an unknown event, so that a hidden event is not told.
+ */
+export async function previewPrograms(
+  db: Database,
+  auth: AuthContext,
+  query: ProgramPreviewQuery,
+): Promise<Page<ProgramResponse>> {
+  const [event] = await db
+    .select({ user_id: events.user_id })
+    .from(events)
+    .where(eq(events.id, query.event_id))
+    .limit(1);
+  if (!event) throw new NotFoundError(eventMessages.notFound);
+  assertCanPreview(event.user_id, auth, eventMessages.notFound);
+  return linePage(db, eq(programs.event_id, query.event_id), previewVenue(auth), query);
+}
+
+/** GET /api/programs/{programId}/preview: one line whatever its event's state (owner, administrator). */
+export async function previewProgram(db: Database, auth: AuthContext, id: number): Promise<ProgramResponse> {
+  const row = await findLine(db, eq(programs.id, id), previewVenue(auth));
+  if (!row) throw new NotFoundError(programMessages.notFound);
+  assertCanPreview(row.event.user_id, auth, programMessages.notFound);
   return toProgram(row, { ...row.event, lieu: row.lieu });
 }
 
@@ -122,7 +180,7 @@ async function findOwnEvent(db: Database, auth: AuthContext, eventId: number): P
     })
     .from(events)
     // The owner's answer: their event whatever its state, its venue when public or theirs.
-    .leftJoin(lieux, and(eq(lieux.id, events.lieu_id), or(lieux.is_public, eq(lieux.user_id, auth.user.id))))
+    .leftJoin(lieux, ownerVenue(auth))
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) throw eventNotFound();
