@@ -1,18 +1,12 @@
 import { readFileSync } from "node:fs";
-import { adminMessages as m, secondFactorMessages } from "@culture-patrimoine/contract/messages";
-import { Secret, TOTP } from "otpauth";
+import { adminMessages as m } from "@culture-patrimoine/contract/messages";
 import { demoAccounts, fillLoginForm, login } from "./support/accounts.ts";
+import { DEMO_ADMINISTRATOR, enterSecondFactorCode } from "./support/administrator.ts";
 import { checkPage } from "./support/booking.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
 // The administration (issue 29): who gets in, and the audit log. The demo administrator's second
 // factor has the README's published secret, so the test computes its code as an app would.
-
-const DEMO_ADMINISTRATOR = {
-  email: "administrateur@demo.culture-patrimoine.fr",
-  password: "Admin-Demo-2026",
-  totpSecret: "CULTUREPATRIMOINEDEMOADMINISTRAT",
-};
 
 test("a participant opening /admin reads that it is for administrators, with a way back", async ({
   page,
@@ -37,9 +31,7 @@ test("the administrator signs in with a code, reads, filters and exports the aud
   await expect(page, "an anonymous visitor goes to the login page").toHaveURL(/\/auth$/);
 
   await fillLoginForm(page, DEMO_ADMINISTRATOR.email, DEMO_ADMINISTRATOR.password);
-  const code = new TOTP({ secret: Secret.fromBase32(DEMO_ADMINISTRATOR.totpSecret) }).generate();
-  await page.getByLabel(secondFactorMessages.codeLabel).fill(code);
-  await page.getByRole("button", { name: secondFactorMessages.submit }).click();
+  await enterSecondFactorCode(page);
   await expect(page, "back to /admin after login").toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: m.title })).toBeVisible();
   await checkPage(page, "admin-home");

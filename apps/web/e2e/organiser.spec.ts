@@ -5,43 +5,14 @@ import {
   programMessages,
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { demoAccounts, login, newAccount, register, storedUserId } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CORE } from "./support/core.ts";
 import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
+import { bearer, createEventByApi, createLieuByApi, NEXT_YEAR } from "./support/organiser-api.ts";
 
-// Events happen next year, so registrations stay open whatever day the suite runs.
-const YEAR = new Date().getFullYear() + 1;
-
-async function bearer(page: Page): Promise<{ Authorization: string }> {
-  const token = await page.evaluate(() => window.localStorage.getItem("token"));
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function createLieuByApi(page: Page, request: APIRequestContext, nom: string): Promise<number> {
-  const response = await request.post("/api/lieux", {
-    headers: await bearer(page),
-    data: { nom, ville: "Arles", description: "Théâtre antique" },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
-
-async function createEventByApi(
-  page: Page,
-  request: APIRequestContext,
-  lieuId: number,
-  title: string,
-): Promise<number> {
-  const response = await request.post("/api/events", {
-    headers: await bearer(page),
-    data: { title, category: "Spectacle", date_start: `${YEAR}-06-20T21:00`, lieu_id: lieuId },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id;
-}
+const YEAR = NEXT_YEAR;
 
 /** The figure of one of the four dashboard counters. */
 function counter(page: Page, label: string) {
@@ -291,7 +262,7 @@ test("every validation message of the programme form appears for its bad input",
 
   const lieuId = await createLieuByApi(page, request, `Cloître ${Date.now()}`);
   const title = `Concert au cloître ${Date.now()}`;
-  const eventId = await createEventByApi(page, request, lieuId, title);
+  const eventId = (await createEventByApi(page, request, lieuId, title)).id;
   await page.reload();
   await expect(page.getByLabel(/^Événement/)).toBeEnabled();
   await page.getByRole("button", { name: "Ajouter une ligne" }).click();
@@ -329,7 +300,7 @@ test("a second organiser is refused the first one's event, in the page and by th
 }) => {
   await register(page, newAccount("professionnel"));
   const lieuId = await createLieuByApi(page, request, `Chapelle ${Date.now()}`);
-  const eventId = await createEventByApi(page, request, lieuId, `Vêpres ${Date.now()}`);
+  const eventId = (await createEventByApi(page, request, lieuId, `Vêpres ${Date.now()}`)).id;
   const batch = await request.post("/api/programs/batch", {
     headers: await bearer(page),
     data: {

@@ -66,6 +66,7 @@ export const moderationMessages = {
   seePage: "Voir la page du contenu",
   ownerTitle: "Organisateur",
   ownerVerification: "Vérification de la structure",
+  ownerFile: "Voir la fiche de l’organisateur (SIRET, Sirene, vérification)",
   reportsTitle: "Signalements ouverts",
   reportsNone: "Aucun signalement ouvert.",
   historyTitle: "Historique de modération",

@@ -10,6 +10,8 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
 import { ModerationNotice } from "../../components/moderation-notice.tsx";
@@ -21,6 +23,7 @@ import { EventNotFound } from "../../features/events/components/event-not-found.
 import { EventProgramme } from "../../features/events/components/event-programme.tsx";
 import { EVENT_SESSIONS_ID } from "../../features/events/components/event-sessions.tsx";
 import { usePrograms } from "../../features/programs/api/get-programs.ts";
+import { useProgramsPreview } from "../../features/programs/api/get-programs-preview.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -61,9 +64,9 @@ export function EventDetailPage() {
   const details = (
     <EventDetails
       event={shown}
-      actions={<EventActions event={shown} />}
-      programme={<Programme eventId={shown.id} />}
-      reportable={!preview.data}
+      actions={<EventActions event={shown} isPublic={!preview.data} />}
+      programme={preview.data ? <HeldProgramme eventId={shown.id} /> : <Programme eventId={shown.id} />}
+      isPublic={!preview.data}
     />
   );
   if (!preview.data) return details;
@@ -102,11 +105,12 @@ function registerButton(event: EventResponse): ReactNode {
   );
 }
 
-function EventActions({ event }: { event: EventResponse }) {
+/** Registration, for the public; editing and the attendees, for the owner (preview included). */
+function EventActions({ event, isPublic }: { event: EventResponse; isPublic: boolean }) {
   const session = useSession();
   const isOwner = session !== null && session.user.id === event.user_id;
   const over = isEventOver(event);
-  const register = over ? null : registerButton(event);
+  const register = over || !isPublic ? null : registerButton(event);
   if (!over && !register && !isOwner) return null;
   if (over && !isOwner)
     return <p className="fr-text--bold fr-mt-3w fr-mb-0">{participationMessages.eventOver}</p>;
@@ -143,7 +147,15 @@ function EventActions({ event }: { event: EventResponse }) {
 }
 
 function Programme({ eventId }: { eventId: number }) {
-  const programme = usePrograms({ event_id: eventId, limit: LIST_MAX_LIMIT });
+  return <ProgrammeLines programme={usePrograms({ event_id: eventId, limit: LIST_MAX_LIMIT })} />;
+}
+
+/** On the preview of a held event (issue 29): its lines, which the public list leaves out. */
+function HeldProgramme({ eventId }: { eventId: number }) {
+  return <ProgrammeLines programme={useProgramsPreview({ event_id: eventId, limit: LIST_MAX_LIMIT })} />;
+}
+
+function ProgrammeLines({ programme }: { programme: UseQueryResult<{ items: ProgramResponse[] }> }) {
   if (programme.isPending) return <p role="status">{programMessages.listLoading}</p>;
   if (programme.isError) return <Alert severity="error" small description={programMessages.listLoadFailed} />;
   return <EventProgramme lines={programme.data.items} />;

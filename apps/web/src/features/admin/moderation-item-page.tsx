@@ -118,6 +118,13 @@ function ItemPreview({ kind, id }: { kind: ModerationItemDetail["kind"]; id: num
             {"\u00a0: "}
             {data.owner.verification_status ? m.verification[data.owner.verification_status] : "—"}
           </p>
+          {data.owner.verification_status !== null && (
+            <p>
+              <Link to={paths.adminOrganiser.getHref(data.owner.id)} className="fr-link">
+                {m.ownerFile}
+              </Link>
+            </p>
+          )}
           {data.owner.suspended && (
             <p className="fr-badge fr-badge--error fr-badge--no-icon">{m.ownerSuspendedBadge}</p>
           )}

@@ -20,8 +20,11 @@ interface EventDetailsProps {
   actions: ReactNode;
   /** The programme lines, loaded by the page from the programmes API. */
   programme: ReactNode;
-  /** « Signaler ce contenu »: offered on what the public sees, not on an owner's preview. */
-  reportable?: boolean;
+  /**
+   * What the public sees (true) or an owner's or administrator's preview of what it does not (false):
+   * the preview offers no calendar file, no sharing and no report, which would lead to a 404.
+   */
+  isPublic?: boolean;
 }
 
 /** True when the event has several sessions: they are listed, each with its own registration. */
@@ -37,7 +40,7 @@ function singleSessionPlaces(event: EventResponse): string | null {
 }
 
 /** Everything about one event: what, when, where, how much, and its programme. */
-export function EventDetails({ event, actions, programme, reportable = true }: EventDetailsProps) {
+export function EventDetails({ event, actions, programme, isPublic = true }: EventDetailsProps) {
   const places = singleSessionPlaces(event);
   return (
     <div className="fr-container fr-mb-8w">
@@ -96,7 +99,7 @@ export function EventDetails({ event, actions, programme, reportable = true }: E
               )}
             </dl>
             {actions}
-            <EventShare event={event} />
+            {isPublic && <EventShare event={event} />}
           </div>
         </aside>
         <div className="cp-event-layout__body">
@@ -110,7 +113,7 @@ export function EventDetails({ event, actions, programme, reportable = true }: E
           <AccessibilityInfo families={event.accessibility} details={event.accessibility_details} />
           <h2 className="fr-h4 fr-mt-6w">Programme</h2>
           {programme}
-          {reportable && <ReportLink kind="event" id={event.id} title={event.title} />}
+          {isPublic && <ReportLink kind="event" id={event.id} title={event.title} />}
         </div>
       </div>
     </div>
