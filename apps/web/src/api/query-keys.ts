@@ -39,7 +39,13 @@ export const queryKeys = {
      */
     preview: (id: number) => ["events", "preview", id] as const,
   },
-  programs: family("programs"),
+  programs: {
+    ...family("programs"),
+    /** One line whatever its event's moderation state (GET /api/programs/{id}/preview, issue 29). */
+    preview: preview("programs"),
+    /** A page of an event's lines whatever its state (GET /api/programs/preview, issue 29). */
+    previewList: <P extends object>(params: P) => ["programs", "preview-list", params] as const,
+  },
   lieux: {
     ...family("lieux"),
     ownedBy: ownedBy("lieux"),

@@ -252,7 +252,7 @@ describe("EventDetailPage", () => {
       },
       {
         method: "GET",
-        path: "/api/programs",
+        path: "/api/programs/preview",
         answer: { status: 200, body: [], headers: { "X-Total-Count": "0" } },
       },
     ]);
@@ -266,6 +266,38 @@ describe("EventDetailPage", () => {
     expect(await screen.findByRole("link", { name: "Modifier" })).toBeTruthy();
     const asked = api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
     expect(asked).toContain("/api/events/3/preview");
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows its owner the programme of a held event, which the public list leaves out (issue 29)", async () => {
+    const notFound = { status: 404, body: { error: eventMessages.notFound, code: "NOT_FOUND" } };
+    const lines = [line(2, "21:10", "Seconde partie"), line(1, "20:30", "Première partie")];
+    const api = stubApi([
+      { method: "GET", path: "/api/events/3", answer: notFound },
+      {
+        method: "GET",
+        path: "/api/events/3/preview",
+        answer: { status: 200, body: ownEventFixture({ ...concert, moderation_status: "refused" }) },
+      },
+      {
+        method: "GET",
+        path: "/api/programs/preview",
+        answer: { status: 200, body: lines, headers: { "X-Total-Count": "2" } },
+      },
+    ]);
+    signInAs("professionnel", 7);
+    const { container } = renderDetail();
+    await screen.findByText("Première partie");
+    const titles = [...container.querySelectorAll(".cp-programme__line strong")].map(
+      (node) => node.textContent,
+    );
+    expect(titles).toEqual(["Première partie", "Seconde partie"]);
+    const asked = api.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
+    const previewCall = asked.find((url) => url.pathname === "/api/programs/preview");
+    expect(previewCall?.searchParams.get("event_id")).toBe("3");
+    expect(asked.map((url) => url.pathname)).not.toContain("/api/programs");
+    const [, init] = api.mock.calls.find(([input]) => String(input).includes("/api/programs/preview")) ?? [];
+    expect(new Headers(init?.headers).get("authorization")).toMatch(/^Bearer /);
     await expectNoAxeViolations(container);
   });
 

@@ -228,7 +228,7 @@ describe("programme form", () => {
     signInAs("professionnel");
     const api = stubApi([
       ownEvents,
-      { method: "GET", path: "/api/programs/31", answer: { status: 200, body: program } },
+      { method: "GET", path: "/api/programs/31/preview", answer: { status: 200, body: program } },
       { method: "PUT", path: "/api/programs/31", answer: { status: 200, body: program } },
     ]);
     renderAt(<ProgramFormPage />, {
@@ -252,14 +252,37 @@ describe("programme form", () => {
     expect(toast.success).toHaveBeenCalledWith(expect.any(String), programMessages.updateSuccess);
   });
 
-  it("says when the line cannot be loaded, and refuses someone else's", async () => {
+  it("loads a line of an event waiting for approval, which the public read does not answer (issue 29)", async () => {
+    signInAs("professionnel");
+    const held = { ...program, id: 33, title: "Veillée aux chandelles" };
+    const api = stubApi([
+      ownEvents,
+      { method: "GET", path: "/api/programs/33/preview", answer: { status: 200, body: held } },
+    ]);
+    const { container } = renderAt(<ProgramFormPage />, {
+      pattern: "/create-program/edit/:programId",
+      url: "/create-program/edit/33",
+    });
+    expect(await screen.findByDisplayValue("Veillée aux chandelles")).toBeTruthy();
+    const [, init] =
+      api.mock.calls.find(([input]) => String(input).includes("/api/programs/33/preview")) ?? [];
+    expect(new Headers(init?.headers).get("authorization")).toBe("Bearer token-7");
+    await expectNoAxeViolations(container);
+  });
+
+  it("says when the line cannot be loaded or is not the reader's, and refuses someone else's", async () => {
     signInAs("professionnel");
     stubApi([
       ownEvents,
-      { method: "GET", path: "/api/programs/31", answer: { status: 500 } },
+      { method: "GET", path: "/api/programs/31/preview", answer: { status: 500 } },
       {
         method: "GET",
-        path: "/api/programs/32",
+        path: "/api/programs/34/preview",
+        answer: { status: 404, body: { error: programMessages.notFound, code: "NOT_FOUND" } },
+      },
+      {
+        method: "GET",
+        path: "/api/programs/32/preview",
         answer: { status: 200, body: { ...program, id: 32, event: { ...program.event, user_id: 99 } } },
       },
     ]);
@@ -269,6 +292,12 @@ describe("programme form", () => {
     });
     expect(await screen.findByText(programMessages.programLoadFailed)).toBeTruthy();
     first.unmount();
+    const missing = renderAt(<ProgramFormPage />, {
+      pattern: "/create-program/edit/:programId",
+      url: "/create-program/edit/34",
+    });
+    expect(await screen.findByRole("heading", { name: programMessages.notFound })).toBeTruthy();
+    missing.unmount();
     renderAt(<ProgramFormPage />, {
       pattern: "/create-program/edit/:programId",
       url: "/create-program/edit/32",

@@ -13,7 +13,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateProgramBatch } from "./api/create-program-batch.ts";
-import { useProgram } from "./api/get-program.ts";
+import { useProgramPreview } from "./api/get-program-preview.ts";
 import { useUpdateProgram } from "./api/update-program.ts";
 import { EventCreatedNotice } from "./components/event-created-notice.tsx";
 import { ProgramForm } from "./components/program-form.tsx";
@@ -82,7 +82,8 @@ function CreatePrograms({ userId, eventId }: { userId: number; eventId: number |
 
 function EditProgram({ userId, programId }: { userId: number; programId: number }) {
   const navigate = useNavigate();
-  const program = useProgram(programId);
+  // Through the preview, like the event form: a held event's line is still its owner's to edit.
+  const program = useProgramPreview(programId);
   const events = useOwnEventsChoices(userId);
   const update = useUpdateProgram(programId);
 
