@@ -94,7 +94,9 @@ function accessibility() {
  */
 function moderation() {
   return {
-    moderation_status: text("moderation_status", { enum: MODERATION_STATUSES }).notNull().default("published"),
+    moderation_status: text("moderation_status", { enum: MODERATION_STATUSES })
+      .notNull()
+      .default("published"),
     moderation_reason: text("moderation_reason"),
     owner_suspended: boolean("owner_suspended").notNull().default(false),
     is_public: boolean("is_public")

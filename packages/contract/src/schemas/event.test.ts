@@ -162,8 +162,12 @@ describe("eventSchema", () => {
       next_session: null,
       accessibility: ["moteur"],
       accessibility_details: "Rampe d’accès",
+      moderation_status: "published",
     };
     expect(parseOk(eventSchema, event)).toEqual(event);
+    // An answer of a server older than moderation (issue 29) reads as published.
+    const { moderation_status: _state, ...older } = event;
+    expect(parseOk(eventSchema, older)).toEqual(event);
     const withLieu = { ...event, lieu_id: 4, lieu: { id: 4, nom: "Olympia", ville: "Paris" } };
     expect(parseOk(eventSchema, withLieu).lieu?.nom).toBe("Olympia");
   });

@@ -168,7 +168,10 @@ describe("login with a second factor", () => {
 
   it("refuses a session to an administrator without a second factor (403), gives one with it", async () => {
     const account = await registerProfessionnel(ctx.app);
-    await ctx.database.db.update(users).set({ role: "administrateur", verification_status: null }).where(eq(users.id, account.user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ role: "administrateur", verification_status: null })
+      .where(eq(users.id, account.user.id));
     const address = nextIp();
     const refused = await login(account.user.email, account.password, address);
     expect(refused.statusCode).toBe(403);
@@ -224,7 +227,10 @@ describe("settings of the second factor", () => {
 
   it("refuses to disable an administrator's second factor", async () => {
     const account = await registerProfessionnel(ctx.app);
-    await ctx.database.db.update(users).set({ role: "administrateur", verification_status: null }).where(eq(users.id, account.user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ role: "administrateur", verification_status: null })
+      .where(eq(users.id, account.user.id));
     const { secret } = await enrolConfirmedSecondFactor(ctx.database.db, TEST_APP_SECRET, account.user.id);
     const response = await ctx.app.inject({
       method: "POST",
@@ -242,7 +248,10 @@ describe("settings of the second factor", () => {
     const participant = await registerUser(ctx.app);
     const organiser = await registerProfessionnel(ctx.app);
     const admin = await registerProfessionnel(ctx.app);
-    await ctx.database.db.update(users).set({ role: "administrateur", verification_status: null }).where(eq(users.id, admin.user.id));
+    await ctx.database.db
+      .update(users)
+      .set({ role: "administrateur", verification_status: null })
+      .where(eq(users.id, admin.user.id));
     const endpoints = [
       { method: "GET" as const, path: "" },
       { method: "POST" as const, path: "/enrolment" },

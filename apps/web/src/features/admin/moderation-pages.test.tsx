@@ -104,7 +104,9 @@ describe("a queued item's page", () => {
 
     const refuse = screen.getByRole("heading", { name: m.refuse }).closest("section")!;
     await userEvent.click(within(refuse).getByRole("button", { name: m.refuse }));
-    expect((await within(refuse).findAllByText(/Indiquez le motif de votre décision/)).length).toBeGreaterThan(0);
+    expect(
+      (await within(refuse).findAllByText(/Indiquez le motif de votre décision/)).length,
+    ).toBeGreaterThan(0);
     expect(requested(api, "/api/admin/moderation/event/12/refuse")).toHaveLength(0);
 
     fill(within(refuse).getByLabelText(m.reasonField), "Dates erronées.");
