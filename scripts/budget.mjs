@@ -23,8 +23,8 @@ export const TARGET = { js: 120 * KB, css: 40 * KB };
  */
 export const PAGES = {
   // Raised by 3 kB with issues 28 and 29 (decision 040's addendum says what the 3 kB are).
-  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 164 * KB, css: TARGET.css } },
-  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 163 * KB, css: TARGET.css } },
+  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 165 * KB, css: TARGET.css } },
+  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 164 * KB, css: TARGET.css } },
 };
 
 const ATTRIBUTE = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, "i");

@@ -15,6 +15,12 @@ const notFound: PageLoader = () =>
 
 const NOT_FOUND_TITLE = "Page introuvable";
 
+type AdministrationPages = typeof import("./pages/administration-pages.ts");
+
+/** An administration page: all of them come in one lazy chunk (see administration-pages.ts). */
+const administration = (page: keyof AdministrationPages): Promise<PageModule> =>
+  import("./pages/administration-pages.ts").then((pages) => ({ Component: pages[page] }));
+
 const loadProgramForm: PageLoader = () =>
   import("../features/programs/program-form-page.tsx").then((m) => ({ Component: m.ProgramFormPage }));
 
@@ -264,50 +270,42 @@ const pages: Record<PageName, PageRoute> = {
   },
   admin: {
     title: "Administration",
-    load: () => import("../features/admin/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })),
+    load: () => administration("AdminHomePage"),
     administrators: true,
   },
   adminAuditLog: {
     title: "Journal des actions – Administration",
-    load: () => import("../features/admin/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),
+    load: () => administration("AuditLogPage"),
     administrators: true,
   },
   adminOrganisers: {
     title: "Organisateurs – Administration",
-    load: () =>
-      import("../features/admin/organisers-page.tsx").then((m) => ({ Component: m.OrganisersPage })),
+    load: () => administration("OrganisersPage"),
     administrators: true,
   },
   adminOrganiser: {
     title: "Dossier d’un organisateur – Administration",
-    load: () =>
-      import("../features/admin/organisers-detail-page.tsx").then((m) => ({
-        Component: m.OrganisersDetailPage,
-      })),
+    load: () => administration("OrganisersDetailPage"),
     administrators: true,
   },
   adminFigures: {
     title: "Chiffres de la plateforme – Administration",
-    load: () => import("../features/admin/figures-page.tsx").then((m) => ({ Component: m.FiguresPage })),
+    load: () => administration("FiguresPage"),
     administrators: true,
   },
   adminModeration: {
     title: "Modération – Administration",
-    load: () =>
-      import("../features/admin/moderation-queue-page.tsx").then((m) => ({
-        Component: m.ModerationQueuePage,
-      })),
+    load: () => administration("ModerationQueuePage"),
     administrators: true,
   },
   adminModerationItem: {
     title: "Contenu à modérer – Administration",
-    load: () =>
-      import("../features/admin/moderation-item-page.tsx").then((m) => ({ Component: m.ModerationItemPage })),
+    load: () => administration("ModerationItemPage"),
     administrators: true,
   },
   adminAccounts: {
     title: "Comptes – Administration",
-    load: () => import("../features/admin/accounts-page.tsx").then((m) => ({ Component: m.AccountsPage })),
+    load: () => administration("AccountsPage"),
     administrators: true,
   },
   report: {
@@ -316,13 +314,12 @@ const pages: Record<PageName, PageRoute> = {
   },
   adminReports: {
     title: "Signalements – Administration",
-    load: () => import("./pages/admin-reports-pages.tsx").then((m) => ({ Component: m.AdminReportsPage })),
+    load: () => administration("AdminReportsPage"),
     administrators: true,
   },
   adminItemReports: {
     title: "Signalements d’un contenu – Administration",
-    load: () =>
-      import("./pages/admin-reports-pages.tsx").then((m) => ({ Component: m.AdminItemReportsPage })),
+    load: () => administration("AdminItemReportsPage"),
     administrators: true,
   },
   openData: {
