@@ -14,11 +14,11 @@ import { TextField } from "../../components/form/text-field.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageFromSearch, pageOffset } from "../../components/list-paging.ts";
 import { errorMessage } from "../../lib/api-error.ts";
+import { searchOfValues, valuesFromSearch } from "../../lib/filter-search.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAdminAccounts, useChangeSuspension } from "./api/moderation.ts";
 import { AdminLayout } from "./components/admin-side-menu.tsx";
 import { ReasonDecisionForm } from "./components/reason-decision-form.tsx";
-import { searchOfValues, valuesFromSearch } from "./utils/filter-search.ts";
 
 const PAGE_SIZE = 50;
 const FIELDS = ["q", "role", "suspended"] as const;

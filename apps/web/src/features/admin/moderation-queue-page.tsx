@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageFromSearch, pageOffset } from "../../components/list-paging.ts";
 import { errorMessage } from "../../lib/api-error.ts";
+import { searchOfValues, valuesFromSearch } from "../../lib/filter-search.ts";
 import { useModerationQueue } from "./api/moderation.ts";
 import { AdminLayout } from "./components/admin-side-menu.tsx";
 import {
@@ -14,7 +15,6 @@ import {
   type QueueFilterValues,
 } from "./components/moderation-queue-filters.tsx";
 import { ModerationQueueTable } from "./components/moderation-queue-table.tsx";
-import { searchOfValues, valuesFromSearch } from "./utils/filter-search.ts";
 
 const PAGE_SIZE = 50;
 

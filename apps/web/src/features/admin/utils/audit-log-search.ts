@@ -1,4 +1,5 @@
 import type { AuditLogFilter } from "@culture-patrimoine/contract/schemas/admin";
+import { searchOfValues, valuesFromSearch } from "../../../lib/filter-search.ts";
 
 // The audit log's filters live in the address (?actor=…&from=…&page=2): a search can be shared
 // with another administrator, and the back button returns to it.
@@ -29,20 +30,12 @@ export const EMPTY_AUDIT_FILTER: AuditFilterValues = {
 
 /** The form's values (and the API's query) as the address gives them; other parameters ignored. */
 export function filterFromSearch(search: URLSearchParams): AuditFilterValues {
-  const values = { ...EMPTY_AUDIT_FILTER };
-  for (const field of AUDIT_FILTER_FIELDS) values[field] = search.get(field)?.trim() ?? "";
-  return values;
+  return valuesFromSearch(search, AUDIT_FILTER_FIELDS);
 }
 
 /** The address of a filtered log, from its first page: the filters given, in a fixed order. */
 export function searchOfFilter(
   filter: Partial<Record<keyof AuditLogFilter, string | number | undefined>>,
 ): string {
-  const search = new URLSearchParams();
-  for (const field of AUDIT_FILTER_FIELDS) {
-    const value = filter[field];
-    if (value !== undefined && String(value).trim() !== "") search.set(field, String(value).trim());
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
+  return searchOfValues(filter, AUDIT_FILTER_FIELDS);
 }

@@ -1,6 +1,7 @@
 import { Badge } from "@codegouvfr/react-dsfr/Badge";
 import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
 import type { Attendee } from "@culture-patrimoine/contract/schemas/attendees";
+import { ScrollingTable } from "../../../components/scrolling-table.tsx";
 import {
   type AttendeeSession,
   attendeeName,
@@ -34,80 +35,69 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
     sessions?.map((session) => [session.id, formatSessionStart(session.starts_at)]),
   );
   return (
-    <div className="fr-table fr-table--no-caption cp-attendee-table">
-      <div className="fr-table__wrapper">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (RGAA 7.3) */}
-        <section className="fr-table__container" tabIndex={0} aria-label={m.tableScrollLabel}>
-          <div className="fr-table__content">
-            <table>
-              <caption>{m.tableCaption(attendees.length)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.columnName}</th>
-                  <th scope="col">{m.columnStatus}</th>
-                  <th scope="col">{m.columnPlaces}</th>
-                  <th scope="col">{m.columnEntry}</th>
-                  {sessions && <th scope="col">{m.columnSession}</th>}
-                  <th scope="col">{m.columnEmail}</th>
-                  <th scope="col">{m.columnPhone}</th>
-                  <th scope="col">{m.columnRequests}</th>
-                  <th scope="col">{m.columnActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {attendees.map((attendee) => {
-                  const name = attendeeName(attendee);
-                  const status = attendeeStatusBadge(attendee);
-                  // Who cancelled, or until when an online payment is awaited.
-                  const note = cancelledByText(attendee) ?? paymentDueText(attendee, now);
-                  return (
-                    <tr key={attendee.id}>
-                      <th scope="row">{name}</th>
-                      <td>
-                        <Badge severity={status.severity} small noIcon={status.severity === "new"}>
-                          {status.label}
-                        </Badge>
-                        {note && <span className="cp-attendee-table__by">{note}</span>}
-                      </td>
-                      <td>{attendee.nombre_places}</td>
-                      <td className="cp-attendee-table__nowrap">
-                        {attendee.checked_in_at ? (
-                          <>
-                            <span className="fr-icon-check-line fr-icon--sm" aria-hidden="true" />{" "}
-                            {entryText(attendee)}
-                          </>
-                        ) : (
-                          entryText(attendee)
-                        )}
-                      </td>
-                      {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
-                      <td>
-                        <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
-                      </td>
-                      <td className="cp-attendee-table__nowrap">
-                        <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
-                      </td>
-                      <td className="cp-attendee-table__requests">{attendee.demandes_speciales ?? ""}</td>
-                      <td>
-                        {canCancelAttendee(attendee) && (
-                          <button
-                            type="button"
-                            className="fr-btn fr-btn--tertiary fr-btn--sm cp-danger-button cp-attendee-table__nowrap"
-                            disabled={cancellingId === attendee.id}
-                            onClick={() => onCancel(attendee)}
-                          >
-                            {m.cancelRegistration} <span className="fr-sr-only">de {name}</span>
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      </div>
-    </div>
+    <ScrollingTable
+      label={m.tableScrollLabel}
+      caption={m.tableCaption(attendees.length)}
+      columns={[
+        m.columnName,
+        m.columnStatus,
+        m.columnPlaces,
+        m.columnEntry,
+        ...(sessions ? [m.columnSession] : []),
+        m.columnEmail,
+        m.columnPhone,
+        m.columnRequests,
+        m.columnActions,
+      ]}
+      className="fr-table--no-caption cp-attendee-table"
+    >
+      {attendees.map((attendee) => {
+        const name = attendeeName(attendee);
+        const status = attendeeStatusBadge(attendee);
+        // Who cancelled, or until when an online payment is awaited.
+        const note = cancelledByText(attendee) ?? paymentDueText(attendee, now);
+        return (
+          <tr key={attendee.id}>
+            <th scope="row">{name}</th>
+            <td>
+              <Badge severity={status.severity} small noIcon={status.severity === "new"}>
+                {status.label}
+              </Badge>
+              {note && <span className="cp-attendee-table__by">{note}</span>}
+            </td>
+            <td>{attendee.nombre_places}</td>
+            <td className="cp-attendee-table__nowrap">
+              {attendee.checked_in_at ? (
+                <>
+                  <span className="fr-icon-check-line fr-icon--sm" aria-hidden="true" /> {entryText(attendee)}
+                </>
+              ) : (
+                entryText(attendee)
+              )}
+            </td>
+            {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
+            <td>
+              <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
+            </td>
+            <td className="cp-attendee-table__nowrap">
+              <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
+            </td>
+            <td className="cp-attendee-table__requests">{attendee.demandes_speciales ?? ""}</td>
+            <td>
+              {canCancelAttendee(attendee) && (
+                <button
+                  type="button"
+                  className="fr-btn fr-btn--tertiary fr-btn--sm cp-danger-button cp-attendee-table__nowrap"
+                  disabled={cancellingId === attendee.id}
+                  onClick={() => onCancel(attendee)}
+                >
+                  {m.cancelRegistration} <span className="fr-sr-only">de {name}</span>
+                </button>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </ScrollingTable>
   );
 }

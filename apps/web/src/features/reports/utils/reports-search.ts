@@ -2,6 +2,7 @@ import {
   type REPORT_STATUSES,
   reportedItemsFilterSchema,
 } from "@culture-patrimoine/contract/schemas/reports";
+import { searchOfValues } from "../../../lib/filter-search.ts";
 
 // The reports list's filters live in the address (?status=resolved&kind=lieu&page=2): the back
 // button returns to the same list.
@@ -24,9 +25,8 @@ export function reportsFilterFromSearch(search: URLSearchParams): ReportsFilterV
 
 /** The address of a filtered list, from its first page; the defaults are left out. */
 export function searchOfReportsFilter(filter: ReportsFilterValues): string {
-  const search = new URLSearchParams();
-  if (filter.status !== "open") search.set("status", filter.status);
-  if (filter.kind) search.set("kind", filter.kind);
-  const text = search.toString();
-  return text ? `?${text}` : "";
+  return searchOfValues({ ...filter, status: filter.status === "open" ? "" : filter.status }, [
+    "status",
+    "kind",
+  ]);
 }

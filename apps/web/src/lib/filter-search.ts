@@ -1,4 +1,4 @@
-// The administration's list filters live in the address (?status=…&q=…&page=2): a search can be
+// List filters live in the address (?status=…&q=…&page=2): a search can be
 // shared with another administrator, and the back button returns to it.
 
 /** The form's values (and the API's query) as the address gives them; other parameters ignored. */
