@@ -1,5 +1,4 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { Button } from "@codegouvfr/react-dsfr/Button";
 import { ROLES } from "@culture-patrimoine/contract/constants";
 import { formatDayInSentence } from "@culture-patrimoine/contract/french-dates";
 import { moderationMessages as m } from "@culture-patrimoine/contract/messages";
@@ -9,6 +8,7 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { CheckboxGroupField } from "../../components/form/checkbox-group-field.tsx";
+import { FilterActions } from "../../components/form/filter-actions.tsx";
 import { SelectField } from "../../components/form/select-field.tsx";
 import { TextField } from "../../components/form/text-field.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
@@ -98,18 +98,11 @@ export function AccountsPage() {
               options={[{ name: "suspended", label: m.accountsFilterSuspended }]}
             />
           </div>
-          <div className="fr-fieldset__element">
-            <ul className="fr-btns-group fr-btns-group--inline-sm">
-              <li>
-                <Button type="submit">{m.filterSubmit}</Button>
-              </li>
-              <li>
-                <Button type="button" priority="secondary" onClick={() => navigate(here)}>
-                  {m.filterReset}
-                </Button>
-              </li>
-            </ul>
-          </div>
+          <FilterActions
+            submitLabel={m.filterSubmit}
+            resetLabel={m.filterReset}
+            onReset={() => navigate(here)}
+          />
         </fieldset>
       </form>
       <div aria-live="polite">{content}</div>

@@ -1,7 +1,7 @@
-import { Button } from "@codegouvfr/react-dsfr/Button";
 import { adminMessages as m } from "@culture-patrimoine/contract/messages";
 import { type AuditLogFilter, auditLogFilterSchema } from "@culture-patrimoine/contract/schemas/admin";
 import { useForm } from "react-hook-form";
+import { FilterActions } from "../../../components/form/filter-actions.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -52,18 +52,7 @@ export function AuditLogFilters({ values, onFilter, onReset }: AuditLogFiltersPr
         <div className="fr-fieldset__element">
           <TextField form={form} name="q" label={m.filterReason} maxLength={200} />
         </div>
-        <div className="fr-fieldset__element">
-          <ul className="fr-btns-group fr-btns-group--inline-sm">
-            <li>
-              <Button type="submit">{m.filterSubmit}</Button>
-            </li>
-            <li>
-              <Button type="button" priority="secondary" onClick={onReset}>
-                {m.filterReset}
-              </Button>
-            </li>
-          </ul>
-        </div>
+        <FilterActions submitLabel={m.filterSubmit} resetLabel={m.filterReset} onReset={onReset} />
       </fieldset>
     </form>
   );

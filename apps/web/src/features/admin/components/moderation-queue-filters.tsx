@@ -1,8 +1,8 @@
-import { Button } from "@codegouvfr/react-dsfr/Button";
 import { MODERATED_KINDS, MODERATION_STATUSES } from "@culture-patrimoine/contract/constants";
 import { moderationMessages as m } from "@culture-patrimoine/contract/messages";
 import { useForm } from "react-hook-form";
 import { CheckboxGroupField } from "../../../components/form/checkbox-group-field.tsx";
+import { FilterActions } from "../../../components/form/filter-actions.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 
@@ -49,18 +49,7 @@ export function ModerationQueueFilters({ values, onFilter, onReset }: Moderation
         <div className="fr-fieldset__element">
           <CheckboxGroupField form={form} options={[{ name: "reported", label: m.filterReported }]} />
         </div>
-        <div className="fr-fieldset__element">
-          <ul className="fr-btns-group fr-btns-group--inline-sm">
-            <li>
-              <Button type="submit">{m.filterSubmit}</Button>
-            </li>
-            <li>
-              <Button type="button" priority="secondary" onClick={onReset}>
-                {m.filterReset}
-              </Button>
-            </li>
-          </ul>
-        </div>
+        <FilterActions submitLabel={m.filterSubmit} resetLabel={m.filterReset} onReset={onReset} />
       </fieldset>
     </form>
   );

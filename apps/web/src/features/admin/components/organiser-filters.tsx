@@ -1,8 +1,8 @@
-import { Button } from "@codegouvfr/react-dsfr/Button";
 import { VERIFICATION_STATUSES } from "@culture-patrimoine/contract/constants";
 import { organiserAdminMessages as m } from "@culture-patrimoine/contract/messages";
 import { organiserFilterSchema } from "@culture-patrimoine/contract/schemas/organisers";
 import { useForm } from "react-hook-form";
+import { FilterActions } from "../../../components/form/filter-actions.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -38,18 +38,7 @@ export function OrganiserFilters({ values, onFilter, onReset }: OrganiserFilters
         <div className="fr-fieldset__element fr-col-12 fr-col-md-8">
           <TextField form={form} name="q" label={m.filterSearch} maxLength={200} />
         </div>
-        <div className="fr-fieldset__element">
-          <ul className="fr-btns-group fr-btns-group--inline-sm">
-            <li>
-              <Button type="submit">{m.filterSubmit}</Button>
-            </li>
-            <li>
-              <Button type="button" priority="secondary" onClick={onReset}>
-                {m.filterReset}
-              </Button>
-            </li>
-          </ul>
-        </div>
+        <FilterActions submitLabel={m.filterSubmit} resetLabel={m.filterReset} onReset={onReset} />
       </fieldset>
     </form>
   );
