@@ -176,8 +176,12 @@ const adminOnly = (administrator: Expected) => ({
   administrator,
 });
 
-/** An owner's preview: the owner and administrators; 404 for other accounts, as for an unknown id. */
-const preview = { ...signedIn(404), owner: 200, administrator: 200 };
+/**
+ * An owner's preview of a public item (the table's items are public): the owner and administrators;
+ * 403 for other accounts, whose edit form then says « not yours ». A hidden item answers them 404
+ * instead, as an unknown id (modules/moderation visibility tests).
+ */
+const preview = { ...signedIn(403), owner: 200, administrator: 200 };
 
 // --- Helpers --------------------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ import {
   scanMessages,
   ticketMessages,
 } from "@culture-patrimoine/contract/messages";
-import { newAccount, register } from "./support/accounts.ts";
+import { newAccount } from "./support/accounts.ts";
+import { registerVerifiedOrganiser } from "./support/administrator.ts";
 import {
   checkPage,
   fillRegistration,
@@ -38,7 +39,7 @@ test("three sessions of 5 places: book 4, wait for 2, cancel, the place goes on,
 
   // 1. A fresh organiser with a venue (set up by the API, as the organiser journeys do) creates
   // the event and its three sessions in the event form.
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   const token = await page.evaluate(() => window.localStorage.getItem("token"));
   const lieuName = `Théâtre des Célestins ${unique}`;
   const lieu = await page.request.post("/api/lieux", {

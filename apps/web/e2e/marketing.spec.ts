@@ -4,6 +4,7 @@ import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { Stats } from "@culture-patrimoine/contract/schemas/stats";
 import type { Locator, Page } from "@playwright/test";
 import { newAccount } from "./support/accounts.ts";
+import { verifyOrganiser } from "./support/administrator.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { decodeQrImage } from "./support/qr.ts";
@@ -250,7 +251,8 @@ test.describe("about", () => {
       },
     });
     expect(registered.status()).toBe(201);
-    const { token } = await registered.json();
+    const { token, user } = await registered.json();
+    await verifyOrganiser(request, user.id);
     // Named to sort last, so that lists other journeys read from the top do not change.
     const created = await request.post("/api/lieux", {
       headers: { Authorization: `Bearer ${token}` },

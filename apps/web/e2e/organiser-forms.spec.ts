@@ -6,7 +6,8 @@ import {
   validationMessages,
 } from "@culture-patrimoine/contract/messages";
 import type { Page } from "@playwright/test";
-import { demoAccounts, login, newAccount, register } from "./support/accounts.ts";
+import { demoAccounts, login, newAccount } from "./support/accounts.ts";
+import { registerVerifiedOrganiser } from "./support/administrator.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, httpStatusLogged, test } from "./support/fixtures.ts";
 
@@ -54,10 +55,13 @@ async function addSite(
 
 test("an organiser creates a venue, a route with its image, two sites, edits one, and adds a location", async ({
   page,
+  consoleGuard,
 }) => {
   test.setTimeout(180_000);
+  // Another organiser's edit form asks the owner's read (the preview), which answers it 403.
+  consoleGuard.allow(httpStatusLogged(403));
   const unique = Date.now();
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
 
   // Venue → the route form, with that venue chosen (SPEC §2 and §4).
   await page.goto("/create-lieu");
@@ -186,7 +190,7 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
 
   // Another organiser gets a refusal on this site's form (and the API would answer 403).
   await page.evaluate(() => window.localStorage.clear());
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   await page.goto(`/create-site/${forge.id}`);
   await expect(page.getByText(siteMessages.notYoursTitle)).toBeVisible();
   await expect(page.getByRole("button", { name: "Enregistrer les modifications" })).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import type { Page } from "@playwright/test";
 import { demoAccounts, login, newAccount, register, storedUserId } from "./support/accounts.ts";
+import { registerVerifiedOrganiser } from "./support/administrator.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { CORE } from "./support/core.ts";
 import { expect, httpStatusLogged, test, waitForAppOnNavigation } from "./support/fixtures.ts";
@@ -45,7 +46,7 @@ test(
     test.setTimeout(180_000);
     consoleGuard.allow(httpStatusLogged(409));
     const account = newAccount("professionnel");
-    await register(page, account);
+    await registerVerifiedOrganiser(page, page.request, account);
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de Bord" })).toBeVisible();
     for (const label of ["Mes Événements", "Participants Total", "Mes Lieux", "Mes Participations"]) {
       await expect(counter(page, label), label).toHaveText("0");
@@ -192,7 +193,7 @@ test(
 );
 
 test("every validation message of the event form appears for its bad input", async ({ page, request }) => {
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   const lieuName = `Salle des fêtes ${Date.now()}`;
   await createLieuByApi(page, request, lieuName);
   await page.goto("/create-event");
@@ -256,7 +257,7 @@ test("every validation message of the programme form appears for its bad input",
   page,
   request,
 }) => {
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   await page.goto("/create-program");
   await expect(page.getByText(programMessages.noOwnEvents)).toBeVisible();
 
@@ -298,7 +299,7 @@ test("a second organiser is refused the first one's event, in the page and by th
   page,
   request,
 }) => {
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   const lieuId = await createLieuByApi(page, request, `Chapelle ${Date.now()}`);
   const eventId = (await createEventByApi(page, request, lieuId, `Vêpres ${Date.now()}`)).id;
   const batch = await request.post("/api/programs/batch", {
@@ -314,7 +315,7 @@ test("a second organiser is refused the first one's event, in the page and by th
   const other = await browser.newContext();
   const otherPage = waitForAppOnNavigation(await other.newPage());
   try {
-    await register(otherPage, newAccount("professionnel"));
+    await registerVerifiedOrganiser(otherPage, otherPage.request, newAccount("professionnel"));
     await otherPage.goto(`/events/edit/${eventId}`);
     await expect(otherPage.getByText(eventMessages.notYoursTitle)).toBeVisible();
     await expect(otherPage.getByRole("button", { name: "Enregistrer les modifications" })).toHaveCount(0);

@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import type { Page } from "@playwright/test";
-import { newAccount, register } from "./support/accounts.ts";
+import { newAccount } from "./support/accounts.ts";
+import { registerVerifiedOrganiser } from "./support/administrator.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -54,7 +55,7 @@ test("an organiser's event picture: uploaded with its alt text, shown on the car
 }) => {
   test.setTimeout(120_000);
   const unique = Date.now();
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   const token = await page.evaluate(() => window.localStorage.getItem("token"));
   const lieuName = `Église Saint-Nizier ${unique}`;
   const lieu = await page.request.post("/api/lieux", {

@@ -8,7 +8,8 @@ import {
 } from "@culture-patrimoine/contract/messages";
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { newAccount, register } from "./support/accounts.ts";
+import { newAccount } from "./support/accounts.ts";
+import { registerVerifiedOrganiser } from "./support/administrator.ts";
 import {
   checkPage,
   fillRegistration,
@@ -57,7 +58,7 @@ test("an online payment awaited is no ticket; paid, moved, told, let in", async 
 
   // An organiser with a venue and an event paid online, of two sessions of 10 places (set up by
   // the API: the event form's creation is the organiser journeys' part).
-  await register(page, newAccount("professionnel"));
+  await registerVerifiedOrganiser(page, page.request, newAccount("professionnel"));
   const token = await page.evaluate(() => window.localStorage.getItem("token"));
   const headers = { Authorization: `Bearer ${token}` };
   const lieu = await page.request.post("/api/lieux", {

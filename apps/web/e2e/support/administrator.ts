@@ -1,7 +1,7 @@
 import { secondFactorMessages } from "@culture-patrimoine/contract/messages";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { fillLoginForm } from "./accounts.ts";
+import { fillLoginForm, type NewAccount, register, storedUserId } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
 
 /** The README's demo administrator: its second factor's secret is published, as demo data. */
@@ -33,4 +33,58 @@ export async function enterSecondFactorCode(page: Page): Promise<void> {
     await page.getByRole("button", { name: secondFactorMessages.submit }).click();
     await expect(page).not.toHaveURL(/\/auth/, { timeout: 3_000 });
   }).toPass({ timeout: 70_000, intervals: [5_000] });
+}
+
+/** How long until the authenticator shows its next code. */
+function untilNextPeriod(): number {
+  const periodMs = totp.period * 1000;
+  return periodMs - (Date.now() % periodMs) + 200;
+}
+
+async function signInThroughApi(request: APIRequestContext): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const password = await request.post("/api/auth/login", {
+      data: { email: DEMO_ADMINISTRATOR.email, password: DEMO_ADMINISTRATOR.password },
+    });
+    expect(password.status(), "the password step asks for the code").toBe(401);
+    const { challenge } = await password.json();
+    const code = await request.post("/api/auth/login/second-factor", {
+      data: { challenge, code: totp.generate() },
+    });
+    if (code.ok()) return (await code.json()).token;
+    // This period's code was just used (the other worker): the next one, as a person would.
+    if (attempt >= 3)
+      throw new Error(`the administrator cannot sign in: ${code.status()} ${await code.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, untilNextPeriod()));
+  }
+}
+
+let administratorSession: Promise<string> | undefined;
+
+/** The demo administrator's token, signed in once per worker through the API, for set-up steps. */
+export function administratorToken(request: APIRequestContext): Promise<string> {
+  administratorSession ??= signInThroughApi(request);
+  return administratorSession;
+}
+
+/**
+ * A new organiser as the journeys before moderation knew them (issue 29): signed up through the form,
+ * then verified by the administrator, so that what it publishes is public at once.
+ */
+export async function registerVerifiedOrganiser(
+  page: Page,
+  request: APIRequestContext,
+  account: NewAccount,
+): Promise<void> {
+  await register(page, account);
+  await verifyOrganiser(request, await storedUserId(page));
+}
+
+/** The administrator verifies an organiser's account (POST /api/admin/organisers/{id}/verify). */
+export async function verifyOrganiser(request: APIRequestContext, userId: number): Promise<void> {
+  const verified = await request.post(`/api/admin/organisers/${userId}/verify`, {
+    headers: { Authorization: `Bearer ${await administratorToken(request)}` },
+    data: {},
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
 }

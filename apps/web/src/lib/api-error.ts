@@ -61,6 +61,14 @@ export async function toApiError(
   return new ApiError(status, code, apiErrorMessages[code], [], retryAfterSeconds);
 }
 
+/**
+ * The API's 403 on an owner's read (a preview of someone else's public item, issue 29): the edit
+ * forms say « not yours » rather than « unknown ».
+ */
+export function isRefusedToReader(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
 export function networkError(): ApiError {
   return new ApiError(0, "NETWORK_ERROR", apiErrorMessages.NETWORK_ERROR);
 }

@@ -186,11 +186,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           "La même réponse que `GET /api/events/{id}`, avec l’état de modération (`moderation_status`), le motif " +
           "d’un refus ou d’une dépublication (`moderation_reason`) et la suspension du compte de l’organisateur " +
           "(`owner_suspended`). Réservé à l’organisateur de l’événement et aux administrateurs\u00a0; pour tout autre " +
-          "compte, 404 comme pour un événement inconnu, afin de ne rien révéler. Jamais mis en cache " +
+          "compte, 403 si l’événement est public, 404 sinon, comme pour un événement inconnu, afin de ne rien " +
+          "révéler. Jamais mis en cache " +
           "(`Cache-Control: private, no-store`).",
         security,
         params: idParamsSchema,
-        response: { 200: ownEventSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: ownEventSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -56,6 +56,7 @@ import {
 } from "../booking/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
+import { assertCanPreview } from "../moderation/preview.ts";
 import { statusOnCreate, statusOnEdit } from "../moderation/publication.ts";
 import { type ListQuery, listEventKeys } from "./events-list.ts";
 import {
@@ -305,7 +306,7 @@ export async function getEvent(
 
 /**
  * GET /api/events/{id}/preview: the event whatever its state, for its owner or an administrator.
- * Anyone else gets the 404 of an unknown event, so that a hidden event's existence is not told.
+ * Anyone else: 403 when the event is public, else the 404 of an unknown event (moderation/preview.ts).
  */
 export async function previewEvent(
   deps: Pick<AppDeps, "db" | "now" | "config">,
@@ -315,9 +316,7 @@ export async function previewEvent(
   const reader: EventReader =
     auth.user.role === "administrateur" ? { kind: "administrator" } : { kind: "owner", userId: auth.user.id };
   const event = await getEvent(deps.db, id, deps.config.publicUrl, nowOf(deps), reader);
-  if (reader.kind === "owner" && event.user_id !== auth.user.id) {
-    throw new NotFoundError(eventMessages.notFound);
-  }
+  assertCanPreview(event, auth, eventMessages.notFound);
   return event;
 }
 

@@ -101,10 +101,16 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         summary: "Aperçu d’un lieu, publié ou non (son propriétaire ou un administrateur)",
         description:
-          "Le lieu tel que sa page le montre, quel que soit son état, avec moderation_status, moderation_reason et owner_suspended. Pour tout autre utilisateur, 404 comme un lieu inconnu. Jamais mis en cache (Cache-Control: private, no-store).",
+          "Le lieu tel que sa page le montre, quel que soit son état, avec moderation_status, moderation_reason et owner_suspended. Pour tout autre compte\u00a0: 403 si le lieu est public, 404 sinon, comme un lieu inconnu, afin de ne rien révéler. Jamais mis en cache (Cache-Control: private, no-store).",
         security,
         params: idParamsSchema,
-        response: { 200: ownLieuSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: ownLieuSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

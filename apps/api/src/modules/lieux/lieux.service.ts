@@ -159,7 +159,7 @@ export async function getLieu(db: Database, id: number, publicUrl: string): Prom
   return toLieu(row, publicUrl);
 }
 
-/** GET /api/lieux/{id}/preview: whatever its state, for its owner or an administrator (404 for others). */
+/** GET /api/lieux/{id}/preview: whatever its state, for its owner or an administrator (moderation/preview.ts). */
 export async function previewLieu(
   db: Database,
   auth: AuthContext,
@@ -167,7 +167,7 @@ export async function previewLieu(
   publicUrl: string,
 ): Promise<OwnLieuResponse> {
   const row = await findLieu(db, id);
-  assertCanPreview(row.user_id, auth, lieuMessages.notFound);
+  assertCanPreview(row, auth, lieuMessages.notFound);
   return toOwnLieu(row, publicUrl);
 }
 

@@ -1,10 +1,20 @@
-import { NotFoundError } from "../../errors.ts";
+import { ForbiddenError, NotFoundError } from "../../errors.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
+/** What a preview needs to know of its item: whose it is, and whether the public sees it. */
+export interface PreviewedItem {
+  user_id: number;
+  moderation_status: string;
+  owner_suspended: boolean;
+}
+
 /**
- * Who may read an item the public may not see (its preview): its owner and the administrators.
- * Anyone else gets the same 404 as for an unknown id, so that a hidden item's existence is not told.
+ * Who may read an item through its preview: its owner and the administrators. Anyone else gets
+ * 403 for an item the public sees anyway (its edit form then says « not yours »), and for one the
+ * public does not see, the same 404 as for an unknown id, so that its existence is not told.
  */
-export function assertCanPreview(ownerId: number, auth: AuthContext, notFound: string): void {
-  if (auth.user.id !== ownerId && auth.user.role !== "administrateur") throw new NotFoundError(notFound);
+export function assertCanPreview(item: PreviewedItem, auth: AuthContext, notFound: string): void {
+  if (auth.user.id === item.user_id || auth.user.role === "administrateur") return;
+  if (item.moderation_status === "published" && !item.owner_suspended) throw new ForbiddenError();
+  throw new NotFoundError(notFound);
 }

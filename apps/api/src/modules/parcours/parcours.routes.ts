@@ -125,10 +125,16 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         tags,
         summary: "Aperçu d’un parcours, publié ou non (son propriétaire ou un administrateur)",
         description:
-          "Le parcours tel que sa page le montre, quel que soit son état, avec tous ses sites, moderation_status, moderation_reason et owner_suspended. Pour tout autre utilisateur, 404 comme un parcours inconnu. Jamais mis en cache (Cache-Control: private, no-store).",
+          "Le parcours tel que sa page le montre, quel que soit son état, avec tous ses sites, moderation_status, moderation_reason et owner_suspended. Pour tout autre compte\u00a0: 403 si le parcours est public, 404 sinon, comme un parcours inconnu, afin de ne rien révéler. Jamais mis en cache (Cache-Control: private, no-store).",
         security,
         params: idParamsSchema,
-        response: { 200: ownParcoursSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: ownParcoursSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

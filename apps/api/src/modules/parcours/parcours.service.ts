@@ -175,7 +175,7 @@ async function readOwnParcours(db: Database, id: number, publicUrl: string): Pro
   return toOwnParcoursResponse(row, publicUrl);
 }
 
-/** GET /api/parcours/{id}/preview: whatever its state, for its owner or an administrator (404 else). */
+/** GET /api/parcours/{id}/preview: whatever its state, for its owner or an administrator (moderation/preview.ts). */
 export async function previewParcours(
   db: Database,
   auth: AuthContext,
@@ -183,7 +183,7 @@ export async function previewParcours(
   publicUrl: string,
 ): Promise<OwnParcoursResponse> {
   const route = await readOwnParcours(db, id, publicUrl);
-  assertCanPreview(route.user_id, auth, parcoursMessages.notFound);
+  assertCanPreview(route, auth, parcoursMessages.notFound);
   return route;
 }
 

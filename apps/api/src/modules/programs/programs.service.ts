@@ -138,6 +138,20 @@ export async function getProgram(db: Database, id: number): Promise<ProgramRespo
   return toProgram(row, { ...row.event, lieu: row.lieu });
 }
 
+/** Whose an event is and whether the public sees it: what a preview of its lines checks. */
+async function eventState(db: Database, eventId: number) {
+  const [event] = await db
+    .select({
+      user_id: events.user_id,
+      moderation_status: events.moderation_status,
+      owner_suspended: events.owner_suspended,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event;
+}
+
 /**
  * GET /api/programs/preview (issue 29): an event's lines whatever its state, for its owner or an
  * administrator. Anyone else gets the 404 of an unknown event, so that a hidden event is not told.
@@ -147,13 +161,9 @@ export async function previewPrograms(
   auth: AuthContext,
   query: ProgramPreviewQuery,
 ): Promise<Page<ProgramResponse>> {
-  const [event] = await db
-    .select({ user_id: events.user_id })
-    .from(events)
-    .where(eq(events.id, query.event_id))
-    .limit(1);
+  const event = await eventState(db, query.event_id);
   if (!event) throw new NotFoundError(eventMessages.notFound);
-  assertCanPreview(event.user_id, auth, eventMessages.notFound);
+  assertCanPreview(event, auth, eventMessages.notFound);
   return linePage(db, eq(programs.event_id, query.event_id), previewVenue(auth), query);
 }
 
@@ -161,7 +171,9 @@ export async function previewPrograms(
 export async function previewProgram(db: Database, auth: AuthContext, id: number): Promise<ProgramResponse> {
   const row = await findLine(db, eq(programs.id, id), previewVenue(auth));
   if (!row) throw new NotFoundError(programMessages.notFound);
-  assertCanPreview(row.event.user_id, auth, programMessages.notFound);
+  const event = await eventState(db, row.event_id);
+  if (!event) throw new NotFoundError(programMessages.notFound);
+  assertCanPreview(event, auth, programMessages.notFound);
   return toProgram(row, { ...row.event, lieu: row.lieu });
 }
 

@@ -83,10 +83,16 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags,
         summary: "Aperçu d’un site, publié ou non (son propriétaire ou un administrateur)",
         description:
-          "Le site tel que sa page le montre, quel que soit son état, avec moderation_status, moderation_reason et owner_suspended. Pour tout autre utilisateur, 404 comme un site inconnu. Jamais mis en cache (Cache-Control: private, no-store).",
+          "Le site tel que sa page le montre, quel que soit son état, avec moderation_status, moderation_reason et owner_suspended. Pour tout autre compte\u00a0: 403 si le site est public, 404 sinon, comme un site inconnu, afin de ne rien révéler. Jamais mis en cache (Cache-Control: private, no-store).",
         security,
         params: idParamsSchema,
-        response: { 200: sitePreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: sitePreviewSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

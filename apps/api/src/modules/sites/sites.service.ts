@@ -156,7 +156,7 @@ export async function getSite(db: Database, id: number, publicUrl: string): Prom
   return toSiteDetail(row, publicUrl);
 }
 
-/** GET /api/sites/{id}/preview: whatever its state, for its owner or an administrator (404 else). */
+/** GET /api/sites/{id}/preview: whatever its state, for its owner or an administrator (moderation/preview.ts). */
 export async function previewSite(
   db: Database,
   auth: AuthContext,
@@ -165,7 +165,7 @@ export async function previewSite(
 ): Promise<SitePreviewResponse> {
   const [row] = await siteById.owner(db).execute({ id });
   if (!row) throw new NotFoundError(siteMessages.notFound);
-  assertCanPreview(row.site.user_id, auth, siteMessages.notFound);
+  assertCanPreview(row.site, auth, siteMessages.notFound);
   return withOwnerModeration(toSiteDetail(row, publicUrl), row.site);
 }
 

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { useLieuxChoices } from "../../api/get-lieux-choices.ts";
 import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
-import { isApiError } from "../../lib/api-error.ts";
+import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateEvent } from "./api/create-event.ts";
@@ -55,6 +55,12 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
   const update = useUpdateEvent(eventId);
 
   if (event.isPending) return <FormPageLoading message={dashboardMessages.loading} />;
+  // The API would refuse the save (403); say so before anything is typed.
+  if (isRefusedToReader(event.error) || (event.data && event.data.user_id !== userId)) {
+    return (
+      <FormRefusal title={eventMessages.notYoursTitle} description={eventMessages.notYoursDescription} />
+    );
+  }
   if (event.isError) {
     const missing = isApiError(event.error) && event.error.status === 404;
     return (
@@ -63,12 +69,6 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
         title={missing ? eventMessages.notFound : eventMessages.loadFailed}
         description={isApiError(event.error) ? event.error.message : eventMessages.loadFailed}
       />
-    );
-  }
-  // The API would refuse the save (403); say so before anything is typed.
-  if (event.data.user_id !== userId) {
-    return (
-      <FormRefusal title={eventMessages.notYoursTitle} description={eventMessages.notYoursDescription} />
     );
   }
 

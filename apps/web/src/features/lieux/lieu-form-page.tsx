@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { FormPageLayout, FormPageLoadError, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
-import { isApiError } from "../../lib/api-error.ts";
+import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLieuPreview } from "./api/get-lieu-preview.ts";
 import { LieuForm } from "./components/lieu-form.tsx";
@@ -33,7 +33,11 @@ export function LieuFormPage() {
   else if (id === null || (lieu.isError && isApiError(lieu.error) && lieu.error.status === 404)) {
     content = <FormPageLoadError title={lieuMessages.notFound} description={lieuMessages.loadFailed} />;
   } else if (lieu.isPending) content = <FormPageLoading message="Chargement du lieu..." />;
-  else if (lieu.isError) {
+  else if (isRefusedToReader(lieu.error)) {
+    content = (
+      <FormRefusal title={lieuMessages.notYoursTitle} description={lieuMessages.notYoursDescription} />
+    );
+  } else if (lieu.isError) {
     content = <FormPageLoadError title={lieuMessages.loadFailed} description={lieu.error.message} />;
   } else if (lieu.data.user_id !== session.user.id) {
     content = (

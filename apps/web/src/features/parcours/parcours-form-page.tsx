@@ -11,7 +11,7 @@ import {
   FormPageMissing,
 } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
-import { isApiError } from "../../lib/api-error.ts";
+import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
 import { useParcoursPreview } from "./api/get-parcours-preview.ts";
 import { ParcoursForm } from "./components/parcours-form.tsx";
@@ -46,6 +46,13 @@ export function ParcoursFormPage() {
   } else if (editing && (id === null || (isApiError(parcours.error) && parcours.error.status === 404))) {
     content = (
       <FormPageLoadError title={parcoursMessages.notFound} description={parcoursMessages.loadFailed} />
+    );
+  } else if (editing && isRefusedToReader(parcours.error)) {
+    content = (
+      <FormRefusal
+        title={parcoursMessages.notYoursTitle}
+        description={parcoursMessages.notYoursDescription}
+      />
     );
   } else if (editing && parcours.isError) {
     content = <FormPageLoadError title={parcoursMessages.loadFailed} description={parcours.error.message} />;

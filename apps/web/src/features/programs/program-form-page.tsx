@@ -9,7 +9,7 @@ import { z } from "zod";
 import { useOwnEventsChoices } from "../../api/get-own-events.ts";
 import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
-import { isApiError } from "../../lib/api-error.ts";
+import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateProgramBatch } from "./api/create-program-batch.ts";
@@ -87,6 +87,13 @@ function EditProgram({ userId, programId }: { userId: number; programId: number 
   const events = useOwnEventsChoices(userId);
   const update = useUpdateProgram(programId);
 
+  // A line belongs to the organiser of its event; the API refuses its preview, and would refuse the
+  // save (403): say so before anything is typed.
+  if (isRefusedToReader(program.error)) {
+    return (
+      <FormRefusal title={programMessages.notYoursTitle} description={programMessages.notYoursDescription} />
+    );
+  }
   if (program.isError) {
     const missing = isApiError(program.error) && program.error.status === 404;
     return (

@@ -12,7 +12,7 @@ import {
   FormPageMissing,
 } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
-import { isApiError } from "../../lib/api-error.ts";
+import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
 import { useSession } from "../../lib/session.ts";
 import { useSitePreview } from "./api/get-site-preview.ts";
 import { SiteForm } from "./components/site-form.tsx";
@@ -48,6 +48,10 @@ export function SiteFormPage() {
     );
   } else if (editing && (id === null || (isApiError(site.error) && site.error.status === 404))) {
     content = <FormPageLoadError title={siteMessages.notFound} description={siteMessages.loadFailed} />;
+  } else if (editing && isRefusedToReader(site.error)) {
+    content = (
+      <FormRefusal title={siteMessages.notYoursTitle} description={siteMessages.notYoursDescription} />
+    );
   } else if (editing && site.isError) {
     content = <FormPageLoadError title={siteMessages.loadFailed} description={site.error.message} />;
   } else if (editing && site.data && site.data.user_id !== organiserId) {
