@@ -10,6 +10,10 @@ const slowApiTests = [
   "src/modules/parcours/parcours-upload-faults.test.ts",
   "src/backup/backup.test.ts",
   "src/modules/auth/login-throttle.test.ts",
+  // Processes started by the command line's tests (35 s on 2 cores), and the whole role ×
+  // endpoint table (777 cells over one app): both also run in CI's PostgreSQL pass.
+  "src/modules/admin/admin-create-cli.test.ts",
+  "src/authorization-table.test.ts",
 ];
 const slowTests = process.env.SLOW_TESTS;
 

@@ -41,6 +41,9 @@ export function runScript(
       WEB_DIST_DIR: `${dataDir}/no-web`,
       LOG_LEVEL: "warn",
       PUBLIC_CACHE_TTL_MS: "0",
+      // These processes test the embedded folder, not moderation: organisers who sign up over HTTP
+      // publish at once, as in api-process.ts.
+      MODERATION_POLICY: "none",
       ...env,
     },
     stdio: ["pipe", "pipe", "pipe"],
