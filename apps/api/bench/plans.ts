@@ -134,7 +134,7 @@ const allCases: Case[] = [
     (db, f) =>
       listParticipations(
         { db, config: { paymentHoldMinutes: 15 } },
-        { sessionId: 0, user: { id: f.participantId, role: "participant" } },
+        { sessionId: 0, user: { id: f.participantId, role: "participant" }, organisation: null },
         page,
       ),
   ],

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
-import { eventSessions, events, lieux, users } from "../src/db/schema.ts";
+import { eventSessions, events, lieux, organisations, users } from "../src/db/schema.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 
 export const BENCH_LOGIN = { email: "bench@culture-patrimoine.test", password: "Banc-d-essai-2026" };
@@ -149,28 +149,35 @@ async function seedBase(db: Database): Promise<void> {
     select 'Visiteur', 'N° ' || g, 'visiteur' || g || '@bench.test', ${sharedHash}, 'participant'
     from generate_series(1, ${PARTICIPANTS}) g`);
 
-  await run(sql`insert into lieux (nom, ville, pays, description, user_id, code_postal, latitude, longitude)
+  // Each organiser founded their organisation (issue 30), which owns what they publish.
+  await run(sql`insert into organisations (name, siret, founder_id, verification_status)
+    select organization, siret, id, verification_status from users where role = 'professionnel' order by id`);
+  await run(sql`insert into memberships (organisation_id, user_id, role)
+    select id, founder_id, 'responsable' from organisations`);
+
+  await run(sql`insert into lieux (nom, ville, pays, description, user_id, organisation_id, code_postal, latitude, longitude)
     select ${textArray(["Musée", "Théâtre", "Abbaye", "Château", "Église", "Opéra", "Médiathèque", "Cloître"])}[1 + g % 8]
         || ' n° ' || g,
       ${textArray(CITIES.map((city) => city.name))}[1 + c.i],
-      'France', 'Un lieu culturel de la région, ouvert toute l’année.', o.id,
+      'France', 'Un lieu culturel de la région, ouvert toute l’année.', o.id, org.id,
       ${textArray(CITIES.map((city) => city.postcode))}[1 + c.i],
       ${numberArray(CITIES.map((city) => city.lat))}[1 + c.i] + (${pick("g", 2, 200)} - 100) / 4000.0,
       ${numberArray(CITIES.map((city) => city.lon))}[1 + c.i] + (${pick("g", 3, 200)} - 100) / 3000.0
     from generate_series(1, ${VENUES}) g
     cross join lateral (select ${pick("g", 1, CITIES.length)} as i) c
-    join users o on o.email = 'orga' || (1 + g % ${ORGANISERS}) || '@bench.test'`);
+    join users o on o.email = 'orga' || (1 + g % ${ORGANISERS}) || '@bench.test'
+    join organisations org on org.founder_id = o.id`);
 
-  await run(sql`insert into parcours (title, description, theme, difficulty, duration, lieu_id, user_id, participants, rating)
+  await run(sql`insert into parcours (title, description, theme, difficulty, duration, lieu_id, user_id, organisation_id, participants, rating)
     select 'Parcours patrimonial n° ' || g, 'Une promenade commentée entre monuments et jardins.',
       (array['Architecture', 'Histoire', 'Art sacré', 'Nature'])[1 + g % 4],
-      (array['facile', 'modéré', 'difficile'])[1 + g % 3], 60 + (g % 8) * 30, l.id, l.user_id, g % 400, 3.8 + (g % 12) / 10.0
+      (array['facile', 'modéré', 'difficile'])[1 + g % 3], 60 + (g % 8) * 30, l.id, l.user_id, l.organisation_id, g % 400, 3.8 + (g % 12) / 10.0
     from generate_series(1, ${ROUTES}) g
     join lieux l on l.id = (select min(id) from lieux) + (g * 7 % ${VENUES})`);
-  await run(sql`insert into sites (name, categorie, description, adresse, services, parcours_id, lieu_id, user_id)
+  await run(sql`insert into sites (name, categorie, description, adresse, services, parcours_id, lieu_id, user_id, organisation_id)
     select 'Étape ' || s || ' du parcours ' || p.id,
       (array['Musée', 'Monument', 'Église', 'Château', 'Parc'])[s], 'Une étape remarquable du parcours.',
-      s || ' place de l’Hôtel de Ville', '["Parking disponible", "Audioguide disponible"]'::jsonb, p.id, p.lieu_id, p.user_id
+      s || ' place de l’Hôtel de Ville', '["Parking disponible", "Audioguide disponible"]'::jsonb, p.id, p.lieu_id, p.user_id, p.organisation_id
     from parcours p cross join generate_series(1, 5) s`);
 }
 
@@ -211,7 +218,7 @@ export async function seedLargeDataSet(db: Database, options: { events: number }
     const newEvents = sql.raw(`e.id > ${lastId}`);
     // date_start: day 0 is four years ago, day 1 642 six months ahead; 9 h to 20 h UTC.
     await run(sql`insert into events (title, description, category, date_start, date_end, price_cents,
-        payment_mode, accessibility, lieu_id, user_id, created_at)
+        payment_mode, accessibility, lieu_id, user_id, organisation_id, created_at)
       select ${textArray(TITLES)}[1 + ${pick("g", 2, 10)}] || ' — n° ' || g,
         ${textArray(DESCRIPTIONS)}[1 + ${pick("g", 3, 10)}],
         ${textArray(CATEGORIES)}[1 + ${pick("g", 4, 5)}],
@@ -225,7 +232,7 @@ export async function seedLargeDataSet(db: Database, options: { events: number }
         case when ${pick("g", 7, 3)} = 0 then 'free' else 'on_site' end,
         -- A third welcome wheelchairs, a few every family, the rest say nothing.
         (array['{moteur}', '{moteur,auditif}', '{}', '{}', '{}', '{moteur,visuel,auditif,mental}'])[1 + ${pick("g", 15, 6)}]::text[],
-        l.id, l.user_id,
+        l.id, l.user_id, l.organisation_id,
         -- Published a few weeks before it starts, never later than now (/api/events/recent sorts by it).
         least(now(), d.start - make_interval(days => 7 + ${pick("g", 9, 60)}))
       from generate_series(${made + 1}::int, ${options.events}::int) g
@@ -306,11 +313,16 @@ export async function seedHotSessions(
   largeCapacity: number,
   smallCapacity: number,
 ): Promise<{ large: HotSession; small: HotSession; bursts: HotSession[] }> {
-  const [organiser] = await db.select({ id: users.id }).from(users).where(eq(users.email, HOT_ORGANISER));
+  const [organiser] = await db
+    .select({ id: users.id, organisationId: organisations.id })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.founder_id, users.id))
+    .where(eq(users.email, HOT_ORGANISER));
   if (!organiser) throw new Error("seedHotSessions: run seedLargeDataSet first");
+  const owner = { user_id: organiser.id, organisation_id: organiser.organisationId };
   const [lieu] = await db
     .insert(lieux)
-    .values({ nom: "Théâtre du banc d’essai", ville: "Lyon", user_id: organiser.id })
+    .values({ nom: "Théâtre du banc d’essai", ville: "Lyon", ...owner })
     .returning({ id: lieux.id });
   const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
   const hotSession = async (title: string, capacity: number): Promise<HotSession> => {
@@ -324,7 +336,7 @@ export async function seedHotSessions(
         price_cents: null,
         payment_mode: "free",
         lieu_id: lieu?.id ?? null,
-        user_id: organiser.id,
+        ...owner,
       })
       .returning({ id: events.id });
     if (!event) throw new Error("seedHotSessions: no event inserted");

@@ -8,7 +8,7 @@ import { events, lieux, programs, sites } from "./db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, uniqueEmail } from "./test/accounts.ts";
 import { createTestApp, type TestContext } from "./test/app.ts";
 import { multipart, parcoursFields } from "./test/fixtures-parcours.ts";
-import { insertEvent, insertLieu, insertParcours } from "./test/rows.ts";
+import { insertEvent, insertLieu, insertParcours, ownerColumns } from "./test/rows.ts";
 
 // Issue 9: a client written against SPEC §7 by someone else, run unchanged against the API. Each
 // test sends the request that client sends, as it sends it (docs/product.md describes the contract).
@@ -240,7 +240,7 @@ describe("3b. picture addresses a client on another origin can show (issue 28)",
         categorie: "Musée",
         description: "Retables du XVe siècle.",
         parcours_id: route.id,
-        user_id: organiser.user.id,
+        ...(await ownerColumns(db, organiser.user.id)),
         image: picture,
       })
       .returning();
@@ -410,11 +410,12 @@ describe("5. lists never silently truncated", () => {
 
   it(`stops at ${LIST_UNPAGED_CAP} rows without limit and links to the rest`, async () => {
     const owner = await registerProfessionnel(ctx.app);
+    const ownedBy = await ownerColumns(ctx.database.db, owner.user.id);
     await ctx.database.db.insert(lieux).values(
       Array.from({ length: LIST_UNPAGED_CAP + 5 }, (_, index) => ({
         nom: `Lieu ${index}`,
         ville: "Tours",
-        user_id: owner.user.id,
+        ...ownedBy,
       })),
     );
     const first = await ctx.app.inject({ method: "GET", url: `/api/lieux?user_id=${owner.user.id}` });

@@ -288,6 +288,16 @@ export const VERIFICATION_STATUSES = ["pending", "verified", "refused"] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /**
+ * A member's role in an organisation (issue 30, decision 049): `responsable` (everything, members
+ * included), `editeur` (the content), `accueil` (the door: ticket checks and attendee lists only).
+ */
+export const ORGANISATION_ROLES = ["responsable", "editeur", "accueil"] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+
+/** How long an invitation to join an organisation stays valid (issue 30). */
+export const INVITATION_VALIDITY_DAYS = 7;
+
+/**
  * Where an event, route, site or venue stands in moderation (issue 29, decision 047): only
  * `published` content whose owner is not suspended is public.
  */

@@ -31,6 +31,7 @@ export * from "./messages/location.ts";
 export * from "./messages/map.ts";
 export * from "./messages/moderation.ts";
 export * from "./messages/not-found.ts";
+export * from "./messages/organisation.ts";
 export * from "./messages/organisers.ts";
 export * from "./messages/parcours.ts";
 export * from "./messages/participation.ts";

@@ -65,6 +65,17 @@ export const paths = {
   pricing: { pattern: "/pricing", getHref: () => "/pricing" },
   about: { pattern: "/about", getHref: () => "/about" },
   dashboard: { pattern: "/dashboard", getHref: () => "/dashboard" },
+  /** Issue 30: the organisation's team (members, roles, invitations), an invitation's link, statistics. */
+  organisation: { pattern: "/organisation", getHref: () => "/organisation" },
+  invitation: {
+    pattern: "/invitation/:token",
+    getHref: (token: string) => `/invitation/${encodeURIComponent(token)}`,
+  },
+  seasonStatistics: { pattern: "/statistiques", getHref: () => "/statistiques" },
+  eventStatistics: {
+    pattern: "/events/:id/statistiques",
+    getHref: (id: Id) => `/events/${id}/statistiques`,
+  },
   /** The administration's home (issue 29): administrators only, a 403 page for other members. */
   admin: { pattern: "/admin", getHref: () => "/admin" },
   /** The audit log, its filters in the address (?action=…&page=2). */

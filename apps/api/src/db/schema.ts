@@ -4,6 +4,7 @@ import {
   EVENT_CATEGORIES,
   MODERATED_KINDS,
   MODERATION_STATUSES,
+  ORGANISATION_ROLES,
   PARCOURS_DIFFICULTIES,
   PARTICIPATION_STATUSES,
   PAYMENT_MODES,
@@ -28,6 +29,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   time,
@@ -186,6 +188,86 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * An organisation (issue 30, decision 049): a museum, a town hall, an association. It owns the
+ * venues, events, routes, sites and places its members publish; `user_id` on those rows stays
+ * the member who created them (SPEC). Its verification is the administration's (decision 047),
+ * given to the organiser who founded it and kept here for its content.
+ */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    siret: text("siret"),
+    rna: text("rna"),
+    address: text("address"),
+    city: text("city"),
+    founder_id: integer("founder_id").references(() => users.id, { onDelete: "set null" }),
+    verification_status: text("verification_status", { enum: VERIFICATION_STATUSES })
+      .notNull()
+      .default("pending"),
+    ...timestamps,
+  },
+  (table) => [
+    check("organisations_siret_check", sql`${table.siret} is null or ${table.siret} ~ '^[0-9]{14}$'`),
+    check("organisations_rna_check", sql`${table.rna} is null or ${table.rna} ~ '^W[0-9]{9}$'`),
+    check("organisations_verification_check", inList(table.verification_status, VERIFICATION_STATUSES)),
+    index("organisations_founder_idx").on(table.founder_id),
+  ],
+);
+
+/** Who belongs to an organisation, and as what; one person may belong to several. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ORGANISATION_ROLES }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisation_id, table.user_id] }),
+    check("memberships_role_check", inList(table.role, ORGANISATION_ROLES)),
+    index("memberships_user_idx").on(table.user_id),
+  ],
+);
+
+/**
+ * An invitation to join an organisation, sent by e-mail (issue 30): only the token's SHA-256 is
+ * kept, like a session's; valid INVITATION_VALIDITY_DAYS; used once. One open invitation per
+ * address and organisation (a second one replaces it).
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ORGANISATION_ROLES }).notNull(),
+    token_hash: text("token_hash").notNull(),
+    invited_by: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true, mode: "date" }),
+    accepted_by: integer("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    uniqueIndex("invitations_token_hash_key").on(table.token_hash),
+    check("invitations_role_check", inList(table.role, ORGANISATION_ROLES)),
+    uniqueIndex("invitations_open_key")
+      .on(table.organisation_id, sql`lower(${table.email})`)
+      .where(sql`${table.accepted_at} is null and ${table.revoked_at} is null`),
+  ],
+);
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -198,6 +280,8 @@ export const sessions = pgTable(
     created_at: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     last_used_at: timestamp("last_used_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The organisation this session acts for (issue 30); its role is read from `memberships`. */
+    organisation_id: integer("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("sessions_token_hash_key").on(table.token_hash),
@@ -328,6 +412,10 @@ export const lieux = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The organisation that owns it (issue 30); `user_id` stays the member who created it. */
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     ...moderation(),
     ...timestamps,
   },
@@ -340,6 +428,7 @@ export const lieux = pgTable(
     coordinatesCheck("lieux_coordinates_check", table),
     check("lieux_accessibility_check", subsetOf(table.accessibility, ACCESSIBILITY_FAMILIES)),
     index("lieux_user_id_idx").on(table.user_id),
+    index("lieux_organisation_idx").on(table.organisation_id),
     // The venue list's order (nom, id), so a page is read from the index.
     index("lieux_nom_idx").on(table.nom, table.id),
     // A city filter finds its venues without folding every venue's city (decision 033).
@@ -389,6 +478,10 @@ export const events = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The organisation that owns it (issue 30); `user_id` stays the member who created it. */
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     ...moderation(),
     ...timestamps,
   },
@@ -401,6 +494,8 @@ export const events = pgTable(
     check("events_accessibility_check", subsetOf(table.accessibility, ACCESSIBILITY_FAMILIES)),
     // An organiser's events in list order (own list, dashboard), read without a sort.
     index("events_user_id_idx").on(table.user_id, table.date_start, table.id),
+    // The organisation's own list (dashboard), in the order of the public list.
+    index("events_organisation_idx").on(table.organisation_id, table.date_start, table.id),
     // A venue's events in list order: the distance sort reads them venue by venue, nearest first.
     index("events_lieu_id_idx").on(table.lieu_id, table.date_start, table.id),
     // A category's page in list order (date_start, id), read from the index without a sort.
@@ -473,6 +568,10 @@ export const parcours = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The organisation that owns it (issue 30); `user_id` stays the member who created it. */
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     participants: integer("participants").notNull().default(0),
     rating: real("rating").notNull().default(4.5),
     ...moderation(),
@@ -485,6 +584,7 @@ export const parcours = pgTable(
     check("parcours_participants_check", sql`${table.participants} >= 0`),
     check("parcours_rating_check", sql`${table.rating} between 0 and 5`),
     index("parcours_user_id_idx").on(table.user_id),
+    index("parcours_organisation_idx").on(table.organisation_id),
     index("parcours_lieu_id_idx").on(table.lieu_id),
   ],
 );
@@ -516,6 +616,10 @@ export const sites = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The organisation that owns it (issue 30); `user_id` stays the member who created it. */
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     ...moderation(),
     ...timestamps,
   },
@@ -526,6 +630,7 @@ export const sites = pgTable(
     index("sites_parcours_id_idx").on(table.parcours_id),
     index("sites_lieu_id_idx").on(table.lieu_id),
     index("sites_user_id_idx").on(table.user_id),
+    index("sites_organisation_idx").on(table.organisation_id),
   ],
 );
 
@@ -664,6 +769,10 @@ export const locations = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The organisation that owns it (issue 30); `user_id` stays the member who created it. */
+    organisation_id: integer("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     name: text("name").notNull(),
     description: text("description").notNull(),
     address: text("address").notNull(),
@@ -694,6 +803,7 @@ export const locations = pgTable(
       sql`${table.entry_price_cents} is null or ${table.entry_price_cents} >= 0`,
     ),
     index("locations_user_id_idx").on(table.user_id),
+    index("locations_organisation_idx").on(table.organisation_id),
     index("locations_city_idx").on(table.city),
   ],
 );
@@ -726,6 +836,8 @@ export const MAIL_KINDS = [
   "content_refused",
   "content_unpublished",
   "account_suspended",
+  // Issue 30: an invitation to join an organisation, with its link.
+  "organisation_invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

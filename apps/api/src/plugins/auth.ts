@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from "fastify-plugin";
 import type { AppDeps } from "../deps.ts";
 import { ForbiddenError, UnauthorizedError } from "../errors.ts";
+import { actingOrganisationId, type OrganisationAction } from "../lib/ownership.ts";
 import { type AuthContext, resolveSession } from "../lib/sessions.ts";
 
 declare module "fastify" {
@@ -15,6 +16,12 @@ declare module "fastify" {
     optionalUser: onRequestAsyncHookHandler;
     requireUser: onRequestAsyncHookHandler;
     requireRole: (role: Role) => onRequestAsyncHookHandler;
+    /**
+     * A member of an organisation whose role allows the action (issue 30, decision 049): 401 without
+     * a session, 403 when the session acts for no organisation or its role does not allow it. The
+     * service then checks that the item is the organisation's.
+     */
+    requireMember: (action: OrganisationAction) => onRequestAsyncHookHandler;
     /** Every /api/admin/* route: 401 without a valid session, 403 for anyone not an administrator. */
     requireAdministrator: onRequestAsyncHookHandler;
   }
@@ -75,6 +82,14 @@ export const authPlugin = fp<{ deps: AppDeps }>(async (app: FastifyInstance, { d
     };
     guards.add(requireThisRole);
     return requireThisRole;
+  });
+  app.decorate("requireMember", (action: OrganisationAction): onRequestAsyncHookHandler => {
+    const requireThisAction: onRequestAsyncHookHandler = async function (request, reply) {
+      await requireUser.call(this, request, reply);
+      if (request.auth) actingOrganisationId(request.auth, action);
+    };
+    guards.add(requireThisAction);
+    return requireThisAction;
   });
   // One guard for the whole administration, so that no admin route can be declared with a weaker one.
   const requireAdministrator = app.requireRole("administrateur");

@@ -5,6 +5,7 @@ import { lieux, sites } from "../db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { daysAhead, eventWithSessions, postEvent, registered } from "../test/booking.ts";
+import { ownerColumns } from "../test/rows.ts";
 import { authPlugin } from "./auth.ts";
 import { publicCachePlugin } from "./public-cache.ts";
 
@@ -19,7 +20,7 @@ afterAll(() => ctx.close());
 async function insertLieuBehindTheApi(nom: string) {
   const [row] = await ctx.database.db
     .insert(lieux)
-    .values({ nom, ville: "Arles", user_id: organiser.user.id })
+    .values({ nom, ville: "Arles", ...(await ownerColumns(ctx.database.db, organiser.user.id)) })
     .returning();
   return row!;
 }
@@ -170,7 +171,7 @@ describe("public read cache", () => {
       name: "Cloître Saint-Trophime",
       categorie: "Monument",
       description: "Cloître roman et gothique.",
-      user_id: organiser.user.id,
+      ...(await ownerColumns(ctx.database.db, organiser.user.id)),
     });
 
     // An anonymous registration through the API.
@@ -232,9 +233,11 @@ describe("with the cache turned off", () => {
     try {
       const user = await registerProfessionnel(off.app);
       await off.app.inject({ method: "GET", url: "/api/lieux" });
-      await off.database.db
-        .insert(lieux)
-        .values({ nom: "Musée Réattu", ville: "Arles", user_id: user.user.id });
+      await off.database.db.insert(lieux).values({
+        nom: "Musée Réattu",
+        ville: "Arles",
+        ...(await ownerColumns(off.database.db, user.user.id)),
+      });
       const response = await off.app.inject({ method: "GET", url: "/api/lieux" });
       expect(response.json()).toHaveLength(1);
     } finally {

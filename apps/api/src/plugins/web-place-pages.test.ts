@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../db/schema.ts";
 import { registerProfessionnel } from "../test/accounts.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
-import { insertLieu, insertParcours } from "../test/rows.ts";
+import { insertLieu, insertParcours, ownerColumns } from "../test/rows.ts";
 
 // The venue and site pages (issue 14) as crawlers and link previews see them: their own title,
 // description and canonical address from PUBLIC_URL, 404 for an unknown or malformed id, and the
@@ -45,7 +45,7 @@ beforeAll(async () => {
       categorie: "Monument",
       description: "Tour d’escalier Renaissance du Vieux Lyon.",
       parcours_id: routeId,
-      user_id: organiserId,
+      ...(await ownerColumns(ctx.database.db, organiserId)),
     })
     .returning();
   siteId = site!.id;

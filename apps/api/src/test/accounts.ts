@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { App } from "../app.ts";
-import { users } from "../db/schema.ts";
+import { organisations, users } from "../db/schema.ts";
 import { testDatabaseOf } from "./app.ts";
 
 /** A SIRET with a valid key (INSEE's own example), for professionnel sign-ups in tests. */
@@ -72,6 +72,10 @@ export async function registerProfessionnel(
     .db.update(users)
     .set({ verification_status: "verified", verified_at: new Date() })
     .where(eq(users.id, registered.user.id));
+  await testDatabaseOf(app)
+    .db.update(organisations)
+    .set({ verification_status: "verified" })
+    .where(eq(organisations.founder_id, registered.user.id));
   return registered;
 }
 

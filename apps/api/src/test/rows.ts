@@ -1,8 +1,27 @@
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { eventSessions, events, lieux, parcours } from "../db/schema.ts";
+import { eventSessions, events, lieux, memberships, parcours, users } from "../db/schema.ts";
+import { foundOrganisation } from "../modules/organisations/founding.ts";
 
 // Rows of other modules that a test needs as context, inserted directly (a real database, not a
 // mock): each module's own endpoints are exercised by its own tests.
+
+/**
+ * The creator and owning organisation of an item a test inserts for `userId` (issue 30): the
+ * organisation the user is responsable of, founded for them when they have none.
+ */
+export async function ownerColumns(db: Database, userId: number) {
+  const [membership] = await db
+    .select({ organisation_id: memberships.organisation_id })
+    .from(memberships)
+    .where(eq(memberships.user_id, userId))
+    .orderBy(asc(memberships.created_at), asc(memberships.organisation_id))
+    .limit(1);
+  if (membership) return { user_id: userId, organisation_id: membership.organisation_id };
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  return { user_id: userId, organisation_id: await foundOrganisation(db, user) };
+}
 
 export async function insertLieu(
   db: Database,
@@ -11,7 +30,12 @@ export async function insertLieu(
 ) {
   const [row] = await db
     .insert(lieux)
-    .values({ nom: "Abbaye de Fontevraud", ville: "Fontevraud-l'Abbaye", user_id: userId, ...overrides })
+    .values({
+      nom: "Abbaye de Fontevraud",
+      ville: "Fontevraud-l'Abbaye",
+      ...(await ownerColumns(db, userId)),
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error("no lieu inserted");
   return row;
@@ -32,7 +56,7 @@ export async function insertEvent(
       date_start: new Date(Date.now() + 30 * DAY_MS),
       price_cents: 1250,
       payment_mode: overrides.price_cents === null ? "free" : "on_site",
-      user_id: userId,
+      ...(await ownerColumns(db, userId)),
       ...overrides,
     })
     .returning();
@@ -57,7 +81,7 @@ export async function insertParcours(
       theme: "Architecture",
       difficulty: "facile",
       duration: 90,
-      user_id: userId,
+      ...(await ownerColumns(db, userId)),
       ...overrides,
     })
     .returning();

@@ -99,6 +99,8 @@ export const eventSchema = z.object({
   image_alt: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
   user_id: z.number().int(),
+  /** The organisation that owns it (issue 30); `user_id` is the member who created it. */
+  organisation_id: z.number().int(),
   created_at: z.string(),
   lieu: eventLieuSummarySchema.nullable(),
   /** The next session not started and not cancelled, or null when none is left. */

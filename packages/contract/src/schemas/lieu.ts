@@ -61,6 +61,8 @@ export const lieuSchema = z.object({
   longitude: z.number().nullable(),
   ...accessibilityResponseFields,
   user_id: z.number().int(),
+  /** The organisation that owns it (issue 30); `user_id` is the member who created it. */
+  organisation_id: z.number().int(),
   created_at: z.string(),
   ...moderationStatusField,
 });

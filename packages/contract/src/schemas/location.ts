@@ -81,6 +81,8 @@ export const locationSchema = z.object({
   architecturalStyle: z.string().nullable(),
   specialFeatures: z.string().nullable(),
   user_id: z.number().int(),
+  /** The organisation that owns it (issue 30); `user_id` is the member who created it. */
+  organisation_id: z.number().int(),
   created_at: z.string(),
 });
 export type LocationResponse = z.infer<typeof locationSchema>;

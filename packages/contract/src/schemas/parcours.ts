@@ -114,6 +114,8 @@ export const parcoursSchema = z.object({
   image_alt: z.string().nullable(),
   lieu_id: z.number().int().nullable(),
   user_id: z.number().int(),
+  /** The organisation that owns it (issue 30); `user_id` is the member who created it. */
+  organisation_id: z.number().int(),
   participants: z.number().int().nonnegative(),
   rating: z.number(),
   sitesCount: z.number().int().nonnegative(),

@@ -82,6 +82,8 @@ export const programSchema = z.object({
     title: z.string(),
     /** The organiser of the event, who owns its lines: lists show edit and delete to them only. */
     user_id: z.number().int(),
+    /** The organisation that owns it (issue 30); `user_id` is the member who created it. */
+    organisation_id: z.number().int(),
     lieu: eventLieuSummarySchema.nullable(),
   }),
 });

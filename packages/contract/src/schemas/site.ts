@@ -126,6 +126,8 @@ export const siteSchema = z.object({
   // null once its route is deleted: a site outlives its route (docs/decisions/004-delete-behaviour.md).
   parcours_id: z.number().int().nullable(),
   user_id: z.number().int(),
+  /** The organisation that owns it (issue 30); `user_id` is the member who created it. */
+  organisation_id: z.number().int(),
   image: z.string().nullable(),
   /** Text alternative of the picture; null: decorative (docs/decisions/032-pictures.md). */
   image_alt: z.string().nullable(),

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { recordAudit } from "../../modules/admin/audit-log.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { enableWithSecret } from "../../modules/auth/second-factor.ts";
+import { foundOrganisation } from "../../modules/organisations/founding.ts";
 import type { Database } from "../client.ts";
 import {
   eventSessions,
@@ -222,9 +223,20 @@ async function insertDemoData(
         email_confirmed_at: now,
       })),
     )
-    .returning({ id: users.id, email: users.email });
+    .returning();
   const idByEmail = new Map(insertedUsers.map((row) => [row.email, row.id]));
   const userIds = new Map(DEMO_USERS.map((user) => [user.key, idOf(idByEmail, userEmail(user), "user")]));
+  // Each demo organiser founded their organisation (issue 30), which owns what they publish.
+  const organisationIds = new Map<number, number>();
+  for (const row of insertedUsers) {
+    if (row.role === "professionnel")
+      organisationIds.set(row.id, await foundOrganisation(tx as unknown as Database, row));
+  }
+  /** The creator and the owning organisation of a demo organiser's item. */
+  const ownedBy = (key: string) => {
+    const userId = idOf(userIds, key, "user");
+    return { user_id: userId, organisation_id: idOf(organisationIds, userId, "organisation") };
+  };
 
   // Venues, resolved by name.
   const insertedLieux = await tx
@@ -242,7 +254,7 @@ async function insertDemoData(
         longitude: lieu.longitude,
         ...accessibilityOfLieu(lieu.key),
         ...pictureColumns(pictures, lieu),
-        user_id: idOf(userIds, lieu.owner, "user"),
+        ...ownedBy(lieu.owner),
       })),
     )
     .returning({ id: lieux.id, nom: lieux.nom });
@@ -267,7 +279,7 @@ async function insertDemoData(
         image_alt: pictureColumns(pictures, event).image_alt,
         lieu_id: idOf(lieuIds, event.lieu, "venue"),
         ...accessibilityOfEvent(event),
-        user_id: idOf(userIds, lieuOwner.get(event.lieu) ?? "", "user"),
+        ...ownedBy(lieuOwner.get(event.lieu) ?? ""),
       })),
     )
     .returning({ id: events.id, title: events.title });
@@ -326,7 +338,7 @@ async function insertDemoData(
         duration: route.duration,
         ...pictureColumns(pictures, route, true),
         lieu_id: route.lieu ? idOf(lieuIds, route.lieu, "venue") : null,
-        user_id: idOf(userIds, route.owner, "user"),
+        ...ownedBy(route.owner),
         participants: route.participants,
         rating: route.rating,
       })),
@@ -356,7 +368,7 @@ async function insertDemoData(
         ...pictureColumns(pictures, site),
         lieu_id: site.lieu ? idOf(lieuIds, site.lieu, "venue") : null,
         parcours_id: idOf(parcoursIds, route.title, "route"),
-        user_id: idOf(userIds, route.owner, "user"),
+        ...ownedBy(route.owner),
       })),
     ),
   );
@@ -378,7 +390,7 @@ async function insertDemoData(
       ...location,
       country: "France",
       image: null,
-      user_id: idOf(userIds, owner, "user"),
+      ...ownedBy(owner),
     })),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from "../../test/accounts.ts";
 import { administratorSession } from "../../test/admin.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { insertEvent, insertLieu, insertParcours } from "../../test/rows.ts";
+import { insertEvent, insertLieu, insertParcours, ownerColumns } from "../../test/rows.ts";
 
 // Wednesday 1 April 2026, noon in Paris: the last week starts on Monday 30 March, the twelfth
 // before it on Monday 12 January; the week of 23 March crosses the change to summer time (29th).
@@ -85,12 +85,17 @@ beforeAll(async () => {
   await insertParcours(db, owner, { moderation_status: "unpublished", moderation_reason: "Doublon" });
   await insertLieu(db, hidden, { owner_suspended: true });
   await db.insert(sites).values([
-    { name: "Cloître", categorie: "Monument", description: "Un cloître roman.", user_id: owner },
+    {
+      name: "Cloître",
+      categorie: "Monument",
+      description: "Un cloître roman.",
+      ...(await ownerColumns(db, owner)),
+    },
     {
       name: "Crypte",
       categorie: "Monument",
       description: "Une crypte.",
-      user_id: pending.user.id,
+      ...(await ownerColumns(db, pending.user.id)),
       moderation_status: "pending",
     },
   ]);

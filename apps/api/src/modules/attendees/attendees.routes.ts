@@ -25,7 +25,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     "/:id/attendees",
     {
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("door"),
       schema: {
         tags,
         summary: "Inscrits d’un événement par séance (son organisateur seulement)",
@@ -44,7 +44,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     "/:id/attendees.csv",
     {
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("door"),
       schema: {
         tags,
         summary: "Inscrits d’un événement en CSV pour un tableur français (UTF-8 avec BOM, «\u00a0;\u00a0»)",
@@ -76,7 +76,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     "/",
     {
       config: { publicCache: { changes: [] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("door"),
       schema: {
         tags,
         summary:

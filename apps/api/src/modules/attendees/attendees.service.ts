@@ -16,22 +16,24 @@ import { eventSessions, events, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import { toCsv } from "../../lib/csv.ts";
+import { isMemberOf } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import { sessionSelection, toSession, waitlistPosition } from "../booking/sessions.ts";
 import { holdRoundOf, isLapsed, releaseHold, releaseLapsedHolds } from "../participations/payment-hold.ts";
 
 // The organiser's side of booking: who comes, and the door. Names, e-mails and phones of
-// registrants reach the event's owner only (docs/decisions/019-booking-core.md).
+// registrants reach the members of the event's organisation only, every role included: the door
+// is the agent d'accueil's whole job (docs/decisions/019-booking-core.md, 049).
 
-/** The event, if the caller owns it: 404 when it does not exist, 403 when it is someone else's. */
+/** The event, if the caller's organisation owns it: 404 when it does not exist, 403 when it is another's. */
 async function ownEvent(db: Database, auth: AuthContext, eventId: number) {
   const [event] = await db
-    .select({ id: events.id, title: events.title, user_id: events.user_id })
+    .select({ id: events.id, title: events.title, organisation_id: events.organisation_id })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw new NotFoundError(eventMessages.notFound);
-  if (event.user_id !== auth.user.id) throw new ForbiddenError(bookingMessages.notOwnEvent);
+  if (!isMemberOf(event.organisation_id, auth)) throw new ForbiddenError(bookingMessages.notOwnEvent);
   return event;
 }
 
@@ -284,7 +286,7 @@ export async function checkIn(
   const [found] = await db
     .select({
       participation: participations,
-      owner: events.user_id,
+      owner: events.organisation_id,
       title: events.title,
       session: doorSessionColumns,
     })
@@ -294,7 +296,7 @@ export async function checkIn(
     .where(eq(participations.ticket_code, body.ticket_code));
   if (!found || !sameText(found.participation.ticket_code, body.ticket_code)) return answer("unknown");
   const row = found.participation;
-  if (found.owner !== auth.user.id || (eventId !== undefined && row.event_id !== eventId)) {
+  if (!isMemberOf(found.owner, auth) || (eventId !== undefined && row.event_id !== eventId)) {
     return answer("other_event");
   }
   if (eventId === undefined) checked = await defaultSession(db, row.event_id, now);

@@ -11,6 +11,7 @@ import {
   UnauthorizedError,
 } from "../../errors.ts";
 import { createSession, revokeSession } from "../../lib/sessions.ts";
+import { foundOrganisation } from "../organisations/founding.ts";
 import { checkIdentityAfterSignUp } from "../organisers/organisers.service.ts";
 import { enqueueEmailConfirmation } from "../users/email-confirmation.ts";
 import { toPublicUser } from "../users/user.mapper.ts";
@@ -54,6 +55,8 @@ export async function register({ db, config }: AuthDeps, body: RegisterBody): Pr
         })
         .returning();
       if (!created) throw new Error("insert returned no row");
+      // Before the session, so that it acts for the new organisation at once.
+      if (professional) await foundOrganisation(tx, created);
       const session = await createSession(tx, created.id, config.session);
       await enqueueEmailConfirmation(tx, {
         userId: created.id,

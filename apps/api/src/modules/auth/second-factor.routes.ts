@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, nowOf } from "../../deps.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { ForbiddenError } from "../../errors.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
   assertSecondFactorOffered,
@@ -44,7 +44,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   /** Owner only, and only an account that may have a second factor; answers its id. */
   function holder(request: FastifyRequest, id: number): number {
     const auth = authOf(request);
-    assertOwner(id, auth);
+    if (id !== auth.user.id) throw new ForbiddenError();
     assertSecondFactorOffered(auth.user.role);
     return auth.user.id;
   }

@@ -5,13 +5,15 @@ import type { AuthContext } from "../../lib/sessions.ts";
 import { ofAccount } from "../participations/participations.service.ts";
 
 /**
- * The caller's counters in one round trip; each count uses the user_id index of its table. Places
+ * The caller's counters in one round trip: for a member of an organisation, its content (issue 30),
+ * each count by the organisation_id index of its table. Places
  * count confirmed registrations only (not the waiting list, not cancellations); the caller's own
  * registrations count those not cancelled, as « Mes Participations » lists them (with those made
  * without an account under the account's confirmed address).
  */
 export async function getDashboard(db: Database, auth: AuthContext): Promise<Dashboard> {
   const userId = auth.user.id;
+  const organisationId = auth.organisation?.id ?? null;
   type Row = Record<
     Exclude<keyof Dashboard, "siret_missing" | "verification_status" | "verification_reason">,
     number
@@ -20,13 +22,13 @@ export async function getDashboard(db: Database, auth: AuthContext): Promise<Das
   // Both drivers answer { rows }; the shared Database type leaves the result untyped.
   const result = (await db.execute(sql`
     select
-      (select count(*) from events where user_id = ${userId})::int as events,
+      (select count(*) from events where organisation_id = ${organisationId})::int as events,
       (select coalesce(sum(p.nombre_places), 0) from participations p
          join events e on e.id = p.event_id
-         where e.user_id = ${userId} and p.status = 'confirmed')::int as participants_total,
-      (select count(*) from lieux where user_id = ${userId})::int as lieux,
-      (select count(*) from parcours where user_id = ${userId})::int as parcours,
-      (select count(*) from sites where user_id = ${userId})::int as sites,
+         where e.organisation_id = ${organisationId} and p.status = 'confirmed')::int as participants_total,
+      (select count(*) from lieux where organisation_id = ${organisationId})::int as lieux,
+      (select count(*) from parcours where organisation_id = ${organisationId})::int as parcours,
+      (select count(*) from sites where organisation_id = ${organisationId})::int as sites,
       (select count(*) from participations
          where ${ofAccount(userId)} and status <> 'cancelled')::int as participations,
       (select role = 'professionnel' and siret is null and rna is null from users where id = ${userId})

@@ -36,6 +36,8 @@ export type ListFilters = Partial<
   >
 > & {
   upcoming?: boolean;
+  /** An organisation's own list (issue 30): its events, whoever of its members created them. */
+  organisation_id?: number;
   /**
    * An organiser's own list: every state of moderation. Otherwise only public events (issue 29):
    * `is_public` is a column of events_date_start_idx, so the ordered walks test it in the index.
@@ -170,6 +172,7 @@ export function filterCondition(query: ListFilters, search = true): SQL | undefi
     words.length === 0 ? undefined : searchCondition(words),
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
+    query.organisation_id === undefined ? undefined : eq(events.organisation_id, query.organisation_id),
     query.lieu_id === undefined ? undefined : eq(events.lieu_id, query.lieu_id),
     query.free ? eq(events.payment_mode, "free") : undefined,
     families.length === 0
@@ -621,6 +624,7 @@ export async function countEventChoices(
   const scope: ListFilters = {
     ...(query.q !== undefined && { q: query.q }),
     ...(query.user_id !== undefined && { user_id: query.user_id }),
+    ...(query.organisation_id !== undefined && { organisation_id: query.organisation_id }),
     ...(query.lieu_id !== undefined && { lieu_id: query.lieu_id }),
     ...(query.upcoming && { upcoming: true }),
   };

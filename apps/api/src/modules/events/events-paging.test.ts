@@ -81,9 +81,10 @@ describe("bounded totals", () => {
   it(`counts up to ${LIST_COUNT_BOUND} rows, then sends the rows counted with ${TOTAL_COUNT_BOUNDED_HEADER}`, async () => {
     const { userId, lieuId, token } = await newOrganiser();
     // One more than the bound, in one statement; a single « Musique » among them.
-    await ctx.database.db.execute(sql`insert into events (title, category, date_start, lieu_id, user_id)
+    await ctx.database.db.execute(sql`insert into events (title, category, date_start, lieu_id, user_id, organisation_id)
       select 'Visite n° ' || g, case when g = 1 then 'Musique' else 'Visite' end,
-        timestamptz '2031-01-01 10:00+00' + make_interval(hours => g), ${lieuId}, ${userId}
+        timestamptz '2031-01-01 10:00+00' + make_interval(hours => g), ${lieuId}, ${userId},
+        (select organisation_id from memberships where user_id = ${userId} limit 1)
       from generate_series(1, ${LIST_COUNT_BOUND + 1}) g`);
 
     const first = await get(`/api/events?user_id=${userId}&limit=3`);
@@ -143,8 +144,8 @@ describe("keyset pages", () => {
       [sql`timestamptz '2031-04-01 08:00+00'`, sql`timestamptz '2031-04-02 08:00+00'`, "Après, église"],
     ] as const;
     for (const [start, end, title] of rows) {
-      await ctx.database.db.execute(sql`insert into events (title, category, date_start, date_end, lieu_id, user_id)
-        values (${title}, 'Visite', ${start}, ${end}, ${lieuId}, ${userId})`);
+      await ctx.database.db.execute(sql`insert into events (title, category, date_start, date_end, lieu_id, user_id, organisation_id)
+        values (${title}, 'Visite', ${start}, ${end}, ${lieuId}, ${userId}, (select organisation_id from memberships where user_id = ${userId} limit 1))`);
     }
     return userId;
   }

@@ -466,8 +466,9 @@ describe("counts per choice", () => {
 
   it("counts past a list's bound of 100: one walk counts every choice exactly", async () => {
     const orga = await organiser();
-    await ctx.database.db.execute(sql`insert into events (title, category, date_start, payment_mode, user_id)
-      select 'Série ' || g, 'Conférence', ${"2027-05-01T10:00:00Z"}::timestamptz + g * interval '1 hour', 'free', ${orga.id}
+    await ctx.database.db.execute(sql`insert into events (title, category, date_start, payment_mode, user_id, organisation_id)
+      select 'Série ' || g, 'Conférence', ${"2027-05-01T10:00:00Z"}::timestamptz + g * interval '1 hour', 'free', ${orga.id},
+        (select organisation_id from memberships where user_id = ${orga.id} limit 1)
       from generate_series(1, 130) g`);
     const counts = (
       await ctx.app.inject({ method: "GET", url: `/api/events/counts?user_id=${orga.id}` })

@@ -14,6 +14,7 @@ import {
   insertParticipation,
   programLine,
 } from "../../test/fixtures-events.ts";
+import { ownerColumns } from "../../test/rows.ts";
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -57,6 +58,7 @@ describe("GET /api/events", () => {
   it("keeps only events not over yet with upcoming=true", async () => {
     const { account, lieuId } = await newOrganiser();
     const day = 86_400_000;
+    const owner = await ownerColumns(ctx.database.db, account.user.id);
     const [over, running, coming] = await ctx.database.db
       .insert(events)
       .values(
@@ -72,7 +74,7 @@ describe("GET /api/events", () => {
           ...row,
           category: "Exposition" as const,
           lieu_id: lieuId,
-          user_id: account.user.id,
+          ...owner,
         })),
       )
       .returning({ id: events.id });
@@ -123,6 +125,7 @@ describe("GET /api/events", () => {
       image_alt: null,
       lieu_id: venue,
       user_id: account.user.id,
+      organisation_id: expect.any(Number),
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/),
       lieu: { id: venue, nom: "Cathédrale", ville: "Reims" },
       payment_mode: "free",

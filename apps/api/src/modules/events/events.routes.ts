@@ -210,7 +210,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     "/",
     {
       config: { publicCache: { changes: ["events"] }, rateLimit: pictures.rateLimit },
-      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      onRequest: [app.requireMember("content"), pictures.contentTypes],
       preValidation: pictures.readForm,
       schema: {
         tags,
@@ -235,7 +235,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     "/:id",
     {
       config: { publicCache: { changes: ["events", "registrations"] }, rateLimit: pictures.rateLimit },
-      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      onRequest: [app.requireMember("content"), pictures.contentTypes],
       preValidation: [pictures.readForm, rememberDaysSent],
       schema: {
         tags,
@@ -276,7 +276,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       // Reads only: no cached answer goes stale.
       config: { publicCache: { changes: [] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       preValidation: rememberDaysSent,
       schema: {
         tags,
@@ -319,7 +319,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     "/:id/sessions/:sessionId/cancel",
     {
       config: { publicCache: { changes: ["events", "registrations"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Annuler une séance de son événement\u00a0: toutes ses inscriptions sont annulées",
@@ -345,7 +345,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     "/:id",
     {
       config: { publicCache: { changes: ["events", "programs"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Supprimer son événement et son programme (refusé s’il a des inscrits)",

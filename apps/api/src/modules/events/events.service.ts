@@ -4,7 +4,6 @@ import {
   type ModerationStatus,
   type PaymentMode,
   RECENT_EVENTS_LIMIT,
-  type VerificationStatus,
 } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
@@ -20,7 +19,7 @@ import type {
 import type { SessionInput, SessionResponse } from "@culture-patrimoine/contract/schemas/event-session";
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { eventSessions, events, lieux, participations, users } from "../../db/schema.ts";
+import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import {
   ConflictError,
@@ -39,7 +38,7 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import type { Page } from "../../lib/list.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { pictureAddress } from "../../lib/picture-address.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -57,7 +56,7 @@ import {
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
-import { statusOnCreate, statusOnEdit } from "../moderation/publication.ts";
+import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
 import { type ListQuery, listEventKeys } from "./events-list.ts";
 import {
   announceSessionChanges,
@@ -82,6 +81,7 @@ const eventColumns = {
   image_alt: events.image_alt,
   lieu_id: events.lieu_id,
   user_id: events.user_id,
+  organisation_id: events.organisation_id,
   created_at: events.created_at,
   accessibility: events.accessibility,
   accessibility_details: events.accessibility_details,
@@ -104,7 +104,10 @@ type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventColumns> & {
  * sees every state, and their venue when it is public or theirs; an administrator's preview sees
  * every venue.
  */
-export type EventReader = { kind: "public" } | { kind: "owner"; userId: number } | { kind: "administrator" };
+export type EventReader =
+  | { kind: "public" }
+  | { kind: "owner"; organisationId: number }
+  | { kind: "administrator" };
 
 const PUBLIC: EventReader = { kind: "public" };
 
@@ -112,7 +115,9 @@ const PUBLIC: EventReader = { kind: "public" };
 function venueJoin(reader: EventReader): SQL {
   const same = eq(lieux.id, events.lieu_id);
   if (reader.kind === "administrator") return same;
-  if (reader.kind === "owner") return and(same, or(lieux.is_public, eq(lieux.user_id, reader.userId))) as SQL;
+  if (reader.kind === "owner") {
+    return and(same, or(lieux.is_public, eq(lieux.organisation_id, reader.organisationId))) as SQL;
+  }
   return and(same, lieux.is_public) as SQL;
 }
 
@@ -162,6 +167,7 @@ export function toEvent(
     image_alt: row.image_alt,
     lieu_id: row.lieu_id,
     user_id: row.user_id,
+    organisation_id: row.organisation_id,
     created_at: toParisIso(row.created_at),
     lieu: row.lieu,
     accessibility: canonicalFamilies(row.accessibility as AccessibilityFamily[]),
@@ -313,14 +319,22 @@ export async function previewEvent(
   auth: AuthContext,
   id: number,
 ): Promise<OwnEventResponse> {
-  const reader: EventReader =
-    auth.user.role === "administrateur" ? { kind: "administrator" } : { kind: "owner", userId: auth.user.id };
+  const reader = readerOf(auth);
   const event = await getEvent(deps.db, id, deps.config.publicUrl, nowOf(deps), reader);
   assertCanPreview(event, auth, eventMessages.notFound);
   return event;
 }
 
-/** GET /api/events/user/{userId}: an organiser's own events (dashboard, programme form). */
+/** A member reads their organisation's events in every state; an administrator reads every venue. */
+function readerOf(auth: AuthContext): EventReader {
+  if (auth.user.role === "administrateur") return { kind: "administrator" };
+  return auth.organisation ? { kind: "owner", organisationId: auth.organisation.id } : PUBLIC;
+}
+
+/**
+ * GET /api/events/user/{userId}: an organiser's own events (dashboard, programme form): for the
+ * caller, the events of the organisation their session acts for (issue 30), whoever created them.
+ */
 export async function listOwnEvents(
   db: Database,
   auth: AuthContext,
@@ -329,8 +343,11 @@ export async function listOwnEvents(
   publicUrl: string,
   now = new Date(),
 ): Promise<Page<OwnEventResponse>> {
-  assertOwner(userId, auth);
-  return listEvents(db, { ...page, user_id: userId }, publicUrl, now, { kind: "owner", userId });
+  const organisationId = ownListOrganisationId(userId, auth);
+  return listEvents(db, { ...page, organisation_id: organisationId }, publicUrl, now, {
+    kind: "owner",
+    organisationId,
+  });
 }
 
 /** What the other organisers published last (dashboard "Événements Récents (autres)"). */
@@ -381,16 +398,7 @@ export async function createEvent(
   const id = await createWithPicture(pictureOf(body, upload, publicUrl), (image) =>
     insertEvent(db, auth, body, image, deps.config.moderationPolicy),
   );
-  return getEvent(db, id, publicUrl, nowOf(deps), { kind: "owner", userId: auth.user.id });
-}
-
-/** The owner's verification, read in the write's transaction (decision 047). */
-async function verificationOf(tx: Database, userId: number): Promise<VerificationStatus | null> {
-  const [owner] = await tx
-    .select({ verification_status: users.verification_status })
-    .from(users)
-    .where(eq(users.id, userId));
-  return owner?.verification_status ?? null;
+  return getEvent(db, id, publicUrl, nowOf(deps), readerOf(auth));
 }
 
 /** The picture part of a write: the body's address, or the uploaded file (lib/images.ts). */
@@ -408,7 +416,8 @@ async function insertEvent(
 ) {
   return db
     .transaction(async (tx) => {
-      const moderation_status = statusOnCreate(policy, await verificationOf(tx, auth.user.id));
+      const organisation_id = actingOrganisationId(auth);
+      const moderation_status = await moderationOnCreate(tx, policy, organisation_id);
       const [row] = await tx
         .insert(events)
         .values({
@@ -416,6 +425,7 @@ async function insertEvent(
           image_url: imageUrl,
           ...datesOf(body),
           user_id: auth.user.id,
+          organisation_id,
           moderation_status,
         })
         .returning({ id: events.id });
@@ -508,14 +518,17 @@ export async function updateEvent(
 ): Promise<EventResponse> {
   const { db } = deps;
   const now = nowOf(deps);
-  const [current] = await db.select({ user_id: events.user_id }).from(events).where(eq(events.id, id));
+  const [current] = await db
+    .select({ organisation_id: events.organisation_id })
+    .from(events)
+    .where(eq(events.id, id));
   if (!current) throw new NotFoundError(eventMessages.notFound);
-  assertOwner(current.user_id, auth);
+  assertMember(current.organisation_id, auth);
   await findUsableLieu(db, auth, body.lieu_id);
   const row: PictureRow<typeof events> = {
     table: events,
     column: events.image_url,
-    where: and(eq(events.id, id), eq(events.user_id, auth.user.id))!,
+    where: and(eq(events.id, id), eq(events.organisation_id, current.organisation_id))!,
     notFound: eventMessages.notFound,
     // NO KEY UPDATE: registrations (which hold KEY SHARE on the event) are not blocked by it.
     lock: "no key update",
@@ -540,15 +553,16 @@ export async function updateEvent(
         .from(events)
         .where(eq(events.id, id));
       if (stored) {
-        moderation = statusOnEdit(
-          stored.moderation_status,
+        moderation = await moderationOnEdit(
+          tx,
           deps.config.moderationPolicy,
-          await verificationOf(tx, auth.user.id),
+          current.organisation_id,
+          stored.moderation_status,
         );
       }
     },
   ).catch(rethrowLieuGone);
-  return getEvent(db, id, deps.config.publicUrl, now, { kind: "owner", userId: auth.user.id });
+  return getEvent(db, id, deps.config.publicUrl, now, readerOf(auth));
 }
 
 /**
@@ -583,12 +597,12 @@ export async function cancelSession(
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ user_id: events.user_id })
+      .select({ organisation_id: events.organisation_id })
       .from(events)
       .where(eq(events.id, eventId))
       .for("no key update");
     if (!event) throw new NotFoundError(eventMessages.notFound);
-    assertOwner(event.user_id, auth);
+    assertMember(event.organisation_id, auth);
     const session = await lockSession(tx, eventId, sessionId);
     if (session.cancelled_at) throw new ConflictError("CONFLICT", bookingMessages.sessionAlreadyCancelled);
     const cancelled = await tx
@@ -650,12 +664,12 @@ async function deleteEventRow(db: Database, auth: AuthContext, id: number): Prom
   try {
     return await db.transaction(async (tx) => {
       const [event] = await tx
-        .select({ user_id: events.user_id, image_url: events.image_url })
+        .select({ organisation_id: events.organisation_id, image_url: events.image_url })
         .from(events)
         .where(eq(events.id, id))
         .for("update");
       if (!event) throw new NotFoundError(eventMessages.notFound);
-      assertOwner(event.user_id, auth);
+      assertMember(event.organisation_id, auth);
       const [registration] = await tx
         .select({ id: participations.id })
         .from(participations)

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux, participations } from "../../db/schema.ts";
 import { type AppDeps, nowOf } from "../../deps.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { assertMember } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { enqueueForParticipations, placeLabel, type SessionChangePayload } from "../mail/outbox.ts";
 
@@ -214,11 +214,11 @@ export async function previewEventChange(
 ): Promise<EventChangePreview> {
   const { db } = deps;
   const [event] = await db
-    .select({ user_id: events.user_id, lieu_id: events.lieu_id })
+    .select({ organisation_id: events.organisation_id, lieu_id: events.lieu_id })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw new NotFoundError(eventMessages.notFound);
-  assertOwner(event.user_id, auth);
+  assertMember(event.organisation_id, auth);
   const existing = await db
     .select(storedSession)
     .from(eventSessions)

@@ -137,7 +137,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     "/",
     {
       config: { publicCache: { changes: ["lieux"] }, rateLimit: pictures.rateLimit },
-      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      onRequest: [app.requireMember("content"), pictures.contentTypes],
       preValidation: pictures.readForm,
       schema: {
         tags,
@@ -158,7 +158,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     "/:id",
     {
       config: { publicCache: { changes: ["lieux"] }, rateLimit: pictures.rateLimit },
-      onRequest: [app.requireRole("professionnel"), pictures.contentTypes],
+      onRequest: [app.requireMember("content"), pictures.contentTypes],
       preValidation: pictures.readForm,
       schema: {
         tags,
@@ -180,7 +180,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     "/:id",
     {
       config: { publicCache: { changes: ["lieux", "events", "parcours", "sites"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Supprimer un de ses lieux (ses événements, parcours et sites restent, sans lieu)",

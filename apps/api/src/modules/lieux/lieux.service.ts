@@ -23,7 +23,7 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters, type Window } from "../../lib/list.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { pictureAddress } from "../../lib/picture-address.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -52,6 +52,7 @@ function toLieu(row: LieuRow | LieuJson, publicUrl: string): LieuResponse {
     accessibility: canonicalFamilies(row.accessibility as AccessibilityFamily[]),
     accessibility_details: row.accessibility_details,
     user_id: row.user_id,
+    organisation_id: row.organisation_id,
     created_at: toParisIso(row.created_at),
     moderation_status: row.moderation_status,
   };
@@ -67,16 +68,16 @@ function toOwnLieu(row: LieuRow | LieuJson, publicUrl: string): OwnLieuResponse 
 }
 
 /**
- * Which venues a page lists: the public ones (all, or one organiser's), an organiser's own in every
- * state (their dashboard), or what an organiser may choose for an event, a route or a site (the
- * public venues and their own).
+ * Which venues a page lists: the public ones (all, or one organiser's), an organisation's own in
+ * every state (its dashboard), or what a member may choose for an event, a route or a site (the
+ * public venues and their organisation's).
  */
 type VenuePage = "public" | "publicByUser" | "own" | "choices";
 const venuePageFilters: Record<VenuePage, () => SQL | undefined> = {
   public: () => eq(lieux.is_public, true),
   publicByUser: () => and(eq(lieux.is_public, true), eq(lieux.user_id, sql.placeholder("userId"))),
-  own: () => eq(lieux.user_id, sql.placeholder("userId")),
-  choices: () => or(eq(lieux.is_public, true), eq(lieux.user_id, sql.placeholder("userId"))),
+  own: () => eq(lieux.organisation_id, sql.placeholder("organisationId")),
+  choices: () => or(eq(lieux.is_public, true), eq(lieux.organisation_id, sql.placeholder("organisationId"))),
 };
 
 /** The venues of a page and their total in one prepared statement. */
@@ -122,7 +123,7 @@ export async function listLieux(
   return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
 }
 
-/** GET /api/lieux/user/{me}: the organiser's own venues in every state (their dashboard). */
+/** GET /api/lieux/user/{me}: the venues of the caller's organisation in every state (its dashboard). */
 export async function listOwnLieux(
   db: Database,
   auth: AuthContext,
@@ -130,8 +131,8 @@ export async function listOwnLieux(
   query: Window,
   publicUrl: string,
 ): Promise<Page<OwnLieuResponse>> {
-  assertOwner(userId, auth);
-  const [row] = await venuePages.own(db).execute({ ...pageParameters(query), userId });
+  const organisationId = ownListOrganisationId(userId, auth);
+  const [row] = await venuePages.own(db).execute({ ...pageParameters(query), organisationId });
   return pageFromJsonRow(row, (lieu: LieuJson) => toOwnLieu(lieu, publicUrl));
 }
 
@@ -142,7 +143,9 @@ export async function listLieuChoices(
   query: Window,
   publicUrl: string,
 ): Promise<Page<LieuResponse>> {
-  const [row] = await venuePages.choices(db).execute({ ...pageParameters(query), userId: auth.user.id });
+  const [row] = await venuePages
+    .choices(db)
+    .execute({ ...pageParameters(query), organisationId: auth.organisation?.id ?? 0 });
   return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
 }
 
@@ -184,10 +187,11 @@ export async function createLieu(
   const { db, config } = deps;
   return createWithPicture(pictureOf(body, upload, config.publicUrl), (image) =>
     db.transaction(async (tx) => {
-      const moderation_status = await moderationOnCreate(tx, config.moderationPolicy, auth.user.id);
+      const organisation_id = actingOrganisationId(auth);
+      const moderation_status = await moderationOnCreate(tx, config.moderationPolicy, organisation_id);
       const [row] = await tx
         .insert(lieux)
-        .values({ ...body, image, user_id: auth.user.id, moderation_status })
+        .values({ ...body, image, user_id: auth.user.id, organisation_id, moderation_status })
         .returning();
       if (!row) throw new Error("insert returned no row");
       return toLieu(row, config.publicUrl);
@@ -209,7 +213,8 @@ export async function updateLieu(
   upload?: PictureUpload,
 ): Promise<LieuResponse> {
   const { db, config } = deps;
-  assertOwner((await findLieu(db, id)).user_id, auth);
+  const { organisation_id: organisationId } = await findLieu(db, id);
+  assertMember(organisationId, auth);
   let moderation_status: LieuRow["moderation_status"] = "pending";
   const updated = await updateWithPicture(
     db,
@@ -223,7 +228,12 @@ export async function updateLieu(
         .from(lieux)
         .where(eq(lieux.id, id));
       if (current) {
-        moderation_status = await moderationOnEdit(tx, config.moderationPolicy, auth.user.id, current.status);
+        moderation_status = await moderationOnEdit(
+          tx,
+          config.moderationPolicy,
+          organisationId,
+          current.status,
+        );
       }
     },
   );
@@ -254,13 +264,13 @@ export async function deleteLieu(
   await deleteWithPicture(pictures, () =>
     db.transaction(async (tx) => {
       const [lieu] = await tx
-        .select({ user_id: lieux.user_id })
+        .select({ organisation_id: lieux.organisation_id })
         .from(lieux)
         .where(eq(lieux.id, id))
         .for("update");
       if (!lieu) throw new NotFoundError(lieuMessages.notFound);
-      assertOwner(lieu.user_id, auth);
-      if (await isHeldByOthers(tx, id, lieu.user_id)) {
+      assertMember(lieu.organisation_id, auth);
+      if (await isHeldByOthers(tx, id, lieu.organisation_id)) {
         throw new ConflictError("CONFLICT", lieuChoiceMessages.usedByOthers);
       }
       return (await deletePictureRow(tx, lieuRow(id)))?.image ?? null;
@@ -268,10 +278,10 @@ export async function deleteLieu(
   );
 }
 
-/** Whether an event, a route or a site of another organiser than `ownerId` is held at the venue. */
+/** Whether an event, a route or a site of another organisation than `ownerId` is held at the venue. */
 async function isHeldByOthers(tx: Database, lieuId: number, ownerId: number): Promise<boolean> {
   const others = (table: typeof events | typeof parcours | typeof sites) =>
-    sql`exists (select 1 from ${table} where ${table.lieu_id} = ${lieuId} and ${table.user_id} <> ${ownerId})`;
+    sql`exists (select 1 from ${table} where ${table.lieu_id} = ${lieuId} and ${table.organisation_id} <> ${ownerId})`;
   const [row] = await tx
     .select({ held: sql<boolean>`${others(events)} or ${others(parcours)} or ${others(sites)}` })
     .from(sql`(values (1)) as one`);
@@ -282,13 +292,18 @@ async function isHeldByOthers(tx: Database, lieuId: number, ownerId: number): Pr
  * The venue an event, a route or a site is attached to: it must exist (400 on the field, so the
  * form shows it next to the venue picker). Venues are public places: any organiser may hold an event
  * there, only its owner edits or deletes it (DESIGN.md §4, issue 28). A venue the public may not see
- * (waiting for approval, refused...) may be chosen by its owner only: to anyone else it is unknown.
+ * (waiting for approval, refused...) may be chosen by its organisation only: to anyone else it is unknown.
  */
 export async function findUsableLieu(db: Database, auth: AuthContext, lieuId: number, field = "lieu_id") {
   const [lieu] = await db
-    .select({ id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays, user_id: lieux.user_id })
+    .select({ id: lieux.id, nom: lieux.nom, ville: lieux.ville, pays: lieux.pays })
     .from(lieux)
-    .where(and(eq(lieux.id, lieuId), or(eq(lieux.is_public, true), eq(lieux.user_id, auth.user.id))))
+    .where(
+      and(
+        eq(lieux.id, lieuId),
+        or(eq(lieux.is_public, true), eq(lieux.organisation_id, auth.organisation?.id ?? 0)),
+      ),
+    )
     .limit(1);
   if (!lieu) throw new ValidationError([{ path: field, message: lieuMessages.notFound }]);
   return lieu;

@@ -47,7 +47,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     "/",
     {
       config: { publicCache: { changes: ["locations"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Ajouter un lieu culturel (professionnel)",

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { locations } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
+import { actingOrganisationId } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -39,6 +40,7 @@ function toLocation(row: LocationRow): LocationResponse {
     architecturalStyle: row.architectural_style,
     specialFeatures: row.special_features,
     user_id: row.user_id,
+    organisation_id: row.organisation_id,
     created_at: toParisIso(row.created_at),
   };
 }
@@ -52,6 +54,7 @@ export async function createLocation(
     .insert(locations)
     .values({
       user_id: auth.user.id,
+      organisation_id: actingOrganisationId(auth),
       name: body.name,
       description: body.description,
       address: body.address,

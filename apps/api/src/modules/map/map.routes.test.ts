@@ -9,7 +9,7 @@ import { lieux, sites } from "../../db/schema.ts";
 import { securityHeaderOptions } from "../../plugins/security-headers.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { insertEvent, insertLieu, insertParcours } from "../../test/rows.ts";
+import { insertEvent, insertLieu, insertParcours, ownerColumns } from "../../test/rows.ts";
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -276,7 +276,7 @@ describe("GET /api/map/points", () => {
         latitude: 43.9539,
         longitude: 4.8049,
         parcours_id: route.id,
-        user_id: pro.user.id,
+        ...(await ownerColumns(db, pro.user.id)),
       })
       .returning();
 
@@ -341,13 +341,14 @@ describe("GET /api/map/points", () => {
 
   it(`answers at most ${MAP_POINTS_PER_KIND_MAX} points of a kind and says so`, async () => {
     const pro = await registerProfessionnel(ctx.app);
+    const owner = await ownerColumns(ctx.database.db, pro.user.id);
     await ctx.database.db.insert(lieux).values(
       Array.from({ length: MAP_POINTS_PER_KIND_MAX + 1 }, (_, index) => ({
         nom: `Lieu ${index}`,
         ville: "Bourges",
         latitude: 47 + index / 10_000,
         longitude: 2.4,
-        user_id: pro.user.id,
+        ...owner,
       })),
     );
     const response = await ctx.app.inject({ method: "GET", url: "/api/map/points" });

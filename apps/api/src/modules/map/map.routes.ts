@@ -46,7 +46,7 @@ export const mapRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.get(
     "/geocode",
     {
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary:

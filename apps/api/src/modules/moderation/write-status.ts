@@ -1,23 +1,24 @@
 import type { ModerationPolicy, ModerationStatus } from "@culture-patrimoine/contract/constants";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { organisations } from "../../db/schema.ts";
 import { statusOnCreate, statusOnEdit } from "./publication.ts";
 
-// The moderation state a write stores. The owner's verification is read inside the write's own
-// transaction, so an item written while an administrator verifies its owner gets one of the two
-// states, never a mix of an old verification and a new row (publication.ts holds the policy).
+// The moderation state a write stores. The owning organisation's verification (issue 30: the
+// verification of the organiser who founded it, decision 049) is read inside the write's own
+// transaction, so an item written while an administrator verifies it gets one of the two states,
+// never a mix of an old verification and a new row (publication.ts holds the policy).
 
-async function verificationOf(tx: Database, userId: number) {
+async function verificationOf(tx: Database, organisationId: number) {
   const [owner] = await tx
-    .select({ verification_status: users.verification_status })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ verification_status: organisations.verification_status })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
     .limit(1);
   return owner?.verification_status ?? null;
 }
 
-/** A new event, route, site or venue of `ownerId`. */
+/** A new event, route, site or venue of the organisation `ownerId`. */
 export async function moderationOnCreate(
   tx: Database,
   policy: ModerationPolicy,

@@ -13,7 +13,7 @@ import {
   registration,
 } from "../../test/booking.ts";
 import { parseCsv } from "../../test/csv.ts";
-import { insertEvent, insertLieu } from "../../test/rows.ts";
+import { insertEvent, insertLieu, ownerColumns } from "../../test/rows.ts";
 import { datasetCsv } from "./open-data.service.ts";
 
 // The open data export (docs/decisions/023-open-data-export.md): public, the public facts only, and
@@ -213,7 +213,7 @@ beforeAll(async () => {
       duration: 120,
       image: PRIVATE.routeImage,
       lieu_id: lieuId,
-      user_id: organiser.user.id,
+      ...(await ownerColumns(ctx.database.db, organiser.user.id)),
     })
     .returning({ id: parcours.id });
   routeId = route?.id ?? 0;
@@ -517,9 +517,9 @@ describe("a large file", () => {
     const owner = await registerProfessionnel(big.app);
     const venue = await insertLieu(big.database.db, owner.user.id);
     // Inserted by the database itself: 5 000 requests would time the API's writes, not the export.
-    await big.database.db.execute(sql`insert into events (title, category, date_start, price_cents, user_id, lieu_id)
+    await big.database.db.execute(sql`insert into events (title, category, date_start, price_cents, user_id, organisation_id, lieu_id)
       select 'Concert n° ' || g, 'Musique', timestamptz '2031-01-01 20:00+01' + g * interval '1 hour',
-        case when g % 2 = 0 then null else 1500 end, ${owner.user.id}, ${venue.id}
+        case when g % 2 = 0 then null else 1500 end, ${owner.user.id}, ${venue.organisation_id}, ${venue.id}
       from generate_series(1, ${EVENTS}) g`);
     await big.database.db.execute(
       sql`insert into event_sessions (event_id, starts_at, ends_at) select id, date_start, date_end from events`,

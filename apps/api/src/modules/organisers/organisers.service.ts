@@ -18,7 +18,7 @@ import {
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { events, lieux, parcours, sites, users } from "../../db/schema.ts";
+import { events, lieux, organisations, parcours, sites, users } from "../../db/schema.ts";
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
 import { lookUpSiret } from "../../lib/sirene.ts";
@@ -248,6 +248,12 @@ async function decide(deps: OrganisersDeps, actorId: number, id: number, decisio
       .where(and(eq(users.id, id), isOrganiser, before ? eq(users.verification_status, before) : undefined))
       .returning({ id: users.id, email: users.email });
     if (!changed) throw new ConflictError("CONFLICT", kind.already);
+    // The organisation the organiser founded carries the verification its content is published by
+    // (issue 30, decision 049): the same decision, in the same transaction.
+    await tx
+      .update(organisations)
+      .set({ verification_status: decision.to, updated_at: sql`now()` })
+      .where(eq(organisations.founder_id, id));
     await recordAudit(tx, {
       actor,
       action: kind.action,

@@ -30,6 +30,7 @@ import {
   postParcours,
   snapshot,
 } from "../../test/fixtures-parcours.ts";
+import { ownerColumns } from "../../test/rows.ts";
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -126,7 +127,7 @@ describe("GET /api/parcours", () => {
         difficulty: "facile",
         duration: 30,
         lieu_id: venue,
-        user_id: user!.id,
+        ...(await ownerColumns(db, user!.id)),
       })
       .returning();
     const [second] = await db
@@ -137,18 +138,19 @@ describe("GET /api/parcours", () => {
         theme: "t",
         difficulty: "modéré",
         duration: 60,
-        user_id: user!.id,
+        ...(await ownerColumns(db, user!.id)),
         participants: 12,
         rating: 4,
       })
       .returning();
+    const siteOwner = await ownerColumns(db, user!.id);
     await db.insert(sites).values(
       ["Église", "Cloître", "Forge"].map((name) => ({
         name,
         categorie: "Monument" as const,
         description: "Étape",
         parcours_id: first!.id,
-        user_id: user!.id,
+        ...siteOwner,
       })),
     );
 
@@ -176,6 +178,7 @@ describe("GET /api/parcours", () => {
 
   it("pages with limit and offset and keeps the total past the end", async () => {
     const { user } = await registerProfessionnel(ctx.app);
+    const owner = await ownerColumns(ctx.database.db, user.id);
     await ctx.database.db.insert(parcours).values(
       [1, 2, 3].map((n) => ({
         title: `R${n}`,
@@ -183,7 +186,7 @@ describe("GET /api/parcours", () => {
         theme: "t",
         difficulty: "facile" as const,
         duration: n,
-        user_id: user.id,
+        ...owner,
       })),
     );
     const page = await ctx.app.inject({
@@ -215,6 +218,7 @@ describe("GET /api/parcours/{id}", () => {
   it("answers the route with its Lieu and its Sites in order", async () => {
     const route = await postParcours(ctx.app, owner.token, lieuId);
     const db = ctx.database.db;
+    const siteOwner = await ownerColumns(db, owner.user.id);
     const inserted = await db
       .insert(sites)
       .values(
@@ -224,7 +228,7 @@ describe("GET /api/parcours/{id}", () => {
           description: "Étape",
           services: ["Parking disponible"],
           parcours_id: route.id,
-          user_id: owner.user.id,
+          ...siteOwner,
         })),
       )
       .returning({ id: sites.id });
@@ -518,7 +522,7 @@ describe("DELETE /api/parcours/{id}", () => {
         categorie: "Musée",
         description: "Étape",
         parcours_id: route.id,
-        user_id: owner.user.id,
+        ...(await ownerColumns(ctx.database.db, owner.user.id)),
       })
       .returning();
 

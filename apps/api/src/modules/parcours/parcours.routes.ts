@@ -54,7 +54,7 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     503: apiErrorSchema.describe("Trop d’images en attente de conversion, ou stockage indisponible"),
     507: apiErrorSchema.describe("Espace de stockage des images plein"),
   };
-  const professionnel = app.requireRole("professionnel");
+  const professionnel = app.requireMember("content");
   // Image conversion is bounded per process: it shares libuv's threads with password hashing.
   const imageQueue = imageQueueOf(config);
   const writeContext = (request: FastifyRequest) => ({

@@ -22,7 +22,7 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
@@ -60,6 +60,7 @@ const routeColumnsOf = (visibility: Visibility) => ({
   image_alt: parcours.image_alt,
   lieu_id: parcours.lieu_id,
   user_id: parcours.user_id,
+  organisation_id: parcours.organisation_id,
   participants: parcours.participants,
   rating: parcours.rating,
   created_at: parcours.created_at,
@@ -75,7 +76,10 @@ const routeColumnsOf = (visibility: Visibility) => ({
 const venueOf = (visibility: Visibility) =>
   visibility === "public"
     ? and(eq(lieux.id, parcours.lieu_id), eq(lieux.is_public, true))
-    : and(eq(lieux.id, parcours.lieu_id), or(eq(lieux.is_public, true), eq(lieux.user_id, parcours.user_id)));
+    : and(
+        eq(lieux.id, parcours.lieu_id),
+        or(eq(lieux.is_public, true), eq(lieux.organisation_id, parcours.organisation_id)),
+      );
 
 function selectRoutes(db: Database, visibility: Visibility) {
   return db.select(routeColumnsOf(visibility)).from(parcours).leftJoin(lieux, venueOf(visibility));
@@ -125,7 +129,7 @@ export function listParcours(
   );
 }
 
-/** GET /api/parcours/user/{me}: the organiser's own routes in every state (dashboard, site form). */
+/** GET /api/parcours/user/{me}: the routes of the caller's organisation in every state (dashboard, site form). */
 export function listOwnParcours(
   db: Database,
   auth: AuthContext,
@@ -133,8 +137,7 @@ export function listOwnParcours(
   query: Window,
   publicUrl: string,
 ): Promise<Page<OwnParcoursResponse>> {
-  assertOwner(userId, auth);
-  const where = eq(parcours.user_id, userId);
+  const where = eq(parcours.organisation_id, ownListOrganisationId(userId, auth));
   return pageOf(
     selectRoutes(db, "owner").where(where).orderBy(desc(parcours.id)).limit(query.limit).offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(parcours).where(where)),
@@ -187,14 +190,16 @@ export async function previewParcours(
   return route;
 }
 
-async function findOwnRoute(db: Database, auth: AuthContext, id: number) {
+/** The route's organisation, when the session may edit its content (403 otherwise). */
+async function findOwnRoute(db: Database, auth: AuthContext, id: number): Promise<number> {
   const [row] = await db
-    .select({ user_id: parcours.user_id })
+    .select({ organisation_id: parcours.organisation_id })
     .from(parcours)
     .where(eq(parcours.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(parcoursMessages.notFound);
-  assertOwner(row.user_id, auth);
+  assertMember(row.organisation_id, auth);
+  return row.organisation_id;
 }
 
 /** The columns a form writes; anything else a client sends (user_id, participants...) is dropped. */
@@ -236,10 +241,17 @@ export async function createParcours(
   await findUsableLieu(deps.db, auth, body.lieu_id);
   const id = await createWithPicture(pictureOf(context, image), (imageName) =>
     deps.db.transaction(async (tx) => {
-      const moderation_status = await moderationOnCreate(tx, deps.config.moderationPolicy, auth.user.id);
+      const organisation_id = actingOrganisationId(auth);
+      const moderation_status = await moderationOnCreate(tx, deps.config.moderationPolicy, organisation_id);
       const [created] = await tx
         .insert(parcours)
-        .values({ ...formColumns(body), image: imageName, user_id: auth.user.id, moderation_status })
+        .values({
+          ...formColumns(body),
+          image: imageName,
+          user_id: auth.user.id,
+          organisation_id,
+          moderation_status,
+        })
         .returning({ id: parcours.id });
       return created!.id;
     }),
@@ -258,7 +270,7 @@ export async function updateParcours(
   image: UploadedImage | undefined,
 ): Promise<OwnParcoursResponse> {
   const { deps, auth } = context;
-  await findOwnRoute(deps.db, auth, id);
+  const organisationId = await findOwnRoute(deps.db, auth, id);
   await findUsableLieu(deps.db, auth, body.lieu_id);
   let moderation_status: OwnParcoursResponse["moderation_status"] = "pending";
   await updateWithPicture(
@@ -276,7 +288,7 @@ export async function updateParcours(
         moderation_status = await moderationOnEdit(
           tx,
           deps.config.moderationPolicy,
-          auth.user.id,
+          organisationId,
           current.status,
         );
       }

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { parcours } from "../../db/schema.ts";
 import { ValidationError } from "../../errors.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { assertMember } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 
-/** A site may only be added to a route of its own owner: unknown route 400, someone else's 403. */
+/** A site may only be added to a route of its own organisation: unknown route 400, another's 403. */
 export async function assertUsableParcours(
   db: Database,
   auth: AuthContext,
@@ -14,10 +14,10 @@ export async function assertUsableParcours(
   field = "parcours_id",
 ): Promise<void> {
   const [route] = await db
-    .select({ user_id: parcours.user_id })
+    .select({ organisation_id: parcours.organisation_id })
     .from(parcours)
     .where(eq(parcours.id, parcoursId))
     .limit(1);
   if (!route) throw new ValidationError([{ path: field, message: parcoursMessages.notFound }]);
-  assertOwner(route.user_id, auth);
+  assertMember(route.organisation_id, auth);
 }

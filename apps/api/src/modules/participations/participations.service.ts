@@ -22,6 +22,7 @@ import {
   ValidationError,
 } from "../../errors.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
+import { mayAct } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { createTicketCode, hasTicketCodeShape, sameText } from "../../lib/ticket-code.ts";
 import {
@@ -432,7 +433,7 @@ export async function cancelParticipation(
       .select({
         event_id: participations.event_id,
         session_id: participations.session_id,
-        owner: events.user_id,
+        owner: events.organisation_id,
       })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.event_id))
@@ -443,7 +444,8 @@ export async function cancelParticipation(
     const [row] = await tx.select().from(participations).where(eq(participations.id, id)).for("update");
     if (!row) throw new NotFoundError(participationMessages.notFound);
 
-    const isOrganiser = auth !== null && auth.user.id === target.owner;
+    // Cancelling someone's registration is the programme's business, not the door's (decision 049).
+    const isOrganiser = auth?.organisation?.id === target.owner && mayAct(auth.organisation.role, "content");
     const isHolder = await holdsTicket(tx, row, auth, ticketCode);
     if (!isOrganiser && !isHolder) {
       if (!auth && ticketCode === undefined) throw new UnauthorizedError();

@@ -105,6 +105,7 @@ describe("GET /api/programs", () => {
         id: event.id,
         title: "Festival",
         user_id: account.user.id,
+        organisation_id: expect.any(Number),
         lieu: { id: venue.id, nom: "Opéra", ville: "Lyon" },
       },
     });
@@ -123,6 +124,7 @@ describe("GET /api/programs", () => {
       id: event.id,
       title: "Festival",
       user_id: account.user.id,
+      organisation_id: expect.any(Number),
       lieu: null,
     });
   });
@@ -508,6 +510,7 @@ describe("PUT /api/programs/{programId}", () => {
         id: secondEventId,
         title: "Journées du patrimoine",
         user_id: owner.user.id,
+        organisation_id: expect.any(Number),
         lieu: expect.objectContaining(lieu),
       },
     });

@@ -119,7 +119,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     "/",
     {
       config: { publicCache: { changes: ["programs"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Ajouter une ligne au programme de son événement",
@@ -136,7 +136,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     "/batch",
     {
       config: { publicCache: { changes: ["programs"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Ajouter plusieurs lignes au programme de son événement, toutes ou aucune",
@@ -153,7 +153,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     "/:programId",
     {
       config: { publicCache: { changes: ["programs"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Modifier une ligne de son programme (elle peut changer d’événement)",
@@ -170,7 +170,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     "/:programId",
     {
       config: { publicCache: { changes: ["programs"] } },
-      onRequest: app.requireRole("professionnel"),
+      onRequest: app.requireMember("content"),
       schema: {
         tags,
         summary: "Supprimer une ligne de son programme",

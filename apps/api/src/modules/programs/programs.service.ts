@@ -10,15 +10,9 @@ import type {
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
-import {
-  ForbiddenError,
-  NotFoundError,
-  PG_FOREIGN_KEY_VIOLATION,
-  pgErrorCode,
-  ValidationError,
-} from "../../errors.ts";
+import { NotFoundError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, ValidationError } from "../../errors.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { assertMember } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
 
@@ -39,7 +33,12 @@ const lineColumns = {
 // Event by INNER JOIN (a line always has one), its venue by LEFT JOIN (null once deleted).
 const programSelection = {
   ...lineColumns,
-  event: { id: events.id, title: events.title, user_id: events.user_id },
+  event: {
+    id: events.id,
+    title: events.title,
+    user_id: events.user_id,
+    organisation_id: events.organisation_id,
+  },
   lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
 };
 
@@ -77,9 +76,12 @@ function previewVenue(auth: AuthContext): SQL {
   return auth.user.role === "administrateur" ? eq(lieux.id, events.lieu_id) : ownerVenue(auth);
 }
 
-/** A venue as its writer sees it: public, or their own even while held. */
+/** A venue as its writer sees it: public, or their organisation's even while held. */
 function ownerVenue(auth: AuthContext): SQL {
-  return and(eq(lieux.id, events.lieu_id), or(lieux.is_public, eq(lieux.user_id, auth.user.id))) as SQL;
+  return and(
+    eq(lieux.id, events.lieu_id),
+    or(lieux.is_public, eq(lieux.organisation_id, auth.organisation?.id ?? 0)),
+  ) as SQL;
 }
 
 /** Lines by day and start time, with their event and the venue `venue` lets the reader see. */
@@ -142,7 +144,7 @@ export async function getProgram(db: Database, id: number): Promise<ProgramRespo
 async function eventState(db: Database, eventId: number) {
   const [event] = await db
     .select({
-      user_id: events.user_id,
+      organisation_id: events.organisation_id,
       moderation_status: events.moderation_status,
       owner_suspended: events.owner_suspended,
     })
@@ -188,6 +190,7 @@ async function findOwnEvent(db: Database, auth: AuthContext, eventId: number): P
       id: events.id,
       title: events.title,
       user_id: events.user_id,
+      organisation_id: events.organisation_id,
       lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
     })
     .from(events)
@@ -196,7 +199,7 @@ async function findOwnEvent(db: Database, auth: AuthContext, eventId: number): P
     .where(eq(events.id, eventId))
     .limit(1);
   if (!event) throw eventNotFound();
-  assertOwner(event.user_id, auth);
+  assertMember(event.organisation_id, auth);
   return event;
 }
 
@@ -206,16 +209,16 @@ function rethrowEventGone(error: unknown): never {
   throw error;
 }
 
-/** A line belongs to the owner of its event (DESIGN.md §4). */
+/** A line belongs to the organisation of its event (DESIGN.md §4). */
 async function assertLineOwner(db: Database, auth: AuthContext, id: number): Promise<void> {
   const [line] = await db
-    .select({ owner: events.user_id })
+    .select({ owner: events.organisation_id })
     .from(programs)
     .innerJoin(events, eq(events.id, programs.event_id))
     .where(eq(programs.id, id))
     .limit(1);
   if (!line) throw new NotFoundError(programMessages.notFound);
-  if (line.owner !== auth.user.id) throw new ForbiddenError();
+  assertMember(line.owner, auth);
 }
 
 export async function createProgram(

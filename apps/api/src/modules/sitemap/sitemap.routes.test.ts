@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../db/schema.ts";
 import { registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { insertEvent, insertLieu, insertParcours } from "../../test/rows.ts";
+import { insertEvent, insertLieu, insertParcours, ownerColumns } from "../../test/rows.ts";
 import { sitemap, sitemapPart } from "./sitemap.service.ts";
 
 const PUBLIC_URL = "https://culture.example";
@@ -23,7 +23,12 @@ beforeAll(async () => {
   lieuId = (await insertLieu(ctx.database.db, organiserId)).id;
   const [site] = await ctx.database.db
     .insert(sites)
-    .values({ name: "Basilique", categorie: "Église", description: "d", user_id: organiserId })
+    .values({
+      name: "Basilique",
+      categorie: "Église",
+      description: "d",
+      ...(await ownerColumns(ctx.database.db, organiserId)),
+    })
     .returning();
   siteId = site!.id;
 });

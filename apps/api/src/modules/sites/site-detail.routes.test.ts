@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sites } from "../../db/schema.ts";
 import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { insertLieu, insertParcours } from "../../test/rows.ts";
+import { insertLieu, insertParcours, ownerColumns } from "../../test/rows.ts";
 
 // GET /api/sites/{id} for the site page (issue 14): the site, its venue, « Étape n sur m » of its
 // route and the previous and next sites, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -31,7 +31,7 @@ beforeAll(async () => {
         description: `${name}, une étape.`,
         parcours_id: parcoursId,
         lieu_id: withLieu ? lieuId : null,
-        user_id: organiserId,
+        ...(await ownerColumns(ctx.database.db, organiserId)),
       })
       .returning({ id: sites.id });
     return row!.id;
@@ -118,7 +118,7 @@ describe("GET /api/sites/{id} under the public read cache", () => {
           categorie: "Monument",
           description: "d",
           lieu_id: venue.id,
-          user_id: organiser.user.id,
+          ...(await ownerColumns(cached.database.db, organiser.user.id)),
         })
         .returning({ id: sites.id });
       const read = async () =>

@@ -35,6 +35,7 @@ export function toSiteResponse(row: SiteRow | SiteJson, publicUrl: string): Site
     lieu_id: row.lieu_id,
     parcours_id: row.parcours_id,
     user_id: row.user_id,
+    organisation_id: row.organisation_id,
     image: pictureAddress(row.image, publicUrl),
     image_alt: row.image_alt,
     latitude: row.latitude,

@@ -12,6 +12,7 @@ import { parcours, sites } from "../../db/schema.ts";
 import { bearer, type RegisteredUser, registerProfessionnel, registerUser } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { insertLieu, multipart, snapshot } from "../../test/fixtures-parcours.ts";
+import { ownerColumns } from "../../test/rows.ts";
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -32,7 +33,7 @@ async function insertRoute(userId: number, title = "Lyon Renaissance"): Promise<
       theme: "Histoire",
       difficulty: "facile",
       duration: 60,
-      user_id: userId,
+      ...(await ownerColumns(ctx.database.db, userId)),
     })
     .returning({ id: parcours.id });
   return row!.id;

@@ -37,7 +37,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   // Create and edit also take a multipart form with a picture (docs/decisions/032-pictures.md);
   // `services` may come as JSON text there, as SPEC's client sends it in JSON.
   const pictures = await imageWrite(app, deps, { groupId: "site-forms" });
-  const professionnel = app.requireRole("professionnel");
+  const professionnel = app.requireMember("content");
 
   app.get(
     "/",

@@ -22,7 +22,7 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
-import { assertOwner } from "../../lib/ownership.ts";
+import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
@@ -56,7 +56,7 @@ function withOwnerModeration<T extends SiteResponse>(
   return { ...site, moderation_reason: row.moderation_reason, owner_suspended: row.owner_suspended };
 }
 
-/** GET /api/sites/user/{me}: the organiser's own sites in every state (their dashboard). */
+/** GET /api/sites/user/{me}: the sites of the caller's organisation in every state (its dashboard). */
 export function listOwnSites(
   db: Database,
   auth: AuthContext,
@@ -64,8 +64,7 @@ export function listOwnSites(
   query: Window,
   publicUrl: string,
 ): Promise<Page<OwnSiteResponse>> {
-  assertOwner(userId, auth);
-  const where = eq(sites.user_id, userId);
+  const where = eq(sites.organisation_id, ownListOrganisationId(userId, auth));
   return pageOf(
     db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(sites).where(where)),
@@ -130,7 +129,10 @@ const siteByIdFor = (visibility: Visibility) =>
         lieux,
         visibility === "public"
           ? and(eq(lieux.id, sites.lieu_id), eq(lieux.is_public, true))
-          : and(eq(lieux.id, sites.lieu_id), or(eq(lieux.is_public, true), eq(lieux.user_id, sites.user_id))),
+          : and(
+              eq(lieux.id, sites.lieu_id),
+              or(eq(lieux.is_public, true), eq(lieux.organisation_id, sites.organisation_id)),
+            ),
       )
       .leftJoin(
         parcours,
@@ -237,10 +239,11 @@ export async function createSite(
   await assertUsableReferences(db, auth, body);
   return createWithPicture(pictureOf(body, upload, config.publicUrl), (image) =>
     db.transaction(async (tx) => {
-      const moderation_status = await moderationOnCreate(tx, config.moderationPolicy, auth.user.id);
+      const organisation_id = actingOrganisationId(auth);
+      const moderation_status = await moderationOnCreate(tx, config.moderationPolicy, organisation_id);
       const [row] = await tx
         .insert(sites)
-        .values({ ...bodyColumns(body), image, user_id: auth.user.id, moderation_status })
+        .values({ ...bodyColumns(body), image, user_id: auth.user.id, organisation_id, moderation_status })
         .returning();
       return toSiteResponse(row!, config.publicUrl);
     }),
@@ -261,7 +264,8 @@ export async function updateSite(
   upload?: PictureUpload,
 ): Promise<SiteResponse> {
   const { db, config } = deps;
-  assertOwner((await findSite(db, id)).user_id, auth);
+  const { organisation_id: organisationId } = await findSite(db, id);
+  assertMember(organisationId, auth);
   await assertUsableReferences(db, auth, body);
   let moderation_status: SiteResponse["moderation_status"] = "pending";
   const updated = await updateWithPicture(
@@ -276,7 +280,12 @@ export async function updateSite(
         .from(sites)
         .where(eq(sites.id, id));
       if (current) {
-        moderation_status = await moderationOnEdit(tx, config.moderationPolicy, auth.user.id, current.status);
+        moderation_status = await moderationOnEdit(
+          tx,
+          config.moderationPolicy,
+          organisationId,
+          current.status,
+        );
       }
     },
   );
@@ -294,6 +303,6 @@ export async function deleteSite(
   id: number,
   pictures?: Omit<ImageStore, "queue">,
 ): Promise<void> {
-  assertOwner((await findSite(db, id)).user_id, auth);
+  assertMember((await findSite(db, id)).organisation_id, auth);
   await deleteWithPicture(pictures, async () => (await deletePictureRow(db, siteRow(id)))?.image);
 }
