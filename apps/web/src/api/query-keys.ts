@@ -127,6 +127,22 @@ export const queryKeys = {
     list: <P extends object>(params: P) => ["organisers", "list", params] as const,
     detail: (id: number) => ["organisers", "detail", id] as const,
   },
+  /**
+   * Organisations (issue 30): the caller's organisations and the one their session acts for (GET
+   * /api/organisations), an organisation's team (GET /api/organisations/{id}/members), an
+   * invitation read by its link, and statistics.
+   */
+  organisations: {
+    all: ["organisations"] as const,
+    mine: ["organisations", "mine"] as const,
+    members: (id: number) => ["organisations", "members", id] as const,
+    invitation: (token: string) => ["organisations", "invitation", token] as const,
+  },
+  statistics: {
+    all: ["statistics"] as const,
+    season: <P extends object>(params: P) => ["statistics", "season", params] as const,
+    event: (id: number) => ["statistics", "event", id] as const,
+  },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },
   users: {
