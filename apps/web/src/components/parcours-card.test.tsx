@@ -19,6 +19,7 @@ const route: ParcoursResponse = {
   image_alt: null,
   lieu_id: 3,
   user_id: 2,
+  organisation_id: 2,
   participants: 14,
   rating: 4.2,
   sitesCount: 3,

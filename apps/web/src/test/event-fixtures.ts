@@ -43,6 +43,7 @@ export function eventFixture(overrides: Partial<EventResponse> = {}): EventRespo
     image_alt: null,
     lieu_id: null,
     user_id: 2,
+    organisation_id: 2,
     created_at: "2026-01-01T10:00:00.000Z",
     lieu: null,
     accessibility: [],

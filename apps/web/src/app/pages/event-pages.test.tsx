@@ -36,6 +36,7 @@ const concert: EventResponse = eventFixture({
   price: 12,
   lieu_id: 1,
   user_id: 7,
+  organisation_id: 7,
   lieu: { id: 1, nom: "Église Saint-Eustache", ville: "Paris" },
 });
 
@@ -49,7 +50,7 @@ function line(id: number, start: string, title: string): ProgramResponse {
     description: null,
     category: null,
     event_id: 3,
-    event: { id: 3, title: concert.title, user_id: 7, lieu: concert.lieu },
+    event: { id: 3, title: concert.title, user_id: 7, organisation_id: 7, lieu: concert.lieu },
   };
 }
 

@@ -28,6 +28,7 @@ const ownEvent = {
   image_alt: null,
   lieu_id: null,
   user_id: 7,
+  organisation_id: 7,
   created_at: "2027-01-05T10:00:00+01:00",
   lieu: null,
   payment_mode: "free",

@@ -47,6 +47,7 @@ const ownEvent: OwnEventResponse = {
   image_alt: null,
   lieu_id: null,
   user_id: 7,
+  organisation_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",
   lieu: null,
   next_session: null,

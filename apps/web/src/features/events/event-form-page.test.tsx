@@ -40,6 +40,7 @@ const lieu: LieuResponse = {
   accessibility: [],
   accessibility_details: null,
   user_id: 7,
+  organisation_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",
 };
 
@@ -52,6 +53,7 @@ const event: EventResponse = eventFixture({
   payment_mode: "on_site",
   lieu_id: 4,
   user_id: 7,
+  organisation_id: 7,
   lieu: { id: 4, nom: lieu.nom, ville: lieu.ville },
 });
 
@@ -222,8 +224,21 @@ describe("event form", () => {
 
   it("offers every venue, another organiser's too, found by name or city, and « Nouveau lieu »", async () => {
     signInAs("professionnel", 7);
-    const theirs: LieuResponse = { ...lieu, id: 9, nom: "Théâtre du Capitole", user_id: 31 };
-    const far: LieuResponse = { ...lieu, id: 12, nom: "Opéra Bastille", ville: "Paris", user_id: 32 };
+    const theirs: LieuResponse = {
+      ...lieu,
+      id: 9,
+      nom: "Théâtre du Capitole",
+      user_id: 31,
+      organisation_id: 31,
+    };
+    const far: LieuResponse = {
+      ...lieu,
+      id: 12,
+      nom: "Opéra Bastille",
+      ville: "Paris",
+      user_id: 32,
+      organisation_id: 32,
+    };
     const api = stubApi([lieuxAnswer([lieu, theirs, far])]);
     const { container } = renderCreate();
     await screen.findByRole("option", { name: "Théâtre du Capitole (Toulouse)" });
@@ -290,7 +305,7 @@ describe("event form", () => {
       {
         method: "GET",
         path: "/api/events/21/preview",
-        answer: { status: 200, body: asOwner({ ...event, user_id: 99 }) },
+        answer: { status: 200, body: asOwner({ ...event, user_id: 99, organisation_id: 99 }) },
       },
     ]);
     renderEdit();

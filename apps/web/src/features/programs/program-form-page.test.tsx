@@ -23,6 +23,7 @@ const event = (id: number, title: string): EventResponse =>
     date_start: "2026-07-14T08:00:00.000Z",
     lieu_id: 4,
     user_id: 7,
+    organisation_id: 7,
     created_at: "2026-01-05T10:00:00.000Z",
   });
 const events = [event(5, "Fête du patrimoine"), event(6, "Nuit des musées")];
@@ -36,7 +37,7 @@ const program: ProgramResponse = {
   description: null,
   category: "Atelier",
   event_id: 5,
-  event: { id: 5, title: "Fête du patrimoine", user_id: 7, lieu: null },
+  event: { id: 5, title: "Fête du patrimoine", user_id: 7, organisation_id: 7, lieu: null },
 };
 
 const ownEvents = {
@@ -283,7 +284,10 @@ describe("programme form", () => {
       {
         method: "GET",
         path: "/api/programs/32/preview",
-        answer: { status: 200, body: { ...program, id: 32, event: { ...program.event, user_id: 99 } } },
+        answer: {
+          status: 200,
+          body: { ...program, id: 32, event: { ...program.event, user_id: 99, organisation_id: 99 } },
+        },
       },
     ]);
     const first = renderAt(<ProgramFormPage />, {

@@ -32,6 +32,7 @@ const site: SiteDetailResponse = {
   lieu_id: 3,
   parcours_id: 7,
   user_id: 2,
+  organisation_id: 2,
   image: null,
   image_alt: null,
   latitude: null,

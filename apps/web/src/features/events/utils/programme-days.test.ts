@@ -12,7 +12,7 @@ function line(id: number, date: string, start: string, end: string): ProgramResp
     description: null,
     category: null,
     event_id: 1,
-    event: { id: 1, title: "Festival", user_id: 2, lieu: null },
+    event: { id: 1, title: "Festival", user_id: 2, organisation_id: 2, lieu: null },
   };
 }
 

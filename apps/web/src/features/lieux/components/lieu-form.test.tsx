@@ -31,6 +31,7 @@ const lieu: LieuResponse = {
   accessibility: [],
   accessibility_details: null,
   user_id: 7,
+  organisation_id: 7,
   created_at: "2026-01-05T10:00:00.000Z",
 };
 

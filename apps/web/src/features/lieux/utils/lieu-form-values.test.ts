@@ -21,6 +21,7 @@ const lieu: LieuResponse = {
   accessibility: [],
   accessibility_details: null,
   user_id: 2,
+  organisation_id: 2,
   created_at: "2026-01-05T10:00:00.000Z",
 };
 

@@ -35,6 +35,7 @@ const lieux: LieuResponse[] = [
     accessibility: [],
     accessibility_details: null,
     user_id: 7,
+    organisation_id: 7,
     created_at: "2026-01-05T10:00:00.000Z",
   },
   {
@@ -55,6 +56,7 @@ const lieux: LieuResponse[] = [
     accessibility: [],
     accessibility_details: null,
     user_id: 7,
+    organisation_id: 7,
     created_at: "2026-01-06T10:00:00.000Z",
   },
 ];
@@ -71,6 +73,7 @@ const parcours: ParcoursDetailResponse = {
   image_alt: null,
   lieu_id: 3,
   user_id: 7,
+  organisation_id: 7,
   participants: 0,
   rating: 4.5,
   sitesCount: 0,

@@ -24,6 +24,7 @@ const parcours: ParcoursResponse = {
   image_alt: null,
   lieu_id: 3,
   user_id: 7,
+  organisation_id: 7,
   participants: 0,
   rating: 4.5,
   sitesCount: 2,

@@ -22,7 +22,7 @@ const program: ProgramResponse = {
   description: null,
   category: "Atelier",
   event_id: 5,
-  event: { id: 5, title: "Fête du patrimoine", user_id: 2, lieu: null },
+  event: { id: 5, title: "Fête du patrimoine", user_id: 2, organisation_id: 2, lieu: null },
 };
 
 const line = {

@@ -28,6 +28,7 @@ const parcours: ParcoursResponse = {
   image_alt: null,
   lieu_id: null,
   user_id: 7,
+  organisation_id: 7,
   participants: 0,
   rating: 4.5,
   sitesCount: 0,
@@ -57,6 +58,7 @@ const site: SiteResponse = {
   longitude: null,
   parcours_id: 9,
   user_id: 7,
+  organisation_id: 7,
   image: null,
   image_alt: null,
   created_at: "2026-01-05T10:00:00.000Z",
@@ -74,7 +76,14 @@ const ownLists = [
 function echo(status: number) {
   return (init: RequestInit) => ({
     status,
-    body: { ...site, ...JSON.parse(String(init.body)), id: 5, user_id: 7, created_at: site.created_at },
+    body: {
+      ...site,
+      ...JSON.parse(String(init.body)),
+      id: 5,
+      user_id: 7,
+      organisation_id: 7,
+      created_at: site.created_at,
+    },
   });
 }
 

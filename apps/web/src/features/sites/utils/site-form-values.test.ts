@@ -35,6 +35,7 @@ const site: SiteResponse = {
   longitude: null,
   parcours_id: 9,
   user_id: 7,
+  organisation_id: 7,
   image: null,
   image_alt: null,
   created_at: "2026-01-05T10:00:00.000Z",
