@@ -281,6 +281,18 @@ export const emailTexts = {
     reason: "Motif de la décision",
     contest: `Pour contester cette décision, écrivez à ${SERVICE_CONTACT_EMAIL} en donnant l’adresse de votre compte.`,
   },
+  organisationInvitation: {
+    subject: (organisation: string) => `Invitation à rejoindre ${organisation} sur ${SERVICE_NAME}`,
+    heading: "Vous êtes invité à rejoindre une organisation",
+    intro: (inviter: string | null, organisation: string, role: string) =>
+      `${inviter ?? "Un responsable"} vous invite à rejoindre ${organisation} sur ${SERVICE_NAME}, avec le rôle ${role.toLowerCase()}.`,
+    roleLabel: "Votre rôle",
+    expiresLabel: "Lien valable jusqu’au",
+    next: "Ouvrez le lien ci-dessous, puis connectez-vous ou créez votre compte avec cette adresse e-mail pour accepter l’invitation.",
+    action: "Voir l’invitation",
+    notYou:
+      "Si vous ne connaissez pas cette organisation, ignorez ce message\u00a0: rien ne se passera sans vous.",
+  },
   organiserDigest: {
     subject: (count: number) =>
       `${plural(count, "nouvelle inscription", "nouvelles inscriptions")} à vos événements`,

@@ -46,6 +46,7 @@ export * from "./messages/session.ts";
 export * from "./messages/share.ts";
 export * from "./messages/site.ts";
 export * from "./messages/site-links.ts";
+export * from "./messages/statistics.ts";
 export * from "./messages/stats.ts";
 export * from "./messages/ticket.ts";
 export * from "./messages/ticket-lookup.ts";

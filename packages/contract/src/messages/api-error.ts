@@ -27,6 +27,14 @@ export const apiErrorMessages = {
     "Ce compte est suspendu par l’administration de la plateforme : il ne peut plus se connecter. Pour contester cette décision, répondez à l’e-mail qui vous l’a annoncée.",
   ALREADY_DECIDED:
     "Cette décision ne s’applique plus à l’état actuel : un autre administrateur a peut-être déjà agi. Rechargez la page.",
+  // Organisations (issue 30).
+  ALREADY_MEMBER: "Cette personne est déjà membre de l’organisation.",
+  LAST_RESPONSABLE:
+    "L’organisation doit garder au moins un responsable\u00a0: nommez d’abord un autre responsable.",
+  INVITATION_INVALID:
+    "Ce lien d’invitation n’est pas valable\u00a0: il a expiré, a déjà servi ou a été annulé. Demandez une nouvelle invitation.",
+  INVITATION_OTHER_EMAIL:
+    "Cette invitation a été envoyée à une autre adresse e-mail\u00a0: connectez-vous avec le compte de cette adresse pour l’accepter.",
   INVALID_SECOND_FACTOR_CODE: "Code invalide ou déjà utilisé.",
   INVALID_SECOND_FACTOR_CHALLENGE:
     "Votre connexion a expiré ou n’est plus valable\u00a0: saisissez de nouveau votre mot de passe.",

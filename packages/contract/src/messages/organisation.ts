@@ -1,4 +1,5 @@
 import type { OrganisationRole } from "../constants.ts";
+import { apiErrorMessages } from "./api-error.ts";
 
 // Organisations, their members and roles (issue 30, decision 049): the API's refusals and the
 // texts of the organisation's pages.
@@ -22,15 +23,7 @@ export const organisationMessages = {
   contentForbidden: (role: OrganisationRole) =>
     `Votre rôle dans l’organisation (${organisationRoleLabels[role].toLowerCase()}) ne permet pas de modifier sa programmation.`,
   membersForbidden: "Seul un responsable de l’organisation peut gérer ses membres.",
-  notYourOrganisation: "Ce contenu appartient à une autre organisation.",
   notAMember: "Vous n’êtes pas membre de cette organisation.",
-  lastResponsable:
-    "L’organisation doit garder au moins un responsable\u00a0: nommez d’abord un autre responsable.",
-  alreadyMember: "Cette personne est déjà membre de l’organisation.",
-  invitationInvalid:
-    "Ce lien d’invitation n’est pas valable\u00a0: il a expiré, a déjà servi ou a été annulé.",
-  invitationOtherEmail: (email: string) =>
-    `Cette invitation a été envoyée à ${email}\u00a0: connectez-vous avec cette adresse pour l’accepter.`,
   unknownMember: "Ce membre n’existe pas dans l’organisation.",
   unknownInvitation: "Cette invitation n’existe pas ou n’est plus en attente.",
 };
@@ -38,7 +31,7 @@ export const organisationMessages = {
 /** The messages of the organisation's forms (invitation, role), shared with the server's checks. */
 export const organisationFormMessages = {
   roleRequired: "Choisissez un rôle\u00a0: responsable, éditeur ou agent d’accueil.",
-  invitationInvalid: organisationMessages.invitationInvalid,
+  invitationInvalid: apiErrorMessages.INVITATION_INVALID,
 };
 
 /** The texts of the organisation's pages: /organisation (the team) and /invitation/{token}. */

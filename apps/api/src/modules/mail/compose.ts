@@ -32,6 +32,7 @@ import {
 import { waitlistPosition } from "../booking/sessions.ts";
 import { emailConfirmationToken } from "../users/email-confirmation.ts";
 import { composeModerationMail, MODERATION_MAIL_KINDS } from "./compose-moderation.ts";
+import { composeOrganisationInvitation } from "./compose-organisation.ts";
 import { type CalendarPerson, invitationFile } from "./ics.ts";
 import type { MailContent, MailLink } from "./layout.ts";
 import { remindersOffToken } from "./mail-links.ts";
@@ -924,5 +925,6 @@ async function composeTicketsLookup(deps: ComposeDeps, row: OutboxRow): Promise<
 export function composeMail(deps: ComposeDeps, row: OutboxRow): Promise<ComposedMail | null> {
   if (row.kind === "tickets_lookup") return composeTicketsLookup(deps, row);
   if (row.kind === "email_confirmation") return composeEmailConfirmation(deps, row);
+  if (row.kind === "organisation_invitation") return composeOrganisationInvitation(deps, row);
   return row.participation_id !== null ? composeRegistrationMail(deps, row) : composeAccountMail(deps, row);
 }
