@@ -19,6 +19,7 @@ const {
   adminAccounts,
   auditLog,
   organisers,
+  organisations,
 } = queryKeys;
 
 /**
@@ -105,6 +106,9 @@ export const invalidatedBy = {
   // An administrator verified or refused an organiser, or asked Sirene again (issue 29): the list
   // and the file change, and the act is in the audit log. No content changes (decision 047).
   organiserDecided: [organisers.all, auditLog.all],
+  // An invitation sent or revoked, a member's role changed or a member removed (issue 30): the team's
+  // page, and the caller's own organisations (their role there may be the one that changed).
+  organisationMembersChanged: [organisations.all],
   // A suspended or reinstated account's content leaves or comes back to every public list.
   accountSuspensionChanged: [
     adminAccounts.all,

@@ -10,7 +10,7 @@ import { clearSession } from "./session.ts";
 
 const API_BASE = "/api";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
