@@ -192,6 +192,19 @@ const pages: Record<PageName, PageRoute> = {
       import("../features/dashboard/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
     private: true,
   },
+  organisation: {
+    title: "Mon organisation",
+    load: () =>
+      import("../features/organisation/organisation-page.tsx").then((m) => ({
+        Component: m.OrganisationPage,
+      })),
+    private: true,
+  },
+  invitation: {
+    title: "Invitation à rejoindre une organisation",
+    load: () =>
+      import("../features/organisation/invitation-page.tsx").then((m) => ({ Component: m.InvitationPage })),
+  },
   auth: {
     title: publicPageMeta.auth.title,
     load: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),
