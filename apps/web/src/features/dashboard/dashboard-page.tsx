@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { joinFullName } from "../../lib/person-name.ts";
 import { useSession } from "../../lib/session.ts";
 import { MyParticipations } from "./components/my-participations.tsx";
+import { OrganisationBar } from "./components/organisation-bar.tsx";
 import { OrganiserDashboard } from "./components/organiser-dashboard.tsx";
 import "./dashboard-page.css";
 
@@ -35,6 +36,8 @@ export function DashboardPage() {
           </Link>
         )}
       </div>
+
+      <OrganisationBar />
 
       {organiser ? <OrganiserDashboard userId={user.id} /> : <MyParticipations userId={user.id} />}
 
