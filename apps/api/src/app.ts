@@ -48,6 +48,7 @@ import { adminReportsRoutes, reportsRoutes } from "./modules/reports/reports.rou
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { getSite } from "./modules/sites/sites.service.ts";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { statsRoutes } from "./modules/stats/stats.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(participationsRoutes, { deps, prefix: "/participations" });
       await api.register(locationsRoutes, { deps, prefix: "/locations" });
       await api.register(statsRoutes, { deps, prefix: "/stats" });
+      await api.register(statisticsRoutes, { deps });
       await api.register(dashboardRoutes, { deps, prefix: "/dashboard" });
       await api.register(mailRoutes, { deps, prefix: "/mail" });
       await api.register(openDataRoutes, { deps, prefix: "/open-data" });

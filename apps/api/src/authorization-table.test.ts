@@ -650,6 +650,26 @@ const rows: Row[] = [
     expect: organiserWrite(200),
   },
   {
+    op: "GET /api/events/{id}/statistics",
+    call: get(({ set }) => `/api/events/${set.eventId}/statistics`),
+    expect: organiserWrite(200),
+  },
+  {
+    op: "GET /api/events/{id}/statistics.csv",
+    call: get(({ set }) => `/api/events/${set.eventId}/statistics.csv`),
+    expect: organiserWrite(200),
+  },
+  {
+    op: "GET /api/statistics/season",
+    call: get(() => "/api/statistics/season"),
+    expect: organiserWrite(200, 200),
+  },
+  {
+    op: "GET /api/statistics/season.csv",
+    call: get(() => "/api/statistics/season.csv"),
+    expect: organiserWrite(200, 200),
+  },
+  {
     op: "GET /api/events/{id}/calendar.ics",
     call: get(({ set }) => `/api/events/${set.eventId}/calendar.ics`),
     expect: publicRead(404),
