@@ -2,9 +2,9 @@ import { Accordion } from "@codegouvfr/react-dsfr/Accordion";
 import { adminMessages as m } from "@culture-patrimoine/contract/messages";
 import type { WeekFigures } from "@culture-patrimoine/contract/schemas/admin";
 import { useId } from "react";
-import { currentYearOf, figuresSummary, weekLabel } from "../utils/figures-summary.ts";
+import { BarChart } from "../../../components/bar-chart.tsx";
+import { currentYearOf, figuresSummary, weekLabel, weekShortLabel } from "../utils/figures-summary.ts";
 import { FiguresTable, formatFigure } from "./figures-table.tsx";
-import { FiguresWeekChart } from "./figures-week-chart.tsx";
 
 /**
  * Registrations per week as the DSFR wants a chart: a sentence that says what it shows, the chart,
@@ -23,7 +23,16 @@ export function FiguresRegistrations({ weeks }: { weeks: readonly WeekFigures[] 
   return (
     <>
       <p id={summaryId}>{figuresSummary(weeks)}</p>
-      <FiguresWeekChart weeks={weeks} name={m.figuresChartName(weeks.length)} describedBy={summaryId} />
+      <BarChart
+        bars={weeks.map((week) => ({
+          key: week.week_start,
+          label: weekShortLabel(week.week_start),
+          segments: [{ value: week.registrations }],
+          text: formatFigure(week.registrations),
+        }))}
+        name={m.figuresChartName(weeks.length)}
+        describedBy={summaryId}
+      />
       <Accordion className="fr-mt-3w" label={m.figuresShowData} titleAs="h3">
         <FiguresTable caption={m.figuresWeeksCaption(weeks.length)}>
           <thead>
