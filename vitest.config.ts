@@ -14,6 +14,8 @@ const slowApiTests = [
   // endpoint table (777 cells over one app): both also run in CI's PostgreSQL pass.
   "src/modules/admin/admin-create-cli.test.ts",
   "src/authorization-table.test.ts",
+  // Migration 0014 replayed on a copy of the demo data and on 100 000 events (issue 30).
+  "src/db/organisations-migration.test.ts",
 ];
 const slowTests = process.env.SLOW_TESTS;
 
