@@ -156,6 +156,7 @@ describe("eventSchema", () => {
       image_alt: null,
       lieu_id: null,
       user_id: 2,
+      organisation_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",
       lieu: null,
       payment_mode: "free",

@@ -71,6 +71,7 @@ describe("lieu answers and lists", () => {
       accessibility: [],
       accessibility_details: null,
       user_id: 2,
+      organisation_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",
       moderation_status: "published",
     };

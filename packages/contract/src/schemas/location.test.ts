@@ -125,6 +125,7 @@ describe("locationSchema", () => {
       ...parseOk(locationBodySchema, validLocation),
       id: 1,
       user_id: 2,
+      organisation_id: 2,
       created_at: "2025-01-01T00:00:00.000Z",
     };
     expect(parseOk(locationSchema, location)).toEqual(location);

@@ -125,6 +125,7 @@ describe("programSchema", () => {
         id: 2,
         title: "Journées du patrimoine",
         user_id: 7,
+        organisation_id: 7,
         lieu: { id: 3, nom: "Panthéon", ville: "Paris" },
       },
     };

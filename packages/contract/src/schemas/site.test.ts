@@ -156,6 +156,7 @@ describe("site answers", () => {
       latitude: 45.7606,
       longitude: 4.8272,
       user_id: 3,
+      organisation_id: 3,
       created_at: "2025-01-01T00:00:00.000Z",
       moderation_status: "published",
     };
