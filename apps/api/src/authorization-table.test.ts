@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventSessions,
   events,
+  invitations,
   lieux,
   locations,
+  memberships,
   parcours,
   participations,
   programs,
@@ -31,9 +33,10 @@ import { createTestApp, type TestContext } from "./test/app.ts";
 import { daysAhead, eventWithSessions, postEvent, registered, registration } from "./test/booking.ts";
 import { programLine } from "./test/fixtures-events.ts";
 import { multipart, parcoursFields, postParcours } from "./test/fixtures-parcours.ts";
+import { invitationTokenFor, joinOrganisation, organisationIdOf } from "./test/organisations.ts";
 
-// Who may do what, as a table (DESIGN.md §4, issue 29): every operation of the OpenAPI document ×
-// every kind of caller. A row is an operation with a request whose path names real rows; a cell is
+// Who may do what, as a table (DESIGN.md §4, issues 29 and 30): every operation of the OpenAPI
+// document × every kind of caller, the three roles of an organisation included. A row is an operation with a request whose path names real rows; a cell is
 // the status that caller must get. The ids a cell uses are those of the owner's set, except in the
 // suspended account's column, which uses the set that account owned before its suspension: its old
 // token is refused everywhere, on its own content too, and its content is gone from public reads.
@@ -50,6 +53,10 @@ const ROLES = [
   "other organiser",
   "administrator",
   "suspended account",
+  // Members of the owner's organisation (issue 30, decision 049): the door only, then the content.
+  "agent d'accueil",
+  "éditeur",
+  // The organisation's responsable, who created the table's items.
   "owner",
 ] as const;
 type Role = (typeof ROLES)[number];
@@ -59,6 +66,7 @@ type Expected = number | readonly number[];
 
 interface ResourceSet {
   user: RegisteredUser;
+  organisationId: number;
   lieuId: number;
   eventId: number;
   sessionId: number;
@@ -77,20 +85,21 @@ interface Fixture {
   owner: ResourceSet;
   other: RegisteredUser;
   suspended: ResourceSet;
+  agent: RegisteredUser;
+  editeur: RegisteredUser;
+  /** The éditeur's own throwaways: like the owner, an éditeur's deletes succeed. */
+  editeurThrowaway: Throwaway;
   admin: { token: string; user: { id: number } };
   forged: string;
   /** A second session per caller, for the logout row (a logout must not end the table's sessions). */
   logoutTokens: Record<Role, string | null>;
   /** One registration per caller, held by the participant, for the cancellation row. */
   cancellable: Record<Role, number>;
-  throwaway: {
-    eventId: number;
-    sessionEventId: number;
-    sessionId: number;
-    programId: number;
-    lieuId: number;
-    parcoursId: number;
-    siteId: number;
+  throwaway: Throwaway & {
+    invitationToRevoke: number;
+    memberToChange: number;
+    memberToRemove: number;
+    invitationToken: string;
     pendingEventToApprove: number;
     pendingEventToRefuse: number;
     publishedEventToUnpublish: number;
@@ -102,6 +111,17 @@ interface Fixture {
   };
 }
 
+/** What a successful delete or cancellation of the owner's organisation targets instead of the set. */
+interface Throwaway {
+  eventId: number;
+  sessionEventId: number;
+  sessionId: number;
+  programId: number;
+  lieuId: number;
+  parcoursId: number;
+  siteId: number;
+}
+
 interface Cell {
   role: Role;
   /** The caller's token (null: anonymous). */
@@ -111,7 +131,7 @@ interface Cell {
 }
 
 interface Call {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
@@ -156,7 +176,10 @@ const signedIn = (status: Expected) => ({
   "suspended account": 401,
 });
 
-/** A professionnel's act on the owner's content. */
+/**
+ * A member's act on the owner's content: the responsable's and the éditeur's; an agent d'accueil's
+ * is refused (the door only). `other`: another organisation's responsable (creating their own).
+ */
 const organiserWrite = (owner: Expected, other: Expected = 403) => ({
   anonymous: 401,
   "forged token": 401,
@@ -164,8 +187,22 @@ const organiserWrite = (owner: Expected, other: Expected = 403) => ({
   "other organiser": other,
   administrator: 403,
   "suspended account": 401,
+  "agent d'accueil": 403,
+  éditeur: owner,
   owner,
 });
+
+/** The door (attendee lists, check-in): every member of the owner's organisation. */
+const doorAct = (owner: Expected) => ({ ...organiserWrite(owner), "agent d'accueil": owner });
+
+/** The organisation's team: every member reads it, only a responsable changes it. */
+const teamRead = (status: Expected) => ({
+  ...signedIn(403),
+  "agent d'accueil": status,
+  éditeur: status,
+  owner: status,
+});
+const teamWrite = (owner: Expected) => ({ ...signedIn(403), owner });
 
 /** An act on the owner's own account (/api/users/{id}…). */
 const ownAccount = (owner: Expected) => ({ ...signedIn(403), owner });
@@ -177,11 +214,12 @@ const adminOnly = (administrator: Expected) => ({
 });
 
 /**
- * An owner's preview of a public item (the table's items are public): the owner and administrators;
+ * A preview of a public item (the table's items are public): the members of its organisation (any
+ * role: reading is not editing) and administrators;
  * 403 for other accounts, whose edit form then says « not yours ». A hidden item answers them 404
  * instead, as an unknown id (modules/moderation visibility tests).
  */
-const preview = { ...signedIn(403), owner: 200, administrator: 200 };
+const preview = { ...signedIn(403), "agent d'accueil": 200, éditeur: 200, owner: 200, administrator: 200 };
 
 // --- Helpers --------------------------------------------------------------------------------------
 
@@ -264,6 +302,7 @@ async function resourceSet(user: RegisteredUser, participant: RegisteredUser): P
   const locationId = await idOf({ method: "POST", url: "/api/locations", payload: locationBody }, user.token);
   return {
     user,
+    organisationId: await organisationIdOf(ctx.app, user.user.id),
     lieuId,
     eventId: event.id,
     sessionId: event.sessions[0]!.id,
@@ -296,6 +335,28 @@ beforeAll(async () => {
   const admin = await administratorSession(db, ctx.config);
   const owner = await resourceSet(ownerUser, participant);
   const suspended = await resourceSet(suspendedUser, participant);
+  const [agent, editeur, memberToChange, memberToRemove] = await Promise.all([
+    registerUser(ctx.app),
+    registerUser(ctx.app),
+    registerUser(ctx.app),
+    registerUser(ctx.app),
+  ]);
+  await joinOrganisation(ctx.app, ownerUser, agent, "accueil");
+  await joinOrganisation(ctx.app, ownerUser, editeur, "editeur");
+  await joinOrganisation(ctx.app, ownerUser, memberToChange, "editeur");
+  await joinOrganisation(ctx.app, ownerUser, memberToRemove, "editeur");
+  const invitationsUrl = `/api/organisations/${owner.organisationId}/invitations`;
+  const invitationToRevoke = await idOf(
+    { method: "POST", url: invitationsUrl, payload: { email: uniqueEmail("a-annuler"), role: "editeur" } },
+    ownerUser.token,
+  );
+  // An invitation nobody of the table may accept: its address is no account's.
+  const invitedNobody = uniqueEmail("personne");
+  await created(
+    { method: "POST", url: invitationsUrl, payload: { email: invitedNobody, role: "accueil" } },
+    ownerUser.token,
+  );
+  const invitationToken = await invitationTokenFor(ctx.app, invitedNobody);
 
   const extraSession = async (userId: number) => (await createSession(db, userId, ctx.config.session)).token;
   const logoutTokens: Record<Role, string | null> = {
@@ -305,6 +366,8 @@ beforeAll(async () => {
     "other organiser": await extraSession(other.user.id),
     administrator: await extraSession(admin.user.id),
     "suspended account": await extraSession(suspendedUser.user.id),
+    "agent d'accueil": await extraSession(agent.user.id),
+    éditeur: await extraSession(editeur.user.id),
     owner: await extraSession(ownerUser.user.id),
   };
   const cancellable = {} as Record<Role, number>;
@@ -316,6 +379,30 @@ beforeAll(async () => {
   }
 
   // Throwaways for the cells that succeed and would otherwise change another row's answer.
+  const throwawaysOf = async (): Promise<Throwaway> => {
+    const lieuId = await idOf({ method: "POST", url: "/api/lieux", payload: lieuBody() }, ownerUser.token);
+    const event = await postEvent(ctx.app, ownerUser.token, eventBody(owner.lieuId));
+    const sessionEvent = await postEvent(ctx.app, ownerUser.token, eventBody(owner.lieuId));
+    const programId = await idOf(
+      { method: "POST", url: "/api/programs", payload: { ...programLine(), event_id: owner.eventId } },
+      ownerUser.token,
+    );
+    const parcoursId = (await postParcours(ctx.app, ownerUser.token, owner.lieuId)).id as number;
+    const siteId = await idOf(
+      { method: "POST", url: "/api/sites", payload: siteBody(owner.lieuId, owner.parcoursId) },
+      ownerUser.token,
+    );
+    return {
+      eventId: event.id,
+      sessionEventId: sessionEvent.id,
+      sessionId: sessionEvent.sessions[0]!.id,
+      programId,
+      lieuId,
+      parcoursId,
+      siteId,
+    };
+  };
+  const editeurThrowaway = await throwawaysOf();
   const throwawayLieu = await idOf(
     { method: "POST", url: "/api/lieux", payload: lieuBody() },
     ownerUser.token,
@@ -367,6 +454,9 @@ beforeAll(async () => {
     owner,
     other,
     suspended,
+    agent,
+    editeur,
+    editeurThrowaway,
     admin,
     forged: randomBytes(32).toString("base64url"),
     logoutTokens,
@@ -379,6 +469,10 @@ beforeAll(async () => {
       lieuId: throwawayLieu,
       parcoursId: throwawayParcours,
       siteId: throwawaySite,
+      invitationToRevoke,
+      memberToChange: memberToChange.user.id,
+      memberToRemove: memberToRemove.user.id,
+      invitationToken,
       pendingEventToApprove: pendingToApprove.id,
       pendingEventToRefuse: pendingToRefuse.id,
       publishedEventToUnpublish: toUnpublish.id,
@@ -406,9 +500,17 @@ function tokenOf(role: Role): string | null {
       return f.admin.token;
     case "suspended account":
       return f.suspended.user.token;
+    case "agent d'accueil":
+      return f.agent.token;
+    case "éditeur":
+      return f.editeur.token;
     case "owner":
       return f.owner.user.token;
   }
+}
+
+function throwawayOf(role: Role): Throwaway {
+  return role === "éditeur" ? f.editeurThrowaway : f.throwaway;
 }
 
 // --- The table --------------------------------------------------------------------------------------
@@ -602,7 +704,7 @@ const rows: Row[] = [
     op: "DELETE /api/events/{id}",
     call: ({ role, set }) => ({
       method: "DELETE",
-      url: `/api/events/${role === "suspended account" ? set.eventId : f.throwaway.eventId}`,
+      url: `/api/events/${role === "suspended account" ? set.eventId : throwawayOf(role).eventId}`,
     }),
     expect: organiserWrite(204),
     state: () => countOf(events),
@@ -632,22 +734,22 @@ const rows: Row[] = [
       const [event, session] =
         role === "suspended account"
           ? [set.eventId, set.sessionId]
-          : [f.throwaway.sessionEventId, f.throwaway.sessionId];
+          : [throwawayOf(role).sessionEventId, throwawayOf(role).sessionId];
       return { method: "POST", url: `/api/events/${event}/sessions/${session}/cancel` };
     },
     expect: organiserWrite(200),
     state: ({ role, set }) =>
-      rowOf(eventSessions, role === "suspended account" ? set.sessionId : f.throwaway.sessionId),
+      rowOf(eventSessions, role === "suspended account" ? set.sessionId : throwawayOf(role).sessionId),
   },
   {
     op: "GET /api/events/{id}/attendees",
     call: get(({ set }) => `/api/events/${set.eventId}/attendees`),
-    expect: organiserWrite(200),
+    expect: doorAct(200),
   },
   {
     op: "GET /api/events/{id}/attendees.csv",
     call: get(({ set }) => `/api/events/${set.eventId}/attendees.csv`),
-    expect: organiserWrite(200),
+    expect: doorAct(200),
   },
   {
     op: "GET /api/events/{id}/statistics",
@@ -681,7 +783,7 @@ const rows: Row[] = [
       url: "/api/check-ins",
       payload: { ticket_code: set.ticketCode, event_id: set.eventId },
     }),
-    expect: organiserWrite(200),
+    expect: doorAct(200),
     state: ({ set }) => rowOf(participations, set.participationId),
   },
   {
@@ -757,7 +859,7 @@ const rows: Row[] = [
     op: "DELETE /api/programs/{programId}",
     call: ({ role, set }) => ({
       method: "DELETE",
-      url: `/api/programs/${role === "suspended account" ? set.programId : f.throwaway.programId}`,
+      url: `/api/programs/${role === "suspended account" ? set.programId : throwawayOf(role).programId}`,
     }),
     expect: organiserWrite(204),
     state: () => countOf(programs),
@@ -801,7 +903,7 @@ const rows: Row[] = [
     op: "DELETE /api/lieux/{id}",
     call: ({ role, set }) => ({
       method: "DELETE",
-      url: `/api/lieux/${role === "suspended account" ? set.lieuId : f.throwaway.lieuId}`,
+      url: `/api/lieux/${role === "suspended account" ? set.lieuId : throwawayOf(role).lieuId}`,
     }),
     expect: organiserWrite(204),
     state: () => countOf(lieux),
@@ -836,7 +938,7 @@ const rows: Row[] = [
     op: "DELETE /api/parcours/{id}",
     call: ({ role, set }) => ({
       method: "DELETE",
-      url: `/api/parcours/${role === "suspended account" ? set.parcoursId : f.throwaway.parcoursId}`,
+      url: `/api/parcours/${role === "suspended account" ? set.parcoursId : throwawayOf(role).parcoursId}`,
     }),
     expect: organiserWrite(204),
     state: () => countOf(parcours),
@@ -884,7 +986,7 @@ const rows: Row[] = [
     op: "DELETE /api/sites/{id}",
     call: ({ role, set }) => ({
       method: "DELETE",
-      url: `/api/sites/${role === "suspended account" ? set.siteId : f.throwaway.siteId}`,
+      url: `/api/sites/${role === "suspended account" ? set.siteId : throwawayOf(role).siteId}`,
     }),
     expect: organiserWrite(204),
     state: () => countOf(sites),
@@ -908,14 +1010,14 @@ const rows: Row[] = [
   },
   {
     op: "POST /api/participations/{id}/cancel",
-    // Held by the participant; the event's organiser may cancel it too; nobody else without the
-    // ticket's code. Each cell cancels a registration of its own.
+    // Held by the participant; the event's organisation may cancel it too (responsable, éditeur: not
+    // the door); nobody else without the ticket's code. Each cell cancels a registration of its own.
     call: ({ role }) => ({
       method: "POST",
       url: `/api/participations/${f.cancellable[role]}/cancel`,
       payload: {},
     }),
-    expect: { ...optionalUser(403), anonymous: 401, participant: 200, owner: 200 },
+    expect: { ...optionalUser(403), anonymous: 401, participant: 200, éditeur: 200, owner: 200 },
     state: ({ role }) => rowOf(participations, f.cancellable[role]),
   },
   {
@@ -935,6 +1037,70 @@ const rows: Row[] = [
     // Places are not moderated (MODERATED_KINDS): a suspended owner's place stays readable.
     call: get(({ set }) => `/api/locations/${set.locationId}`),
     expect: all(200),
+  },
+  { op: "GET /api/organisations", call: get(() => "/api/organisations"), expect: signedIn(200) },
+  {
+    op: "POST /api/organisations/{id}/switch",
+    // To the organisation the members' sessions already act for: nothing changes for other rows.
+    call: ({ set }) => ({ method: "POST", url: `/api/organisations/${set.organisationId}/switch` }),
+    expect: teamRead(200),
+    state: () => countOf(sessions),
+  },
+  {
+    op: "GET /api/organisations/{id}/members",
+    call: get(({ set }) => `/api/organisations/${set.organisationId}/members`),
+    expect: teamRead(200),
+  },
+  {
+    op: "POST /api/organisations/{id}/invitations",
+    call: ({ set }) => ({
+      method: "POST",
+      url: `/api/organisations/${set.organisationId}/invitations`,
+      payload: { email: uniqueEmail("invitation"), role: "editeur" },
+    }),
+    expect: teamWrite(201),
+    state: () => countOf(invitations),
+  },
+  {
+    op: "DELETE /api/organisations/{id}/invitations/{invitationId}",
+    call: ({ set }) => ({
+      method: "DELETE",
+      url: `/api/organisations/${set.organisationId}/invitations/${f.throwaway.invitationToRevoke}`,
+    }),
+    expect: teamWrite(204),
+    state: () => rowOf(invitations, f.throwaway.invitationToRevoke),
+  },
+  {
+    op: "PATCH /api/organisations/{id}/members/{userId}",
+    call: ({ set }) => ({
+      method: "PATCH",
+      url: `/api/organisations/${set.organisationId}/members/${f.throwaway.memberToChange}`,
+      payload: { role: "accueil" },
+    }),
+    expect: teamWrite(200),
+    state: () => countOf(memberships),
+  },
+  {
+    op: "DELETE /api/organisations/{id}/members/{userId}",
+    call: ({ set }) => ({
+      method: "DELETE",
+      url: `/api/organisations/${set.organisationId}/members/${f.throwaway.memberToRemove}`,
+    }),
+    expect: teamWrite(204),
+    state: () => countOf(memberships),
+  },
+  {
+    op: "GET /api/invitations/{token}",
+    // Read by its link, with or without an account: the token is not read.
+    call: get(() => `/api/invitations/${f.throwaway.invitationToken}`),
+    expect: all(200),
+  },
+  {
+    op: "POST /api/invitations/{token}/accept",
+    // Sent to an address no caller holds: every account is the wrong one.
+    call: () => ({ method: "POST", url: `/api/invitations/${f.throwaway.invitationToken}/accept` }),
+    expect: signedIn(403),
+    state: () => countOf(memberships),
   },
   { op: "GET /api/stats", call: get(() => "/api/stats"), expect: all(200) },
   { op: "GET /api/dashboard", call: get(() => "/api/dashboard"), expect: signedIn(200) },
