@@ -205,6 +205,23 @@ const pages: Record<PageName, PageRoute> = {
     load: () =>
       import("../features/organisation/invitation-page.tsx").then((m) => ({ Component: m.InvitationPage })),
   },
+  // Their chart code comes with these pages only (one chunk each: issue 30 point 3).
+  seasonStatistics: {
+    title: "Statistiques de la saison",
+    load: () =>
+      import("../features/statistics/season-statistics-page.tsx").then((m) => ({
+        Component: m.SeasonStatisticsPage,
+      })),
+    private: true,
+  },
+  eventStatistics: {
+    title: "Statistiques d’un événement",
+    load: () =>
+      import("../features/statistics/event-statistics-page.tsx").then((m) => ({
+        Component: m.EventStatisticsPage,
+      })),
+    private: true,
+  },
   auth: {
     title: publicPageMeta.auth.title,
     load: () => import("../features/auth/auth-page.tsx").then((m) => ({ Component: m.AuthPage })),

@@ -37,6 +37,8 @@ export const statisticsMessages = {
   filterFrom: "Du",
   filterTo: "Au",
   filterHint: (days: number) => `${days}\u00a0jours au plus.`,
+  filterSubmit: "Afficher",
+  filterReset: "Période par défaut",
   periodSentence: (from: string, to: string) => `Période du ${from} au ${to}.`,
 
   // CSV
@@ -67,6 +69,7 @@ export const statisticsMessages = {
       ? `Taux de remplissage de ${plural(sessions, "séance", "séances")}\u00a0: aucune n’a de jauge limitée.`
       : `Taux de remplissage de ${plural(sessions, "séance", "séances")}\u00a0: ${average ?? ""} des places des ${plural(limited, "séance", "séances")} à jauge limitée sont prises.`,
   unlimited: "sans limite",
+  fillCaption: "Jauge, places réservées et taux de remplissage",
 
   // Check-ins and no-shows
   doorTitle: "Entrées et absences",
@@ -77,6 +80,7 @@ export const statisticsMessages = {
       : `Entrées et absences\u00a0: ${plural(checkedIn, "place entrée", "places entrées")} (barres pleines), ${plural(noShows, "place absente", "places absentes")} (barres hachurées) aux séances terminées.`,
   doorBar: (checkedIn: number, noShows: number) =>
     `${plural(checkedIn, "entrée", "entrées")}, ${plural(noShows, "absent", "absents")}`,
+  doorCaption: "Entrées, absences, liste d’attente et annulations, en places",
   legendCheckedIn: "Barre pleine\u00a0: places entrées",
   legendNoShows: "Barre hachurée\u00a0: places absentes",
 
