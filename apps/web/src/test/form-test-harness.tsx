@@ -1,11 +1,13 @@
 import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
 import type { Role } from "@culture-patrimoine/contract/constants";
+import type { MyOrganisations, OrganisationSummary } from "@culture-patrimoine/contract/schemas/organisation";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render } from "@testing-library/react";
 import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
 import { expect, vi } from "vitest";
+import { queryKeys } from "../api/query-keys.ts";
 import { setSession } from "../lib/session.ts";
 
 // As main.tsx does through startReactDsfr: DSFR components render react-router links.
@@ -14,6 +16,9 @@ function RouterLink(props: RegisteredLinkProps & { children: ReactNode }) {
 }
 setLink({ Link: RouterLink });
 
+/** What GET /api/organisations answers unless a test's routes say otherwise (see signInAs). */
+let myOrganisations: MyOrganisations = { acting: null, organisations: [] };
+
 function Elsewhere() {
   const location = useLocation();
   return <p>Page suivante : {`${location.pathname}${location.search}`}</p>;
@@ -21,12 +26,25 @@ function Elsewhere() {
 
 /**
  * Renders a page or form at `url` inside a memory router and a fresh query client, as the app
- * does; any other address shows "Page suivante : {path}" so a test can see where it went.
+ * does; any other address shows "Page suivante : {path}" so a test can see where it went. The
+ * caller's organisations (see signInAs) are known already, as once the header has read them,
+ * unless `organisations: "fetch"` asks the page to read them through fetch (its loading state).
  */
-export function renderAt(element: ReactNode, { pattern, url }: { pattern: string; url: string }) {
+export function renderAt(
+  element: ReactNode,
+  {
+    pattern,
+    url,
+    organisations = "known",
+  }: { pattern: string; url: string; organisations?: "known" | "fetch" },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  if (organisations === "known") {
+    queryClient.setQueryDefaults(queryKeys.organisations.mine, { staleTime: Number.POSITIVE_INFINITY });
+    queryClient.setQueryData(queryKeys.organisations.mine, myOrganisations);
+  }
   const router = createMemoryRouter(
     [
       { path: pattern, element },
@@ -42,7 +60,22 @@ export function renderAt(element: ReactNode, { pattern, url }: { pattern: string
   return { ...result, router, queryClient };
 }
 
-export function signInAs(role: Role, id = 7): void {
+/**
+ * Signs in as `role`. The session acts for an organisation (issue 30) as `acting` says: by default a
+ * professionnel is the responsable of organisation `id` (the fixtures' organisation_id is their
+ * user_id), any other account acts for none. GET /api/organisations then answers so, through
+ * stubApi, unless the test's routes answer it themselves.
+ */
+export function signInAs(
+  role: Role,
+  id = 7,
+  acting: Partial<OrganisationSummary> | null = role === "professionnel" ? {} : null,
+): void {
+  const organisation: OrganisationSummary | null =
+    acting === null
+      ? null
+      : { id, name: "Musée des Augustins", role: "responsable", verification_status: "verified", ...acting };
+  myOrganisations = { acting: organisation, organisations: organisation ? [organisation] : [] };
   setSession(`token-${id}`, {
     id,
     first_name: "Henri",
@@ -70,6 +103,12 @@ export function stubApi(routes: Route[]) {
           ? candidate.path === url.pathname
           : candidate.path.test(url.pathname)),
     );
+    if (!route && method === "GET" && url.pathname === "/api/organisations") {
+      return new Response(JSON.stringify(myOrganisations), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+    }
     if (!route) throw new Error(`unexpected call ${method} ${url.pathname}`);
     const answer = typeof route.answer === "function" ? route.answer(init) : route.answer;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
