@@ -5,6 +5,8 @@ import { Link } from "react-router";
 interface FormRefusalProps {
   title: string;
   description: string;
+  /** Why, when the description alone does not say it (the account acts for no organisation). */
+  detail?: string;
   /** A participant is told where organiser accounts are offered; an organiser is not. */
   offerOrganiserPlan?: boolean;
 }
@@ -14,7 +16,7 @@ interface FormRefusalProps {
  * someone else's record): the reason in plain words and a way on, rather than a form that the
  * server would refuse anyway.
  */
-export function FormRefusal({ title, description, offerOrganiserPlan = false }: FormRefusalProps) {
+export function FormRefusal({ title, description, detail, offerOrganiserPlan = false }: FormRefusalProps) {
   return (
     <Alert
       severity="info"
@@ -26,6 +28,7 @@ export function FormRefusal({ title, description, offerOrganiserPlan = false }: 
             {description}
             {offerOrganiserPlan && <span> Vous êtes connecté avec un compte participant.</span>}
           </p>
+          {detail && <p className="fr-mb-1w">{detail}</p>}
           <p className="fr-mb-0">
             {offerOrganiserPlan && (
               <>
