@@ -25,6 +25,7 @@ import {
   seedHotSessions,
   seedLargeDataSet,
 } from "./seed-large.ts";
+import { SEASON_LOGIN, seedSeasonStatistics } from "./seed-season.ts";
 
 // npm run bench (issue 12), in one run on one database (PGlite, or DATABASE_URL=postgres://… for a
 // fresh database created on that server and dropped afterwards):
@@ -35,10 +36,12 @@ import {
 // 3. registrations on a hot session (oversell must be 0), logins, then bursts of 400 and 1 000
 //    simultaneous registrations with join_waitlist on one session (two API processes on
 //    PostgreSQL), which must get no 5xx (burst.ts);
-// 4. the same database grown to 100 000 events, the lists measured again with the cache off.
+// 4. the same database grown to 100 000 events, the lists measured again with the cache off;
+// 5. an organisation's season statistics (issue 30) with 100 000 registrations of its own, on that
+//    database (or the small one when the scale part is not run), cache off.
 // Each measure: 50 connections, BENCH_SECONDS (5) after BENCH_WARMUP_SECONDS (1.5) of the same load,
 // API CPU per request from /proc/<pid>/stat, memory from /proc/<pid>/status.
-// BENCH_ONLY=reads|booking|scale runs one part (quicker iterations).
+// BENCH_ONLY=reads|booking|scale|statistics runs one part (quicker iterations).
 
 const startedAt = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -51,10 +54,11 @@ const pageSize = 24; // the web app's events page (EVENTS_PAGE_SIZE)
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? "PostgreSQL" : "PGlite";
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && !["reads", "booking", "scale"].includes(only)) {
-  throw new Error(`BENCH_ONLY must be reads, booking or scale (got ${only})`);
+if (only !== undefined && !["reads", "booking", "scale", "statistics"].includes(only)) {
+  throw new Error(`BENCH_ONLY must be reads, booking, scale or statistics (got ${only})`);
 }
-const runs = (part: "reads" | "booking" | "scale") => only === undefined || only === part;
+const runs = (part: "reads" | "booking" | "scale" | "statistics") => only === undefined || only === part;
+const seasonRegistrations = Number(process.env.BENCH_SEASON_REGISTRATIONS ?? 100_000);
 const apiPort = 3290;
 const ceilingPort = 3299;
 
@@ -77,6 +81,12 @@ async function withDatabase<T>(database: BenchDatabase, work: (db: Database) => 
   } finally {
     await handle.close();
   }
+}
+
+/** What the bench reads of the season's answer, to say what was counted. */
+interface SeasonAnswer {
+  days?: { registrations: number }[];
+  totals?: { registrations: number };
 }
 
 interface Read {
@@ -277,11 +287,14 @@ async function checkSession(db: Database, sessionId: number): Promise<SessionChe
   };
 }
 
-async function logIn(api: string): Promise<string> {
+async function logIn(
+  api: string,
+  account: { email: string; password: string } = BENCH_LOGIN,
+): Promise<string> {
   const response = await fetch(`${api}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(BENCH_LOGIN),
+    body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`bench login: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
@@ -502,6 +515,24 @@ try {
     await stopProcess(run.process);
   }
 
+  // 5: the season statistics of an organisation with its own 100 000 registrations, cache off.
+  let season: { result: Measure; seedSeconds: number; answer: SeasonAnswer } | undefined;
+  if (runs("statistics")) {
+    console.log(`Statistiques de saison : ${fr(seasonRegistrations)} inscriptions d’une organisation…`);
+    seedStart = Date.now();
+    await withDatabase(database, (db) => seedSeasonStatistics(db, seasonRegistrations));
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const run = await startApiRun(database, "statistiques de saison, cache coupé", false);
+    apiRuns.push(run);
+    children.push(run.process);
+    const url = `${run.process.url}/api/statistics/season`;
+    const headers = { authorization: `Bearer ${await logIn(run.process.url, SEASON_LOGIN)}` };
+    const answer = (await fetch(url, { headers }).then((response) => response.json())) as SeasonAnswer;
+    const result = await take(run, "Statistiques de la saison (180 jours, 250 événements)", { url, headers });
+    season = { result, seedSeconds, answer };
+    await stopProcess(run.process);
+  }
+
   // The machine is shared: the ceiling again, to show how much it changed during the run.
   const ceilingAtEnd = await measureCeiling("Plafond, à la fin");
 
@@ -553,6 +584,19 @@ try {
         `| ${after.name} | ${rpsCell(before)} | ${rpsCell(after)} | ${before.p99} | ${after.p99} | ${fr(before.cpuMs, 2)} → ${fr(after.cpuMs, 2)} |${withPg ? ` ${fr(before.pgCpuMs?.benchDatabase ?? 0, 2)} → ${fr(after.pgCpuMs?.benchDatabase ?? 0, 2)} |` : ""} ${itemsOf.get(before) ?? "–"} → ${itemsOf.get(after) ?? "–"} | ${fr(rate, 2)} | ${rate >= 0.67 ? "✓" : "✗"} | ${errorsCell(after)} |`,
       );
     }
+  }
+  if (season) {
+    const { result, seedSeconds, answer } = season;
+    const registrations = answer.days?.reduce((sum, day) => sum + day.registrations, 0) ?? 0;
+    console.log("\n### Statistiques de la saison d’une organisation, sans cache\n");
+    console.log(
+      `Inscriptions de l’organisation ajoutées en ${fr(seedSeconds, 1)} s ; la réponse compte ${fr(registrations)} inscriptions faites dans la période, ${fr(answer.totals?.registrations ?? 0)} non annulées aux séances de la période.\n`,
+    );
+    console.log(`| Mesure | req/s | p50 (ms) | p99 (ms) | ${cpuHeader} | erreurs |`);
+    console.log(`| --- | ---: | ---: | ---: | ${cpuAlign} | ---: |`);
+    console.log(
+      `| ${result.name} | ${rpsCell(result)} | ${result.p50} | ${result.p99} | ${cpuCells(result)} | ${errorsCell(result)} |`,
+    );
   }
   if (bookings.length > 0) {
     console.log(

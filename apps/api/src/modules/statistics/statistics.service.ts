@@ -100,7 +100,7 @@ function sessionRows(ofSessions: SQL, now: Date): SQL {
       coalesce(sum(p.nombre_places) filter (where ${confirmed} and p.checked_in_at is null and ${doorClosed}), 0) as no_shows,
       coalesce(sum(p.nombre_places) filter (where p.status = 'waitlisted'), 0) as waitlisted,
       coalesce(sum(p.nombre_places) filter (where p.status = 'cancelled'), 0) as cancelled,
-      count(p.id) filter (where p.status <> 'cancelled') as registrations
+      count(p.status) filter (where p.status <> 'cancelled') as registrations
     from event_sessions s
     join events e on e.id = s.event_id
     left join participations p on p.session_id = s.id
