@@ -39,6 +39,7 @@ import { mailWorkerPlugin } from "./modules/mail/mail-worker.plugin.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 import { mapRoutes } from "./modules/map/map.routes.ts";
 import { openDataRoutes } from "./modules/open-data/open-data.routes.ts";
+import { invitationsRoutes, organisationsRoutes } from "./modules/organisations/organisations.routes.ts";
 import { organisersRoutes } from "./modules/organisers/organisers.routes.ts";
 import { parcoursRoutes } from "./modules/parcours/parcours.routes.ts";
 import { getParcours } from "./modules/parcours/parcours.service.ts";
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(reportsRoutes, { deps, prefix: "/reports" });
       await api.register(adminReportsRoutes, { deps, prefix: "/admin/reports" });
       await api.register(organisersRoutes, { deps, prefix: "/admin/organisers" });
+      await api.register(organisationsRoutes, { deps, prefix: "/organisations" });
+      await api.register(invitationsRoutes, { deps, prefix: "/invitations" });
     },
     { prefix: "/api" },
   );
