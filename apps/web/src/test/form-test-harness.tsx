@@ -18,6 +18,8 @@ setLink({ Link: RouterLink });
 
 /** What GET /api/organisations answers unless a test's routes say otherwise (see signInAs). */
 let myOrganisations: MyOrganisations = { acting: null, organisations: [] };
+/** Whether the test's own stubApi routes answer GET /api/organisations: then the page reads them. */
+let organisationsStubbed = false;
 
 function Elsewhere() {
   const location = useLocation();
@@ -28,7 +30,8 @@ function Elsewhere() {
  * Renders a page or form at `url` inside a memory router and a fresh query client, as the app
  * does; any other address shows "Page suivante : {path}" so a test can see where it went. The
  * caller's organisations (see signInAs) are known already, as once the header has read them,
- * unless `organisations: "fetch"` asks the page to read them through fetch (its loading state).
+ * unless `organisations: "fetch"` asks the page to read them through fetch (its loading state) or
+ * the test's stubApi routes answer GET /api/organisations themselves.
  */
 export function renderAt(
   element: ReactNode,
@@ -41,7 +44,7 @@ export function renderAt(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  if (organisations === "known") {
+  if (organisations === "known" && !organisationsStubbed) {
     queryClient.setQueryDefaults(queryKeys.organisations.mine, { staleTime: Number.POSITIVE_INFINITY });
     queryClient.setQueryData(queryKeys.organisations.mine, myOrganisations);
   }
@@ -76,6 +79,7 @@ export function signInAs(
       ? null
       : { id, name: "Musée des Augustins", role: "responsable", verification_status: "verified", ...acting };
   myOrganisations = { acting: organisation, organisations: organisation ? [organisation] : [] };
+  organisationsStubbed = false;
   setSession(`token-${id}`, {
     id,
     first_name: "Henri",
@@ -93,6 +97,13 @@ type Route = { method: string; path: string | RegExp; answer: Answer | ((init: R
  * unexpected call fails the test loudly. Returns the mock to inspect the requests sent.
  */
 export function stubApi(routes: Route[]) {
+  organisationsStubbed = routes.some(
+    (route) =>
+      route.method === "GET" &&
+      (typeof route.path === "string"
+        ? route.path === "/api/organisations"
+        : route.path.test("/api/organisations")),
+  );
   const mock = vi.fn<typeof fetch>(async (input, init = {}) => {
     const url = new URL(String(input), "http://localhost");
     const method = init.method ?? "GET";
