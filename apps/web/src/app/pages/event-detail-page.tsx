@@ -14,6 +14,7 @@ import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/progr
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import { useEvent } from "../../features/events/api/get-event.ts";
 import { useEventPreview } from "../../features/events/api/get-event-preview.ts";
@@ -26,6 +27,7 @@ import { usePrograms } from "../../features/programs/api/get-programs.ts";
 import { useProgramsPreview } from "../../features/programs/api/get-programs-preview.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
+import { canManage, mayAct } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 
 /**
@@ -105,21 +107,25 @@ function registerButton(event: EventResponse): ReactNode {
   );
 }
 
-/** Registration, for the public; editing and the attendees, for the owner (preview included). */
+/**
+ * Registration, for the public; for the members of the event's organisation (preview included),
+ * editing when their role allows it and the attendees, which every role sees (the door).
+ */
 function EventActions({ event, isPublic }: { event: EventResponse; isPublic: boolean }) {
-  const session = useSession();
-  const isOwner = session !== null && session.user.id === event.user_id;
+  const acting = useMyOrganisations().data?.acting;
+  const manages = canManage(acting, event.organisation_id);
+  const atTheDoor = acting?.id === event.organisation_id && mayAct(acting, "door");
   const over = isEventOver(event);
   const register = over || !isPublic ? null : registerButton(event);
-  if (!over && !register && !isOwner) return null;
-  if (over && !isOwner)
+  if (!over && !register && !atTheDoor) return null;
+  if (over && !atTheDoor)
     return <p className="fr-text--bold fr-mt-3w fr-mb-0">{participationMessages.eventOver}</p>;
   return (
     <div className="fr-mt-3w">
       {over && <p className="fr-text--bold">{participationMessages.eventOver}</p>}
       <ul className="fr-btns-group fr-btns-group--icon-left">
         {register && <li>{register}</li>}
-        {isOwner && (
+        {manages && (
           <li>
             <Button
               priority="secondary"
@@ -130,7 +136,7 @@ function EventActions({ event, isPublic }: { event: EventResponse; isPublic: boo
             </Button>
           </li>
         )}
-        {isOwner && (
+        {atTheDoor && (
           <li>
             <Button
               priority="secondary"

@@ -140,6 +140,35 @@ describe("EventDetailPage", () => {
     );
   });
 
+  it("offers an éditeur of the event's organisation 'Modifier' and the attendees, whatever their account", async () => {
+    stubEventApi(concert);
+    signInAs("participant", 31, { id: 7, role: "editeur" });
+    renderDetail();
+    expect((await screen.findByRole("link", { name: "Modifier" })).getAttribute("href")).toBe(
+      "/events/edit/3",
+    );
+    expect(screen.getByRole("link", { name: "Voir les inscrits" }).getAttribute("href")).toBe(
+      "/events/3/inscrits",
+    );
+  });
+
+  it("offers an agent d'accueil the attendees, not 'Modifier'", async () => {
+    stubEventApi(concert);
+    signInAs("participant", 31, { id: 7, role: "accueil" });
+    renderDetail();
+    expect(await screen.findByRole("link", { name: "Voir les inscrits" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
+  });
+
+  it("offers neither to an éditeur of another organisation", async () => {
+    stubEventApi(concert);
+    signInAs("professionnel", 8, { role: "editeur" });
+    renderDetail();
+    await screen.findByRole("link", { name: "S’inscrire" });
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Voir les inscrits" })).toBeNull();
+  });
+
   it("hides the register button once the event is over", async () => {
     stubEventApi({ ...concert, date_start: "2020-01-01T10:00:00.000Z", date_end: null });
     renderDetail();

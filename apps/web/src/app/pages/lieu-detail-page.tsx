@@ -3,6 +3,7 @@ import { lieuMessages } from "@culture-patrimoine/contract/messages";
 import { parsePathId, paths } from "@culture-patrimoine/contract/routes";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { AccessibilityInfo } from "../../components/accessibility-info.tsx";
 import { ListSkeleton } from "../../components/list-skeleton.tsx";
 import { ModerationNotice } from "../../components/moderation-notice.tsx";
@@ -16,7 +17,7 @@ import { LieuDetails } from "../../features/lieux/components/lieu-details.tsx";
 import { useParcoursList } from "../../features/parcours/api/get-parcours-list.ts";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
-import { isOwner } from "../../lib/ownership.ts";
+import { canManage } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 
 /** How many of a venue's upcoming events and routes its page shows (the soonest, the newest). */
@@ -32,6 +33,7 @@ export function LieuDetailPage() {
   const id = parsePathId(useParams().id);
   const publicLieu = useLieu(id);
   const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const publicMissing = publicLieu.isError && isApiError(publicLieu.error) && publicLieu.error.status === 404;
   const preview = useLieuPreview(id, session !== null && publicMissing);
   const previewMissing =
@@ -70,7 +72,7 @@ export function LieuDetailPage() {
       </div>
     );
   }
-  const canManage = isOwner(session, lieu.data.user_id);
+  const manages = canManage(acting, lieu.data.organisation_id);
   const details = (
     <LieuDetails
       lieu={lieu.data}
@@ -82,7 +84,7 @@ export function LieuDetailPage() {
         />
       }
       actions={
-        canManage && (
+        manages && (
           <Link
             className="fr-btn fr-btn--secondary fr-btn--sm fr-btn--icon-left fr-icon-edit-line"
             to={paths.lieuEdit.getHref(lieu.data.id)}

@@ -5,8 +5,9 @@ import { eventFilterMessages, eventMessages } from "@culture-patrimoine/contract
 import { paths } from "@culture-patrimoine/contract/routes";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { CursorPagination } from "../../components/list-pagination.tsx";
-import { useSession } from "../../lib/session.ts";
+import { mayAct } from "../../lib/ownership.ts";
 import { useEventCounts } from "./api/get-event-counts.ts";
 import { useEvents } from "./api/get-events.ts";
 import { EventGrid } from "./components/event-grid.tsx";
@@ -53,7 +54,7 @@ export const EVENTS_PAGE_SIZE = 24;
  * sort (date or « Près de moi »), the matching cards and their pages, all kept in the address.
  */
 export function EventsPage() {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readEventFilters(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
@@ -82,7 +83,7 @@ export function EventsPage() {
     <div className="fr-container fr-my-6w">
       <div className="fr-grid-row fr-grid-row--middle fr-mb-3w">
         <h1 className="fr-col fr-mb-0">Événements</h1>
-        {session?.user.role === "professionnel" && (
+        {mayAct(acting, "content") && (
           <Button linkProps={{ to: paths.eventCreate.getHref() }} iconId="fr-icon-add-line">
             Créer un événement
           </Button>

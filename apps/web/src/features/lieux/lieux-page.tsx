@@ -4,13 +4,13 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ReactNode } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ListPageHeader } from "../../components/list-page-header.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageCount, pageFromSearch, pageOffset, pageSearch } from "../../components/list-paging.ts";
 import { errorMessage } from "../../lib/api-error.ts";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
-import { isOwner } from "../../lib/ownership.ts";
-import { useSession } from "../../lib/session.ts";
+import { canManage, mayAct } from "../../lib/ownership.ts";
 import { useDeleteLieu } from "./api/delete-lieu.ts";
 import { useLieux } from "./api/get-lieux.ts";
 import { LieuListItem } from "./components/lieu-list-item.tsx";
@@ -19,7 +19,7 @@ const PAGE_SIZE = 24;
 
 /** /lieux (SPEC §2): the venues by name; their owner may edit or delete them. */
 export function LieuxPage() {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const lieux = useLieux({ limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
@@ -62,7 +62,7 @@ export function LieuxPage() {
             <li key={lieu.id} className="fr-col-12 fr-col-md-6 fr-col-lg-4">
               <LieuListItem
                 lieu={lieu}
-                canManage={isOwner(session, lieu.user_id)}
+                canManage={canManage(acting, lieu.organisation_id)}
                 onDelete={onDelete}
                 deleting={remove.isPending && remove.variables === lieu.id}
               />
@@ -80,7 +80,7 @@ export function LieuxPage() {
         title="Liste des Lieux"
         lead="Musées, théâtres, églises, châteaux : les lieux qui accueillent la vie culturelle."
         action={
-          session?.user.role === "professionnel" && (
+          mayAct(acting, "content") && (
             <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.lieuCreate.getHref()}>
               Créer un lieu
             </Link>

@@ -8,6 +8,7 @@ import type {
 } from "@culture-patrimoine/contract/schemas/parcours";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import {
   difficultyLabel,
@@ -22,7 +23,7 @@ import { hasShownPicture, Picture } from "../../components/picture.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
-import { isOwner } from "../../lib/ownership.ts";
+import { canManage } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useDeleteParcours } from "./api/delete-parcours.ts";
 import { useParcours } from "./api/get-parcours.ts";
@@ -101,7 +102,7 @@ function ParcoursDetail({
   parcours: ParcoursDetailResponse;
   preview?: OwnParcoursResponse;
 }) {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const navigate = useNavigate();
   const remove = useDeleteParcours();
   // A route's column holds the bare file name (SPEC §7), served under /uploads.
@@ -189,7 +190,7 @@ function ParcoursDetail({
               <dd>{formatCount(parcoursStepCount(parcours), "site", "sites")}</dd>
             </div>
           </dl>
-          {isOwner(session, parcours.user_id) && (
+          {canManage(acting, parcours.organisation_id) && (
             <ParcoursOwnerActions
               id={parcours.id}
               title={parcours.title}

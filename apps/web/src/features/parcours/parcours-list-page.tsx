@@ -3,13 +3,14 @@ import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ReactNode } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ListPageHeader } from "../../components/list-page-header.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageCount, pageFromSearch, pageOffset, pageSearch } from "../../components/list-paging.ts";
 import { ListSkeleton } from "../../components/list-skeleton.tsx";
 import { ParcoursCard } from "../../components/parcours-card.tsx";
 import { errorMessage } from "../../lib/api-error.ts";
-import { useSession } from "../../lib/session.ts";
+import { mayAct } from "../../lib/ownership.ts";
 import { useParcoursList } from "./api/get-parcours-list.ts";
 import { HowItWorks } from "./components/how-it-works.tsx";
 
@@ -20,7 +21,7 @@ const CARD_HEIGHT = "36rem";
 
 /** /parcours (SPEC §2): the routes as cards, newest first, and how a route works. */
 export function ParcoursListPage() {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const list = useParcoursList({ limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
@@ -65,7 +66,7 @@ export function ParcoursListPage() {
         title="Parcours culturels"
         lead="Des balades thématiques d’un site patrimonial à l’autre, guidées par les QR codes installés sur place."
         action={
-          session?.user.role === "professionnel" && (
+          mayAct(acting, "content") && (
             <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.parcoursCreate.getHref()}>
               Créer un parcours
             </Link>

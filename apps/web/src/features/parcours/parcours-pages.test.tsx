@@ -2,7 +2,7 @@ import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import type { ParcoursDetailResponse, ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { expectNoAxeViolations, renderAt, stubApi } from "../../test/form-test-harness.tsx";
+import { expectNoAxeViolations, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { ParcoursDetailPage } from "./parcours-detail-page.tsx";
 import { ParcoursListPage } from "./parcours-list-page.tsx";
 
@@ -90,5 +90,56 @@ describe("ParcoursDetailPage's title", () => {
     renderDetail("/parcours/999");
     await screen.findByRole("heading", { level: 1, name: parcoursMessages.notFound });
     await waitFor(() => expect(document.title).toBe("Parcours introuvable — Culture & Patrimoine"));
+  });
+});
+
+describe("what a member of an organisation is offered (issue 30)", () => {
+  const renderDetail = () =>
+    renderAt(<ParcoursDetailPage />, { pattern: "/parcours/:id", url: "/parcours/7" });
+  const renderList = () => renderAt(<ParcoursListPage />, { pattern: "/parcours", url: "/parcours" });
+  const stubRoutes = () =>
+    stubApi([
+      { method: "GET", path: "/api/parcours/7", answer: { status: 200, body: detail } },
+      {
+        method: "GET",
+        path: "/api/parcours",
+        answer: { status: 200, body: [route], headers: { "X-Total-Count": "1" } },
+      },
+    ]);
+
+  it("offers an éditeur the route's actions in their organisation, and « Créer un parcours »", async () => {
+    stubRoutes();
+    signInAs("participant", 31, { id: 2, role: "editeur" });
+    renderDetail();
+    await screen.findByRole("heading", { level: 1, name: route.title });
+    expect(screen.getByRole("link", { name: "Ajouter un site" })).toBeTruthy();
+    cleanup();
+    renderList();
+    await screen.findByRole("heading", { level: 2, name: route.title });
+    expect(screen.getByRole("link", { name: "Créer un parcours" })).toBeTruthy();
+  });
+
+  it("offers an éditeur of another organisation the creation of their own, not this route's actions", async () => {
+    stubRoutes();
+    signInAs("professionnel", 5, { role: "editeur" });
+    renderDetail();
+    await screen.findByRole("heading", { level: 1, name: route.title });
+    expect(screen.queryByRole("link", { name: "Ajouter un site" })).toBeNull();
+    cleanup();
+    renderList();
+    await screen.findByRole("heading", { level: 2, name: route.title });
+    expect(screen.getByRole("link", { name: "Créer un parcours" })).toBeTruthy();
+  });
+
+  it("offers an agent d'accueil neither", async () => {
+    stubRoutes();
+    signInAs("professionnel", 2, { role: "accueil" });
+    renderDetail();
+    await screen.findByRole("heading", { level: 1, name: route.title });
+    expect(screen.queryByRole("link", { name: "Ajouter un site" })).toBeNull();
+    cleanup();
+    renderList();
+    await screen.findByRole("heading", { level: 2, name: route.title });
+    expect(screen.queryByRole("link", { name: "Créer un parcours" })).toBeNull();
   });
 });

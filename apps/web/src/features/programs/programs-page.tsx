@@ -4,13 +4,13 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { ProgramResponse } from "@culture-patrimoine/contract/schemas/program";
 import type { ReactNode } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ListPageHeader } from "../../components/list-page-header.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageCount, pageFromSearch, pageOffset, pageSearch } from "../../components/list-paging.ts";
 import { errorMessage } from "../../lib/api-error.ts";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
-import { isOwner } from "../../lib/ownership.ts";
-import { useSession } from "../../lib/session.ts";
+import { canManage, mayAct } from "../../lib/ownership.ts";
 import { useDeleteProgram } from "./api/delete-program.ts";
 import { usePrograms } from "./api/get-programs.ts";
 import { ProgramListItem } from "./components/program-list-item.tsx";
@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 
 /** /programs (SPEC §2): every programme line in time order; its organiser may edit or delete it. */
 export function ProgramsPage() {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const programs = usePrograms({ limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
@@ -63,7 +63,7 @@ export function ProgramsPage() {
             <li key={program.id} className="fr-col-12 fr-col-md-6">
               <ProgramListItem
                 program={program}
-                canManage={isOwner(session, program.event.user_id)}
+                canManage={canManage(acting, program.event.organisation_id)}
                 onDelete={onDelete}
                 deleting={remove.isPending && remove.variables === program.id}
               />
@@ -81,7 +81,7 @@ export function ProgramsPage() {
         title="Liste des Programmes"
         lead="Ateliers, visites, pauses et repas : le déroulé des événements, jour par jour."
         action={
-          session?.user.role === "professionnel" && (
+          mayAct(acting, "content") && (
             <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.programCreate.getHref()}>
               Ajouter des programmes
             </Link>

@@ -5,11 +5,12 @@ import type { SiteDetailResponse, SitePreviewResponse } from "@culture-patrimoin
 import { decodeServices } from "@culture-patrimoine/contract/site-services";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ModerationNotice } from "../../components/moderation-notice.tsx";
 import { PAGE_PICTURE_SIZES, Picture } from "../../components/picture.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
-import { isOwner } from "../../lib/ownership.ts";
+import { canManage } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useSite } from "./api/get-site.ts";
 import { useSitePreview } from "./api/get-site-preview.ts";
@@ -77,7 +78,7 @@ function SiteNotFound() {
 
 /** `preview`: the site as its owner or an administrator reads it while the public does not. */
 function SiteDetail({ site, preview }: { site: SiteDetailResponse; preview?: SitePreviewResponse }) {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const services = decodeServices(site.services);
   return (
     <div className="fr-container fr-mb-8w">
@@ -141,7 +142,7 @@ function SiteDetail({ site, preview }: { site: SiteDetailResponse; preview?: Sit
             </h2>
             <SiteFacts site={site} />
             <SiteQrCode id={site.id} name={site.name} />
-            {isOwner(session, site.user_id) && (
+            {canManage(acting, site.organisation_id) && (
               <Link
                 className="fr-btn fr-btn--secondary fr-btn--sm fr-btn--icon-left fr-icon-edit-line fr-mt-2w"
                 to={paths.siteEdit.getHref(site.id)}

@@ -5,13 +5,13 @@ import { queryIdSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { ReactNode } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { ListPageHeader } from "../../components/list-page-header.tsx";
 import { ListPagination } from "../../components/list-pagination.tsx";
 import { pageCount, pageFromSearch, pageOffset, pageSearch } from "../../components/list-paging.ts";
 import { errorMessage } from "../../lib/api-error.ts";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
-import { isOwner } from "../../lib/ownership.ts";
-import { useSession } from "../../lib/session.ts";
+import { canManage, mayAct } from "../../lib/ownership.ts";
 import { useClientHash } from "../../lib/use-client-hash.ts";
 import { useDeleteSite } from "./api/delete-site.ts";
 import { useSites } from "./api/get-sites.ts";
@@ -32,7 +32,7 @@ export function SitesPage() {
 }
 
 function SiteList() {
-  const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams);
   const parsedRoute = queryIdSchema.safeParse(searchParams.get("parcours_id") ?? undefined);
@@ -77,7 +77,7 @@ function SiteList() {
             <li key={site.id} className="fr-col-12 fr-col-md-6 fr-col-lg-4">
               <SiteListItem
                 site={site}
-                canManage={isOwner(session, site.user_id)}
+                canManage={canManage(acting, site.organisation_id)}
                 onDelete={onDelete}
                 deleting={remove.isPending && remove.variables === site.id}
               />
@@ -95,7 +95,7 @@ function SiteList() {
         title="Liste des sites"
         lead="Musées, monuments, églises et châteaux : chaque site a son QR code, à afficher sur place pour guider les visiteurs."
         action={
-          session?.user.role === "professionnel" && (
+          mayAct(acting, "content") && (
             <Link
               className="fr-btn fr-btn--icon-left fr-icon-add-line"
               to={paths.siteCreate.getHref({ parcours_id: parcoursId })}

@@ -24,20 +24,26 @@ describe("buildNavigation", () => {
     ]);
   });
 
-  it("offers no create link to visitors and participants", () => {
-    for (const role of [null, "participant"] as const) {
-      expect(hrefs(buildNavigation(role, "/")).filter((href) => href.startsWith("/create-"))).toEqual([]);
+  it("offers no create link to visitors, to accounts of no organisation, nor to an agent d'accueil", () => {
+    for (const acting of [null, { role: "accueil" }] as const) {
+      expect(hrefs(buildNavigation(acting, "/")).filter((href) => href.startsWith("/create-"))).toEqual([]);
     }
   });
 
-  it("offers the five create links to a professionnel", () => {
-    expect(
-      hrefs(buildNavigation("professionnel", "/")).filter((href) => href.startsWith("/create-")),
-    ).toEqual(["/create-event", "/create-program", "/create-lieu", "/create-parcours", "/create-site"]);
+  it("offers the five create links to a responsable and to an éditeur", () => {
+    for (const role of ["responsable", "editeur"] as const) {
+      expect(hrefs(buildNavigation({ role }, "/")).filter((href) => href.startsWith("/create-"))).toEqual([
+        "/create-event",
+        "/create-program",
+        "/create-lieu",
+        "/create-parcours",
+        "/create-site",
+      ]);
+    }
   });
 
   it("marks the current section", () => {
-    const items = buildNavigation("professionnel", "/events/12");
+    const items = buildNavigation({ role: "responsable" }, "/events/12");
     expect(items.filter((item) => item.isActive).map((item) => item.text)).toEqual(["Événements"]);
     expect(buildNavigation(null, "/eventsx").some((item) => item.isActive)).toBe(false);
   });

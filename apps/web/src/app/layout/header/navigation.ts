@@ -1,6 +1,7 @@
 import type { MainNavigationProps } from "@codegouvfr/react-dsfr/MainNavigation";
-import type { Role } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
+import type { OrganisationSummary } from "@culture-patrimoine/contract/schemas/organisation";
+import { mayAct } from "../../../lib/ownership.ts";
 
 interface Section {
   text: string;
@@ -59,8 +60,14 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The header's menus (SPEC §2): the create links only for a professionnel. */
-export function buildNavigation(role: Role | null, pathname: string): MainNavigationProps.Item[] {
+/**
+ * The header's menus (SPEC §2): the create links only for a member whose role in the organisation
+ * their session acts for edits the programme (issue 30; `acting` null: none).
+ */
+export function buildNavigation(
+  acting: Pick<OrganisationSummary, "role"> | null | undefined,
+  pathname: string,
+): MainNavigationProps.Item[] {
   const menus: MainNavigationProps.Item[] = sections.map((section) => ({
     text: section.text,
     isActive: section.prefixes.some((prefix) => isUnder(pathname, prefix)),
@@ -70,7 +77,7 @@ export function buildNavigation(role: Role | null, pathname: string): MainNaviga
         linkProps: { to: section.listHref },
         isActive: pathname === section.listHref,
       },
-      ...(role === "professionnel"
+      ...(mayAct(acting, "content")
         ? [
             {
               text: section.createText,
@@ -98,5 +105,16 @@ export function buildNavigation(role: Role | null, pathname: string): MainNaviga
       linkProps: { to: paths.about.getHref() },
       isActive: pathname === paths.about.getHref(),
     },
+    // The team's page, for a member of an organisation (issue 30). Its text is written here like the
+    // menus' above: the page texts' object would weigh on every first load for two words.
+    ...(acting
+      ? [
+          {
+            text: "Mon organisation",
+            linkProps: { to: paths.organisation.getHref() },
+            isActive: pathname === paths.organisation.getHref(),
+          },
+        ]
+      : []),
   ];
 }

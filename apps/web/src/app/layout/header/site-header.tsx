@@ -2,6 +2,7 @@ import { Header, type HeaderProps } from "@codegouvfr/react-dsfr/Header";
 import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useLocation } from "react-router";
+import { useMyOrganisations } from "../../../api/get-my-organisations.ts";
 import { BrandTop, homeLinkProps, SERVICE_TAGLINE } from "../../../lib/brand.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -11,6 +12,7 @@ import { useLogout } from "./use-logout.ts";
 
 export function SiteHeader() {
   const session = useSession();
+  const acting = useMyOrganisations().data?.acting;
   const { pathname } = useLocation();
   const logout = useLogout();
   useCloseHeaderMenusOnNavigation(pathname);
@@ -25,7 +27,7 @@ export function SiteHeader() {
       serviceTitle={SERVICE_NAME}
       serviceTagline={SERVICE_TAGLINE}
       homeLinkProps={homeLinkProps}
-      navigation={buildNavigation(session?.user.role ?? null, pathname)}
+      navigation={buildNavigation(acting, pathname)}
       quickAccessItems={quickAccessItems}
       disableDisplay
     />
