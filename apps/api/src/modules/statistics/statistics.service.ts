@@ -59,17 +59,24 @@ async function registrationsPerDay(db: Database, ofEvents: SQL, from: string, to
     with days as (
       select generate_series(${from}::date, ${to}::date, interval '1 day')::date as day
     ),
-    made as (
-      select (p.created_at at time zone ${zone})::date as day, count(*) as registrations,
-        sum(p.nombre_places) as places
+    -- The organisation's registrations made or cancelled in the window, read once (one visit of
+    -- each row), then counted by the day they were made and by the day they were cancelled.
+    acts as materialized (
+      select p.created_at, p.cancelled_at, p.nombre_places
       from participations p join events e on e.id = p.event_id
-      where ${ofEvents} and p.created_at >= ${start} and p.created_at < ${end}
+      where ${ofEvents}
+        and ((p.created_at >= ${start} and p.created_at < ${end})
+          or (p.cancelled_at >= ${start} and p.cancelled_at < ${end}))
+    ),
+    made as (
+      select (created_at at time zone ${zone})::date as day, count(*) as registrations,
+        sum(nombre_places) as places
+      from acts where created_at >= ${start} and created_at < ${end}
       group by 1
     ),
     cancelled as (
-      select (p.cancelled_at at time zone ${zone})::date as day, count(*) as cancellations
-      from participations p join events e on e.id = p.event_id
-      where ${ofEvents} and p.cancelled_at >= ${start} and p.cancelled_at < ${end}
+      select (cancelled_at at time zone ${zone})::date as day, count(*) as cancellations
+      from acts where cancelled_at >= ${start} and cancelled_at < ${end}
       group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as day,
