@@ -24,7 +24,7 @@ describe("query keys", () => {
     }
   });
 
-  it("keeps one key for an organiser's own venues, whichever screen asks", () => {
+  it("keeps one key for an organisation's own venues, whichever screen asks", () => {
     expect(queryKeys.lieux.ownedBy(7)).toEqual(["lieux", "owned-by", 7]);
     expect(queryKeys.lieux.ownedBy(7)).not.toEqual(queryKeys.lieux.list({ user_id: 7 }));
   });

@@ -13,9 +13,13 @@ function family<const F extends string>(name: F) {
   };
 }
 
-/** An organiser's own items of a family (dashboard lists, the choices of a form). */
+/**
+ * An organisation's own items of a family (dashboard lists, the choices of a form), keyed by the
+ * organisation the session acts for (issue 30): after a switch, another organisation's cached list
+ * is never shown.
+ */
 function ownedBy<const F extends string>(name: F) {
-  return (userId: number) => [name, "owned-by", userId] as const;
+  return (organisationId: number) => [name, "owned-by", organisationId] as const;
 }
 
 /**
@@ -71,7 +75,8 @@ export const queryKeys = {
   },
   dashboard: {
     all: ["dashboard"] as const,
-    of: (userId: number) => ["dashboard", userId] as const,
+    /** The counters are the acting organisation's (issue 30): keyed by it too (null: acts for none). */
+    of: (userId: number, organisationId: number | null) => ["dashboard", userId, organisationId] as const,
   },
   stats: { all: ["stats"] as const },
   /** The map's points (GET /api/map/points) and its configuration (GET /api/map/config). */

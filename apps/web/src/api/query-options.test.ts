@@ -19,11 +19,15 @@ afterEach(() => {
 });
 
 describe("shared query options", () => {
-  it("reads an organiser's own items whole, under the one key every screen uses, as { items, total }", async () => {
+  it("reads an organisation's own items whole, under the one key every screen uses, as { items, total }", async () => {
     const fetch = answerList([{ id: 1 }, { id: 2 }], 2);
-    const options = ownListQueryOptions("lieux", itemSchema, 7);
+    const options = ownListQueryOptions("lieux", itemSchema, { userId: 7, organisationId: 40 });
 
-    expect(options.queryKey).toEqual(["lieux", "owned-by", 7]);
+    // The address names the member (SPEC), the key the organisation their session acts for.
+    expect(options.queryKey).toEqual(["lieux", "owned-by", 40]);
+    expect(ownListQueryOptions("lieux", itemSchema, { userId: 7, organisationId: 41 }).queryKey).not.toEqual(
+      options.queryKey,
+    );
     await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({
       items: [{ id: 1 }, { id: 2 }],
       total: 2,

@@ -48,15 +48,24 @@ export function pageQueryOptions<S extends z.ZodType>(
 }
 
 /**
- * GET /api/{family}/user/{me}: all of an organiser's own items, whatever their moderation state
- * (dashboard lists, form choices). Sent with the token: only the organiser reads them.
+ * Whose own list: the address names the member (SPEC's /user/{me}), the answer holds the items of
+ * the organisation their session acts for (issue 30), which keys the cache.
+ */
+export interface OwnListOwner {
+  userId: number;
+  organisationId: number;
+}
+
+/**
+ * GET /api/{family}/user/{me}: all of an organisation's own items, whatever their moderation state
+ * (dashboard lists, form choices). Sent with the token: only its members read them.
  */
 export const ownListQueryOptions = <S extends z.ZodType>(
   family: "lieux" | "parcours" | "sites",
   schema: SchemaSource<S>,
-  userId: number,
+  { userId, organisationId }: OwnListOwner,
 ) =>
-  listQueryOptions(queryKeys[family].ownedBy(userId), {
+  listQueryOptions(queryKeys[family].ownedBy(organisationId), {
     path: `/${family}/user/${userId}`,
     schema,
     query: { limit: LIST_MAX_LIMIT },

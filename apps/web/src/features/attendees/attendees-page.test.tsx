@@ -135,6 +135,17 @@ describe("an event's attendees", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("shows an agent d'accueil the list and the scanner, with nothing to cancel", async () => {
+    signInAs("participant", 31, { id: 7, role: "accueil" });
+    stubApi([attendeesRoute({ status: 200, body: list })]);
+    const { container } = renderPage();
+    const table = await screen.findByRole("table", { name: "Inscriptions (3)" });
+    expect(within(table).getByRole("row", { name: /Louise Michel/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Annuler/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Scanner les billets" })).toHaveProperty("search", "?event=5");
+    await expectNoAxeViolations(container);
+  });
+
   it("filters the table by session", async () => {
     stubApi([attendeesRoute({ status: 200, body: list })]);
     renderPage();

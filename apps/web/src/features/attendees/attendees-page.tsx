@@ -11,9 +11,12 @@ import type { Attendee, AttendeeList } from "@culture-patrimoine/contract/schema
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import { type ReactNode, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { FormRefusal } from "../../components/form-refusal.tsx";
+import { organisationGate } from "../../components/organisation-gate.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { confirmAction } from "../../lib/confirm.ts";
+import { mayAct } from "../../lib/ownership.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
@@ -52,7 +55,16 @@ function useSessionFilter(list: AttendeeList | undefined): [number | null, (id: 
   return [selected, select];
 }
 
-function Attendees({ eventId, list }: { eventId: number; list: AttendeeList }) {
+/** `mayCancel`: the member's role edits the programme; an agent d'accueil only reads and checks in. */
+function Attendees({
+  eventId,
+  list,
+  mayCancel,
+}: {
+  eventId: number;
+  list: AttendeeList;
+  mayCancel: boolean;
+}) {
   const [sessionId, setSessionId] = useSessionFilter(list);
   const [exporting, setExporting] = useState(false);
   const cancelAttendee = useCancelAttendee();
@@ -132,7 +144,7 @@ function Attendees({ eventId, list }: { eventId: number; list: AttendeeList }) {
               <li key={session.id}>
                 <SessionSummary
                   session={session}
-                  onCancel={(chosen) => void onCancelSession(chosen)}
+                  onCancel={mayCancel ? (chosen) => void onCancelSession(chosen) : undefined}
                   cancelling={cancelSession.isPending && cancelSession.variables?.sessionId === session.id}
                 />
               </li>
@@ -167,7 +179,7 @@ function Attendees({ eventId, list }: { eventId: number; list: AttendeeList }) {
           <AttendeeTable
             attendees={shown}
             sessions={several && sessionId === null ? list.sessions : null}
-            onCancel={(attendee) => void onCancelAttendee(attendee)}
+            onCancel={mayCancel ? (attendee) => void onCancelAttendee(attendee) : undefined}
             cancellingId={cancelAttendee.isPending ? (cancelAttendee.variables ?? null) : null}
           />
         )}
@@ -176,9 +188,9 @@ function Attendees({ eventId, list }: { eventId: number; list: AttendeeList }) {
   );
 }
 
-function EventAttendees({ eventId }: { eventId: number }) {
+function EventAttendees({ eventId, mayCancel }: { eventId: number; mayCancel: boolean }) {
   const query = useAttendees(eventId);
-  if (query.isSuccess) return <Attendees eventId={eventId} list={query.data} />;
+  if (query.isSuccess) return <Attendees eventId={eventId} list={query.data} mayCancel={mayCancel} />;
   return (
     <PlainPage>
       {query.isPending ? <p role="status">{m.loading}</p> : <LoadError error={query.error} />}
@@ -210,20 +222,25 @@ function PlainPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** /events/{id}/inscrits: an event's registrations for its organiser (professionnel, owner only). */
+/**
+ * /events/{id}/inscrits: an event's registrations for the members of its organisation, every role
+ * (the door, issue 30); the server refuses another organisation's event.
+ */
 export function AttendeesPage() {
   const { id } = useParams();
   const session = useSession();
+  const organisations = useMyOrganisations();
   const eventId = idSchema.safeParse(id);
   const content = () => {
     if (!session) return null;
-    if (session.user.role !== "professionnel") {
-      return (
-        <PlainPage>
-          <FormRefusal title={m.professionalOnlyTitle} description={m.professionalOnly} offerOrganiserPlan />
-        </PlainPage>
-      );
-    }
+    const refusal = organisationGate(organisations, {
+      action: "door",
+      loading: <p role="status">{m.loading}</p>,
+      title: m.professionalOnlyTitle,
+      description: m.professionalOnly,
+      participant: session.user.role === "participant",
+    });
+    if (refusal) return <PlainPage>{refusal}</PlainPage>;
     if (!eventId.success) {
       return (
         <PlainPage>
@@ -231,7 +248,9 @@ export function AttendeesPage() {
         </PlainPage>
       );
     }
-    return <EventAttendees eventId={eventId.data} />;
+    return (
+      <EventAttendees eventId={eventId.data} mayCancel={mayAct(organisations.data?.acting, "content")} />
+    );
   };
   return <div className="fr-container fr-my-6w">{content()}</div>;
 }

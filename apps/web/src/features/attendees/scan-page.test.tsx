@@ -346,4 +346,46 @@ describe("the door scanner", () => {
     expect(screen.getByText("Réservé aux comptes professionnels")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Activer la caméra" })).toBeNull();
   });
+
+  it("lets an agent d'accueil check a ticket in on their organisation's events, whatever their account", async () => {
+    signInAs("participant", 7, { id: 40, role: "accueil" });
+    const api = stubScanner(() => ({
+      result: "checked_in",
+      message: checkInMessages.checked_in,
+      attendee,
+      ...noSession,
+    }));
+    const { container } = renderAt(<ScanPage />, { pattern: "/scan", url: "/scan?event=6" });
+    const field = await screen.findByLabelText(/^Code du billet/);
+    await userEvent.type(field, "AB12-CD34");
+    await userEvent.click(screen.getByRole("button", { name: "Vérifier" }));
+    await waitFor(() => expect(checkInCalls(api)).toHaveLength(1));
+    expect(sentBody(api, "/api/check-ins")).toEqual({ ticket_code: "AB12-CD34", event_id: 6, session_id: 9 });
+    expect(screen.queryByText("Réservé aux comptes professionnels")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("offers an agent d'accueil of an organisation with no event nothing to create", async () => {
+    signInAs("participant", 7, { id: 40, role: "accueil" });
+    stubApi([
+      {
+        method: "GET",
+        path: "/api/events/user/7",
+        answer: { status: 200, body: [], headers: { "X-Total-Count": "0" } },
+      },
+    ]);
+    renderAt(<ScanPage />, { pattern: "/scan", url: "/scan" });
+    expect(await screen.findByText("Vous n’avez pas encore créé d’événement.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Créer un événement" })).toBeNull();
+  });
+
+  it("shows its loading state, not a refusal, until it knows whom the session acts for", async () => {
+    signInAs("participant");
+    stubApi([]);
+    renderAt(<ScanPage />, { pattern: "/scan", url: "/scan", organisations: "fetch" });
+    expect(screen.getByRole("status").textContent).toBe("Chargement de vos événements…");
+    expect(screen.queryByText("Réservé aux comptes professionnels")).toBeNull();
+    expect(await screen.findByText("Réservé aux comptes professionnels")).toBeTruthy();
+    expect(screen.getByText(/Réservé aux membres d’une organisation/)).toBeTruthy();
+  });
 });

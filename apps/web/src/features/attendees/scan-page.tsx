@@ -5,11 +5,14 @@ import { Select } from "@codegouvfr/react-dsfr/Select";
 import { apiErrorMessages, attendeeMessages, scanMessages as m } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { OrganisationSummary } from "@culture-patrimoine/contract/schemas/organisation";
 import { useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { useOwnEvents } from "../../api/get-own-events.ts";
-import { FormRefusal } from "../../components/form-refusal.tsx";
+import { organisationGate } from "../../components/organisation-gate.tsx";
 import { errorMessage } from "../../lib/api-error.ts";
+import { mayAct } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useCheckIn } from "./api/check-in.ts";
 import { useAttendees } from "./api/get-attendees.ts";
@@ -192,8 +195,8 @@ function EventDoor({
   );
 }
 
-function ScanDesk({ userId }: { userId: number }) {
-  const events = useOwnEvents(userId);
+function ScanDesk({ userId, organisation }: { userId: number; organisation: OrganisationSummary }) {
+  const events = useOwnEvents(userId, organisation.id);
   const [params, setParams] = useSearchParams();
   const items = events.data?.items ?? [];
   const asked = idSchema.safeParse(params.get(EVENT_PARAM));
@@ -239,7 +242,12 @@ function ScanDesk({ userId }: { userId: number }) {
         severity="info"
         as="h2"
         title={m.noOwnEvents}
-        description={<Link to={paths.eventCreate.getHref()}>Créer un événement</Link>}
+        // An agent d'accueil creates nothing: the link is for the roles that edit the programme.
+        description={
+          mayAct(organisation, "content") ? (
+            <Link to={paths.eventCreate.getHref()}>Créer un événement</Link>
+          ) : undefined
+        }
       />
     );
   }
@@ -276,26 +284,34 @@ function ScanDesk({ userId }: { userId: number }) {
   );
 }
 
-/** /scan: the door's ticket check, phone first (professionnel; the event must be one's own). */
+/**
+ * /scan: the door's ticket check, phone first, for every member of an organisation (issue 30), on
+ * its events.
+ */
 export function ScanPage() {
   const session = useSession();
+  const organisations = useMyOrganisations();
+  const acting = organisations.data?.acting;
   return (
     <div className="fr-container fr-my-6w">
       <div className="fr-grid-row fr-grid-row--center">
         <div className="fr-col-12 fr-col-md-10 fr-col-lg-8">
           <h1>{m.pageTitle}</h1>
-          {session?.user.role === "professionnel" ? (
-            <>
-              <p>{m.intro}</p>
-              <ScanDesk userId={session.user.id} />
-            </>
-          ) : session ? (
-            <FormRefusal
-              title={attendeeMessages.professionalOnlyTitle}
-              description={m.professionalOnly}
-              offerOrganiserPlan
-            />
-          ) : null}
+          {session
+            ? (organisationGate(organisations, {
+                action: "door",
+                loading: <p role="status">{m.eventsLoading}</p>,
+                title: attendeeMessages.professionalOnlyTitle,
+                description: m.professionalOnly,
+                participant: session.user.role === "participant",
+              }) ??
+              (acting && (
+                <>
+                  <p>{m.intro}</p>
+                  <ScanDesk key={acting.id} userId={session.user.id} organisation={acting} />
+                </>
+              )))
+            : null}
         </div>
       </div>
     </div>

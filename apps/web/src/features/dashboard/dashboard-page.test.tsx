@@ -3,13 +3,16 @@ import {
   dashboardMessages,
   eventMessages,
   organiserIdentityMessages as identity,
+  organisationGateMessages,
   participationMessages,
 } from "@culture-patrimoine/contract/messages";
 import type { OwnEventResponse } from "@culture-patrimoine/contract/schemas/event";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../../api/query-keys.ts";
 import { toast } from "../../lib/toast.ts";
+import { domText } from "../../test/dom-text.ts";
 import { expectNoAxeViolations, renderAt, signInAs, stubApi } from "../../test/form-test-harness.tsx";
 import { participationFixture } from "../../test/participation-fixtures.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
@@ -247,6 +250,72 @@ describe("organiser dashboard", () => {
     expect(await screen.findByText(dashboardMessages.noRecentEvents)).toBeTruthy();
     expect(screen.getByText(dashboardMessages.noOwnLieux)).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it("shows an agent d'accueil, whatever their account, the organisation's events with the door's links only, and why", async () => {
+    signInAs("participant", 7, { id: 40, name: "Musée des Augustins", role: "accueil" });
+    const api = stubOrganiser();
+    const { container } = renderDashboard();
+    expect(screen.getByText(organisationGateMessages.actingFor("Musée des Augustins"))).toBeTruthy();
+    expect(screen.getByText(domText(organisationGateMessages.doorOnly("accueil")))).toBeTruthy();
+    expect(
+      await screen.findByRole("link", { name: "Contrôler les billets de Fête du patrimoine" }),
+    ).toHaveProperty("search", "?event=5");
+    expect(screen.getByRole("link", { name: "Inscrits de Fête du patrimoine" })).toHaveProperty(
+      "pathname",
+      "/events/5/inscrits",
+    );
+    for (const name of [
+      "Nouvel événement",
+      "Créer un événement",
+      "Modifier l’événement Fête du patrimoine",
+      "Ajouter un programme à Fête du patrimoine",
+    ]) {
+      expect(screen.queryByRole("link", { name })).toBeNull();
+    }
+    expect(screen.queryByRole("button", { name: "Supprimer l’événement Fête du patrimoine" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Actions rapides" })).toBeNull();
+    // Its venues, routes and sites are the editors' business: not even asked.
+    const asked = api.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);
+    expect(asked).not.toContain("/api/lieux/user/7");
+    await expectNoAxeViolations(container);
+  });
+
+  it("reads the own lists again for another organisation, never showing the last one's", async () => {
+    signInAs("professionnel", 7, { id: 40, name: "Musée des Augustins" });
+    let actingId = 40;
+    const capitole = { ...ownEvent, id: 6, title: "Nuit au Capitole", organisation_id: 41 };
+    stubOrganiser([
+      {
+        method: "GET",
+        path: "/api/events/user/7",
+        answer: () => ({
+          status: 200,
+          body: [actingId === 40 ? ownEvent : capitole],
+          headers: { "X-Total-Count": "1" },
+        }),
+      },
+    ]);
+    const { queryClient } = renderDashboard();
+    expect(await screen.findByRole("link", { name: "Fête du patrimoine" })).toBeTruthy();
+
+    // The session now acts for another organisation (the switcher's answer).
+    actingId = 41;
+    const capitoleOrganisation = {
+      id: 41,
+      name: "Théâtre du Capitole",
+      role: "editeur",
+      verification_status: "verified",
+    } as const;
+    act(() =>
+      queryClient.setQueryData(queryKeys.organisations.mine, {
+        acting: capitoleOrganisation,
+        organisations: [capitoleOrganisation],
+      }),
+    );
+    expect(await screen.findByRole("link", { name: "Nuit au Capitole" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Fête du patrimoine" })).toBeNull();
+    expect(screen.getByText(organisationGateMessages.actingFor("Théâtre du Capitole"))).toBeTruthy();
   });
 
   it("asks an organiser without SIRET to complete it in the settings, and no one else", async () => {

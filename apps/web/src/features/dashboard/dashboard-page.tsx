@@ -1,5 +1,13 @@
+import {
+  dashboardMessages,
+  organisationGateMessages,
+  organisationRoleLabels,
+  statisticsMessages,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { Link } from "react-router";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
+import { mayAct } from "../../lib/ownership.ts";
 import { joinFullName } from "../../lib/person-name.ts";
 import { useSession } from "../../lib/session.ts";
 import { MyParticipations } from "./components/my-participations.tsx";
@@ -13,12 +21,17 @@ const roleLabels = {
   administrateur: "Compte administrateur",
 } as const;
 
-/** /dashboard (SPEC §2): the participant's registrations, or the organiser's whole season. */
+/**
+ * /dashboard (SPEC §2): the participant's registrations, or the season of the organisation the
+ * session acts for, for any of its members whatever their account (issue 30).
+ */
 export function DashboardPage() {
   const session = useSession();
+  const organisations = useMyOrganisations();
   if (!session) return null;
   const { user } = session;
-  const organiser = user.role === "professionnel";
+  const acting = organisations.data?.acting ?? null;
+  const organiser = acting !== null;
 
   return (
     <div className="fr-container fr-my-6w">
@@ -29,17 +42,40 @@ export function DashboardPage() {
           <p className="fr-mb-0">
             <span className="fr-badge fr-badge--info fr-badge--no-icon">{roleLabels[user.role]}</span>
           </p>
+          {acting && (
+            <p className="fr-mt-1w fr-mb-0">
+              {organisationGateMessages.actingFor(acting.name)}{" "}
+              <span className="fr-badge fr-badge--sm fr-badge--no-icon">
+                {organisationRoleLabels[acting.role]}
+              </span>
+            </p>
+          )}
         </div>
-        {organiser && (
+        {mayAct(acting, "content") && (
           <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.eventCreate.getHref()}>
             Nouvel événement
+          </Link>
+        )}
+        {mayAct(acting, "content") && (
+          <Link
+            className="fr-btn fr-btn--secondary fr-btn--icon-left fr-icon-line-chart-line"
+            to={paths.seasonStatistics.getHref()}
+          >
+            {statisticsMessages.seasonLink}
           </Link>
         )}
       </div>
 
       <OrganisationBar />
 
-      {organiser ? <OrganiserDashboard userId={user.id} /> : <MyParticipations userId={user.id} />}
+      {organisations.isPending ? (
+        // Whether the organiser's part shows is known with the organisations: no flash of the other.
+        <p role="status">{dashboardMessages.loading}</p>
+      ) : acting ? (
+        <OrganiserDashboard key={acting.id} userId={user.id} organisation={acting} />
+      ) : (
+        <MyParticipations userId={user.id} />
+      )}
 
       <section className="fr-mt-6w" aria-labelledby="dashboard-account">
         <h2 id="dashboard-account" className="fr-h4">

@@ -3,12 +3,16 @@ import { dashboardMessages, eventMessages, toastTitles } from "@culture-patrimoi
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { EventBody } from "@culture-patrimoine/contract/schemas/event";
+import type { OrganisationSummary } from "@culture-patrimoine/contract/schemas/organisation";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useLieuxChoices } from "../../api/get-lieux-choices.ts";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
+import { organisationGate } from "../../components/organisation-gate.tsx";
 import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
+import { canManage } from "../../lib/ownership.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateEvent } from "./api/create-event.ts";
@@ -47,7 +51,7 @@ function CreateEvent() {
   );
 }
 
-function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
+function EditEvent({ eventId, organisation }: { eventId: number; organisation: OrganisationSummary }) {
   const navigate = useNavigate();
   // Through the preview: an event waiting for approval (or refused) is still its owner's to edit.
   const event = useEventPreview(eventId);
@@ -56,7 +60,10 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
 
   if (event.isPending) return <FormPageLoading message={dashboardMessages.loading} />;
   // The API would refuse the save (403); say so before anything is typed.
-  if (isRefusedToReader(event.error) || (event.data && event.data.user_id !== userId)) {
+  if (
+    isRefusedToReader(event.error) ||
+    (event.data && !canManage(organisation, event.data.organisation_id))
+  ) {
     return (
       <FormRefusal title={eventMessages.notYoursTitle} description={eventMessages.notYoursDescription} />
     );
@@ -91,30 +98,35 @@ function EditEvent({ eventId, userId }: { eventId: number; userId: number }) {
   );
 }
 
-function content(session: Session | null, rawId: string | undefined): ReactNode {
+function content(
+  session: Session | null,
+  organisations: ReturnType<typeof useMyOrganisations>,
+  rawId: string | undefined,
+): ReactNode {
   if (!session) return null;
-  if (session.user.role !== "professionnel") {
-    return (
-      <FormRefusal
-        title="Réservé aux comptes professionnels"
-        description={eventMessages.professionalOnly}
-        offerOrganiserPlan
-      />
-    );
-  }
+  const refusal = organisationGate(organisations, {
+    action: "content",
+    loading: <FormPageLoading message={dashboardMessages.loading} />,
+    title: "Réservé aux comptes professionnels",
+    description: eventMessages.professionalOnly,
+    participant: session.user.role === "participant",
+  });
+  const acting = organisations.data?.acting;
+  if (refusal !== null || !acting) return refusal;
   if (rawId === undefined) return <CreateEvent />;
   const id = idSchema.safeParse(rawId);
   if (!id.success) return <Alert severity="error" title={eventMessages.notFound} />;
-  return <EditEvent eventId={id.data} userId={session.user.id} />;
+  return <EditEvent eventId={id.data} organisation={acting} />;
 }
 
 /** /create-event and /events/edit/{id} (SPEC §2): one screen, create or edit. */
 export function EventFormPage() {
   const { id } = useParams();
   const session = useSession();
+  const organisations = useMyOrganisations();
   return (
     <FormPageLayout title={id === undefined ? "Créer un événement" : "Modifier l’événement"}>
-      {content(session, id)}
+      {content(session, organisations, id)}
     </FormPageLayout>
   );
 }

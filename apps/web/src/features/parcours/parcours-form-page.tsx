@@ -4,6 +4,7 @@ import { idSchema } from "@culture-patrimoine/contract/schemas/common";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useLieuxChoices } from "../../api/get-lieux-choices.ts";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import {
   FormPageLayout,
   FormPageLoadError,
@@ -11,7 +12,9 @@ import {
   FormPageMissing,
 } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
+import { organisationGate } from "../../components/organisation-gate.tsx";
 import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
+import { canManage, mayAct } from "../../lib/ownership.ts";
 import { useSession } from "../../lib/session.ts";
 import { useParcoursPreview } from "./api/get-parcours-preview.ts";
 import { ParcoursForm } from "./components/parcours-form.tsx";
@@ -21,29 +24,36 @@ function parseId(value: string | null): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** /create-parcours, ?id= to edit, ?lieu_id= to start from a venue (SPEC §2): organisers only. */
+/**
+ * /create-parcours, ?id= to edit, ?lieu_id= to start from a venue (SPEC §2): members whose role
+ * edits the programme, their organisation's routes only.
+ */
 export function ParcoursFormPage() {
   const [searchParams] = useSearchParams();
   const session = useSession();
-  const organiserId = session?.user.role === "professionnel" ? session.user.id : null;
+  const organisations = useMyOrganisations();
+  const acting = organisations.data?.acting ?? null;
+  const allowed = session !== null && mayAct(acting, "content");
   const editing = searchParams.has("id");
   const id = parseId(searchParams.get("id"));
   const lieuId = parseId(searchParams.get("lieu_id"));
   // Through the preview: a route waiting for approval, or refused, is edited too (issue 29).
-  const parcours = useParcoursPreview(organiserId === null ? null : id);
-  const lieux = useLieuxChoices(organiserId !== null);
+  const parcours = useParcoursPreview(allowed ? id : null);
+  const lieux = useLieuxChoices(allowed);
+  const refusal =
+    session &&
+    organisationGate(organisations, {
+      action: "content",
+      loading: <FormPageLoading message={parcoursMessages.loading} />,
+      title: "Réservé aux comptes professionnels",
+      description: parcoursMessages.professionalOnly,
+      participant: session.user.role === "participant",
+    });
 
   let content: ReactNode;
   if (!session) content = null;
-  else if (organiserId === null) {
-    content = (
-      <FormRefusal
-        title="Réservé aux comptes professionnels"
-        description={parcoursMessages.professionalOnly}
-        offerOrganiserPlan
-      />
-    );
-  } else if (editing && (id === null || (isApiError(parcours.error) && parcours.error.status === 404))) {
+  else if (refusal) content = refusal;
+  else if (editing && (id === null || (isApiError(parcours.error) && parcours.error.status === 404))) {
     content = (
       <FormPageLoadError title={parcoursMessages.notFound} description={parcoursMessages.loadFailed} />
     );
@@ -56,7 +66,7 @@ export function ParcoursFormPage() {
     );
   } else if (editing && parcours.isError) {
     content = <FormPageLoadError title={parcoursMessages.loadFailed} description={parcours.error.message} />;
-  } else if (editing && parcours.data && parcours.data.user_id !== organiserId) {
+  } else if (editing && parcours.data && !canManage(acting, parcours.data.organisation_id)) {
     content = (
       <FormRefusal
         title={parcoursMessages.notYoursTitle}

@@ -2,14 +2,18 @@ import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { eventMessages, programMessages, toastTitles } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { idSchema } from "@culture-patrimoine/contract/schemas/common";
+import type { OrganisationSummary } from "@culture-patrimoine/contract/schemas/organisation";
 import type { ProgramBatchBody } from "@culture-patrimoine/contract/schemas/program";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { z } from "zod";
+import { useMyOrganisations } from "../../api/get-my-organisations.ts";
 import { useOwnEventsChoices } from "../../api/get-own-events.ts";
 import { FormPageLayout, FormPageLoading } from "../../components/form-page-layout.tsx";
 import { FormRefusal } from "../../components/form-refusal.tsx";
+import { organisationGate } from "../../components/organisation-gate.tsx";
 import { isApiError, isRefusedToReader } from "../../lib/api-error.ts";
+import { canManage } from "../../lib/ownership.ts";
 import { type Session, useSession } from "../../lib/session.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateProgramBatch } from "./api/create-program-batch.ts";
@@ -24,10 +28,15 @@ const LOADING = "Chargement des événements...";
 // Set by the event form after a creation (features/events/event-form-page.tsx, CreatedEventState).
 const createdEventStateSchema = z.object({ createdEvent: z.object({ id: z.number(), title: z.string() }) });
 
-function CreatePrograms({ userId, eventId }: { userId: number; eventId: number | null }) {
+interface Member {
+  userId: number;
+  organisation: OrganisationSummary;
+}
+
+function CreatePrograms({ member, eventId }: { member: Member; eventId: number | null }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const events = useOwnEventsChoices(userId);
+  const events = useOwnEventsChoices(member.userId, member.organisation.id);
   const create = useCreateProgramBatch();
   const created = createdEventStateSchema.safeParse(location.state);
   // The notice belongs to the arrival from the event form; it goes once lines are saved.
@@ -80,11 +89,11 @@ function CreatePrograms({ userId, eventId }: { userId: number; eventId: number |
   );
 }
 
-function EditProgram({ userId, programId }: { userId: number; programId: number }) {
+function EditProgram({ member, programId }: { member: Member; programId: number }) {
   const navigate = useNavigate();
   // Through the preview, like the event form: a held event's line is still its owner's to edit.
   const program = useProgramPreview(programId);
-  const events = useOwnEventsChoices(userId);
+  const events = useOwnEventsChoices(member.userId, member.organisation.id);
   const update = useUpdateProgram(programId);
 
   // A line belongs to the organiser of its event; the API refuses its preview, and would refuse the
@@ -106,8 +115,8 @@ function EditProgram({ userId, programId }: { userId: number; programId: number 
   }
   if (events.isError) return <Alert severity="error" small description={programMessages.eventsLoadFailed} />;
   if (program.isPending || events.isPending) return <FormPageLoading message={LOADING} />;
-  // A line belongs to the organiser of its event; the API would refuse the save (403).
-  if (program.data.event.user_id !== userId) {
+  // A line belongs to the organisation of its event; the API would refuse the save (403).
+  if (!canManage(member.organisation, program.data.event.organisation_id)) {
     return (
       <FormRefusal title={programMessages.notYoursTitle} description={programMessages.notYoursDescription} />
     );
@@ -131,27 +140,31 @@ function EditProgram({ userId, programId }: { userId: number; programId: number 
   );
 }
 
-function content(session: Session | null, params: { eventId?: string; programId?: string }): ReactNode {
+function content(
+  session: Session | null,
+  organisations: ReturnType<typeof useMyOrganisations>,
+  params: { eventId?: string; programId?: string },
+): ReactNode {
   if (!session) return null;
-  if (session.user.role !== "professionnel") {
-    return (
-      <FormRefusal
-        title="Réservé aux comptes professionnels"
-        description={programMessages.professionalOnly}
-        offerOrganiserPlan
-      />
-    );
-  }
-  const userId = session.user.id;
+  const refusal = organisationGate(organisations, {
+    action: "content",
+    loading: <FormPageLoading message={LOADING} />,
+    title: "Réservé aux comptes professionnels",
+    description: programMessages.professionalOnly,
+    participant: session.user.role === "participant",
+  });
+  const acting = organisations.data?.acting;
+  if (refusal !== null || !acting) return refusal;
+  const member: Member = { userId: session.user.id, organisation: acting };
   if (params.programId !== undefined) {
     const id = idSchema.safeParse(params.programId);
     if (!id.success) return <Alert severity="error" title={programMessages.notFound} />;
-    return <EditProgram userId={userId} programId={id.data} />;
+    return <EditProgram member={member} programId={id.data} />;
   }
-  if (params.eventId === undefined) return <CreatePrograms userId={userId} eventId={null} />;
+  if (params.eventId === undefined) return <CreatePrograms member={member} eventId={null} />;
   const id = idSchema.safeParse(params.eventId);
   if (!id.success) return <Alert severity="error" title={eventMessages.notFound} />;
-  return <CreatePrograms key={id.data} userId={userId} eventId={id.data} />;
+  return <CreatePrograms key={id.data} member={member} eventId={id.data} />;
 }
 
 /**
@@ -161,12 +174,13 @@ function content(session: Session | null, params: { eventId?: string; programId?
 export function ProgramFormPage() {
   const { eventId, programId } = useParams();
   const session = useSession();
+  const organisations = useMyOrganisations();
   return (
     <FormPageLayout
       title={programId === undefined ? "Ajouter des Programmes pour l’Événement" : "Modifier un programme"}
       wide
     >
-      {content(session, { eventId, programId })}
+      {content(session, organisations, { eventId, programId })}
     </FormPageLayout>
   );
 }

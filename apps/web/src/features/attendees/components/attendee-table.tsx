@@ -17,7 +17,8 @@ interface AttendeeTableProps {
   attendees: Attendee[];
   /** Shown in a column when the table mixes several sessions; null otherwise. */
   sessions: AttendeeSession[] | null;
-  onCancel: (attendee: Attendee) => void;
+  /** Absent for a role that does not cancel (an agent d'accueil, issue 30): no button. */
+  onCancel?: ((attendee: Attendee) => void) | undefined;
   cancellingId: number | null;
 }
 
@@ -84,7 +85,7 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
             </td>
             <td className="cp-attendee-table__requests">{attendee.demandes_speciales ?? ""}</td>
             <td>
-              {canCancelAttendee(attendee) && (
+              {onCancel && canCancelAttendee(attendee) && (
                 <button
                   type="button"
                   className="fr-btn fr-btn--tertiary fr-btn--sm cp-danger-button cp-attendee-table__nowrap"

@@ -11,7 +11,8 @@ import {
 
 interface SessionSummaryProps {
   session: AttendeeSession;
-  onCancel: (session: AttendeeSession) => void;
+  /** Absent for a role that does not cancel (an agent d'accueil, issue 30): no button. */
+  onCancel?: ((session: AttendeeSession) => void) | undefined;
   cancelling: boolean;
 }
 
@@ -41,7 +42,7 @@ export function SessionSummary({ session, onCancel, cancelling }: SessionSummary
           <span className="fr-icon-check-line fr-icon--sm" aria-hidden="true" /> {figures.entries}
         </li>
       </ul>
-      {canCancelSession(session) && (
+      {onCancel && canCancelSession(session) && (
         <Button
           priority="tertiary"
           size="small"

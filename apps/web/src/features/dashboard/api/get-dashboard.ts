@@ -3,8 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "../../../api/query-keys.ts";
 import { requestQueryOptions } from "../../../api/query-options.ts";
 
-/** GET /api/dashboard: the caller's counters (places registered to their events included). */
-export const dashboardQueryOptions = (userId: number) =>
-  requestQueryOptions(queryKeys.dashboard.of(userId), { path: "/dashboard", schema: dashboardSchema });
+/** GET /api/dashboard: the caller's counters (their acting organisation's, places registered included). */
+export const dashboardQueryOptions = (userId: number, organisationId: number | null) =>
+  requestQueryOptions(queryKeys.dashboard.of(userId, organisationId), {
+    path: "/dashboard",
+    schema: dashboardSchema,
+  });
 
-export const useDashboard = (userId: number) => useQuery(dashboardQueryOptions(userId));
+export const useDashboard = (userId: number, organisationId: number | null) =>
+  useQuery(dashboardQueryOptions(userId, organisationId));

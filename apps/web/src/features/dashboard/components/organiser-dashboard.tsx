@@ -1,10 +1,17 @@
-import { dashboardMessages, eventMessages, toastTitles } from "@culture-patrimoine/contract/messages";
+import {
+  dashboardMessages,
+  eventMessages,
+  organisationGateMessages,
+  toastTitles,
+} from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
+import type { OrganisationSummary } from "@culture-patrimoine/contract/schemas/organisation";
 import { Link } from "react-router";
 import { useOwnEvents } from "../../../api/get-own-events.ts";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { confirmAction } from "../../../lib/confirm.ts";
+import { mayAct } from "../../../lib/ownership.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useDashboard } from "../api/get-dashboard.ts";
@@ -19,10 +26,20 @@ import { RecentEventList } from "./recent-event-list.tsx";
 import { SiretNotice } from "./siret-notice.tsx";
 import { VerificationNotice } from "./verification-notice.tsx";
 
-/** The professionnel's view: counters, quick actions, their own content, the others' news. */
-export function OrganiserDashboard({ userId }: { userId: number }) {
-  const counters = useDashboard(userId);
-  const ownEvents = useOwnEvents(userId);
+interface OrganiserDashboardProps {
+  userId: number;
+  /** The organisation the session acts for (issue 30): its content, the member's role in it. */
+  organisation: OrganisationSummary;
+}
+
+/**
+ * A member's view of their organisation: counters, quick actions, its content, the others' news.
+ * An agent d'accueil sees its events with the door's links, and why nothing else.
+ */
+export function OrganiserDashboard({ userId, organisation }: OrganiserDashboardProps) {
+  const mayEdit = mayAct(organisation, "content");
+  const counters = useDashboard(userId, organisation.id);
+  const ownEvents = useOwnEvents(userId, organisation.id);
   const recentEvents = useRecentEvents(userId);
   const deleteEvent = useDeleteEvent();
 
@@ -49,7 +66,11 @@ export function OrganiserDashboard({ userId }: { userId: number }) {
       ) : null}
       {counters.data?.siret_missing && <SiretNotice userId={userId} />}
       <DashboardCounters counters={counters.data} status={counters.status} />
-      <QuickActions />
+      {mayEdit ? (
+        <QuickActions />
+      ) : (
+        <p className="fr-mt-4w">{organisationGateMessages.doorOnly(organisation.role)}</p>
+      )}
       <QuerySection
         id="dashboard-own-events"
         title="Mes événements"
@@ -57,21 +78,24 @@ export function OrganiserDashboard({ userId }: { userId: number }) {
         count={events.length}
         emptyText={dashboardMessages.noOwnEvents}
         action={
-          <Link
-            className="fr-btn fr-btn--tertiary fr-btn--sm fr-btn--icon-left fr-icon-add-line"
-            to={paths.eventCreate.getHref()}
-          >
-            Créer un événement
-          </Link>
+          mayEdit && (
+            <Link
+              className="fr-btn fr-btn--tertiary fr-btn--sm fr-btn--icon-left fr-icon-add-line"
+              to={paths.eventCreate.getHref()}
+            >
+              Créer un événement
+            </Link>
+          )
         }
       >
         <OwnEventList
           events={events}
+          mayEdit={mayEdit}
           onDelete={onDelete}
           deletingId={deleteEvent.isPending ? (deleteEvent.variables ?? null) : null}
         />
       </QuerySection>
-      <OwnResources userId={userId} />
+      {mayEdit && <OwnResources userId={userId} organisationId={organisation.id} />}
       <QuerySection
         id="dashboard-recent-events"
         title="Événements Récents (autres)"

@@ -8,9 +8,14 @@ import { OwnEventList } from "./own-event-list.tsx";
 
 afterEach(cleanup);
 
-function renderList(events: Parameters<typeof OwnEventList>[0]["events"]) {
+function renderList(events: Parameters<typeof OwnEventList>[0]["events"], mayEdit = true) {
   const router = createMemoryRouter(
-    [{ path: "/", element: <OwnEventList events={events} onDelete={() => {}} deletingId={null} /> }],
+    [
+      {
+        path: "/",
+        element: <OwnEventList events={events} mayEdit={mayEdit} onDelete={() => {}} deletingId={null} />,
+      },
+    ],
     { initialEntries: ["/"] },
   );
   return render(<RouterProvider router={router} />);
@@ -39,5 +44,23 @@ describe("OwnEventList", () => {
     expect(badgeOf("Nocturne refusée")).toBe(moderationMessages.status.refused);
     expect(badgeOf("Nocturne dépubliée")).toBe(moderationMessages.status.unpublished);
     expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it("offers an agent d'accueil the door only: the ticket check and the attendees, no edit, programme or delete", async () => {
+    const { container } = renderList([ownEventFixture({ id: 5, title: "Nocturne" })], false);
+    const links = screen.getAllByRole("link").map((link) => link.textContent);
+    expect(links).toEqual(["Nocturne", "Contrôler les billets de Nocturne", "Inscrits de Nocturne"]);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Contrôler les billets de Nocturne" }).getAttribute("href")).toBe(
+      "/scan?event=5",
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it("offers a member whose role edits the programme every action", () => {
+    renderList([ownEventFixture({ id: 5, title: "Nocturne" })]);
+    expect(screen.getByRole("link", { name: "Modifier l’événement Nocturne" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ajouter un programme à Nocturne" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Supprimer l’événement Nocturne" })).toBeTruthy();
   });
 });

@@ -11,11 +11,11 @@ function steps(count: number): string {
   return `${count} étape${count > 1 ? "s" : ""}`;
 }
 
-/** The organiser's venues, routes and sites, each with a link to its edit form. */
-export function OwnResources({ userId }: { userId: number }) {
-  const lieux = useOwnLieux(userId);
-  const parcours = useOwnParcours(userId);
-  const sites = useOwnSites(userId);
+/** The acting organisation's venues, routes and sites, each with a link to its edit form. */
+export function OwnResources({ userId, organisationId }: { userId: number; organisationId: number }) {
+  const lieux = useOwnLieux(userId, organisationId);
+  const parcours = useOwnParcours(userId, organisationId);
+  const sites = useOwnSites(userId, organisationId);
 
   const lieuItems: OwnResource[] = (lieux.data?.items ?? []).map((lieu) => ({
     id: lieu.id,

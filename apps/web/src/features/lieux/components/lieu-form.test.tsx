@@ -1,9 +1,14 @@
-import { lieuMessages, validationMessages } from "@culture-patrimoine/contract/messages";
+import {
+  lieuMessages,
+  organisationGateMessages,
+  validationMessages,
+} from "@culture-patrimoine/contract/messages";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../../lib/toast.ts";
+import { domText } from "../../../test/dom-text.ts";
 import {
   expectNoAxeViolations,
   renderAt,
@@ -141,6 +146,37 @@ describe("venue form", () => {
     renderPage();
     expect(screen.getByText(lieuMessages.professionalOnly)).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("gives the form to an éditeur invited with a participant account, and their organisation's venue to edit", async () => {
+    signInAs("participant", 31, { id: 7, role: "editeur" });
+    const api = stubApi([
+      { method: "POST", path: "/api/lieux", answer: { status: 201, body: { ...lieu, user_id: 31 } } },
+      { method: "GET", path: "/api/lieux/12/preview", answer: { status: 200, body: lieu } },
+    ]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/^Nom du lieu/), "Abbaye de Fontenay");
+    await userEvent.type(screen.getByLabelText(/^Ville/), "Montbard");
+    await userEvent.click(screen.getByRole("button", { name: "Créer le lieu" }));
+    expect(await screen.findByText("Page suivante : /create-parcours?lieu_id=12")).toBeTruthy();
+    expect(sentBody(api, "/api/lieux")).toMatchObject({ nom: "Abbaye de Fontenay" });
+    cleanup();
+
+    // Created by another member of the organisation (user_id 7): theirs to edit all the same.
+    renderPage("/create-lieu/12");
+    expect(await screen.findByLabelText(/^Ville/)).toHaveProperty("value", "Montbard");
+  });
+
+  it("tells an agent d'accueil that their role does not edit the programme, and loads nothing", async () => {
+    signInAs("professionnel", 7, { role: "accueil" });
+    const api = stubApi([]);
+    const { container } = renderPage("/create-lieu/12");
+    expect(screen.getByText(organisationGateMessages.roleTitle)).toBeTruthy();
+    expect(screen.getByText(domText(organisationGateMessages.contentRefused("accueil")))).toBeTruthy();
+    expect(organisationGateMessages.contentRefused("accueil")).toContain("(agent d’accueil)");
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(api).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
   });
 
   it("says when the venue cannot be loaded", async () => {

@@ -94,6 +94,7 @@ describe("location form", () => {
             id: 1,
             entryPrice: null,
             user_id: 7,
+            organisation_id: 7,
             created_at: "2026-01-01T00:00:00Z",
           },
         }),
