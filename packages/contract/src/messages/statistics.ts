@@ -55,7 +55,7 @@ export const statisticsMessages = {
   daysChartName: (days: number) => `Graphique en colonnes des inscriptions par jour, ${days}\u00a0jours`,
   daysCaption: "Inscriptions, places et annulations par jour (heure de Paris)",
   /** The sentence before the chart; `busiest` names the busiest day (« 22 novembre ») when anyone registered. */
-  daysSummary: (days: number, total: number, busiest?: { day: string; count: number }) =>
+  daysSummary: (days: number, total = 0, busiest?: { day: string; count: number }) =>
     busiest === undefined
       ? `Inscriptions par jour sur ${plural(days, "jour", "jours")}\u00a0: aucune inscription.`
       : `Inscriptions par jour sur ${plural(days, "jour", "jours")}\u00a0: ${plural(total, "inscription", "inscriptions")} au total\u00a0; le jour le plus chargé est le ${busiest.day} (${plural(busiest.count, "inscription", "inscriptions")}).`,
@@ -74,11 +74,11 @@ export const statisticsMessages = {
   // Check-ins and no-shows
   doorTitle: "Entrées et absences",
   doorChartName: "Graphique en barres empilées des entrées et des absences par séance",
-  doorSummary: (checkedIn: number, noShows: number) =>
+  doorSummary: (checkedIn: number, noShows = 0) =>
     checkedIn + noShows === 0
       ? "Entrées et absences des séances terminées ou en cours\u00a0: aucune pour l’instant."
       : `Entrées et absences\u00a0: ${plural(checkedIn, "place entrée", "places entrées")} (barres pleines), ${plural(noShows, "place absente", "places absentes")} (barres hachurées) aux séances terminées.`,
-  doorBar: (checkedIn: number, noShows: number) =>
+  doorBar: (checkedIn: number, noShows = 0) =>
     `${plural(checkedIn, "entrée", "entrées")}, ${plural(noShows, "absent", "absents")}`,
   doorCaption: "Entrées, absences, liste d’attente et annulations, en places",
   legendCheckedIn: "Barre pleine\u00a0: places entrées",
