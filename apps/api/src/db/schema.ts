@@ -735,7 +735,12 @@ export const participations = pgTable(
     index("participations_event_id_idx").on(table.event_id),
     index("participations_user_id_idx").on(table.user_id),
     // The waiting list of a session, in order.
+    // Migration 0015 makes it cover nombre_places and checked_in_at (INCLUDE, which drizzle's
+    // builder cannot say): a session's figures (places taken, entries, no-shows) read from the index.
     index("participations_session_status_idx").on(table.session_id, table.status, table.id),
+    // An event's registrations by day (statistics, issue 30); migration 0015 has it INCLUDE
+    // nombre_places and cancelled_at, so that counting them visits no table page.
+    index("participations_event_days_idx").on(table.event_id, table.created_at),
     // The sweeper's round: held places whose payment deadline has passed.
     index("participations_payment_due_idx")
       .on(table.payment_due_at)
