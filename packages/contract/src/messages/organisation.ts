@@ -21,7 +21,7 @@ export const organisationMessages = {
   noOrganisation:
     "Votre compte n’agit pour aucune organisation\u00a0: acceptez une invitation ou choisissez une organisation.",
   contentForbidden: (role: OrganisationRole) =>
-    `Votre rôle dans l’organisation (${(organisationRoleLabels[role] ?? role).toLowerCase()}) ne permet pas de modifier sa programmation.`,
+    `Votre rôle dans l’organisation (${String(organisationRoleLabels[role] ?? role).toLowerCase()}) ne permet pas de modifier sa programmation.`,
   membersForbidden: "Seul un responsable de l’organisation peut gérer ses membres.",
   notAMember: "Vous n’êtes pas membre de cette organisation.",
   unknownMember: "Ce membre n’existe pas dans l’organisation.",
