@@ -25,7 +25,8 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on our 2-core machines,
     // while the main process sits idle. Two worker threads run the suite in half the time
     // (measured: 171 s with one forked worker, 85 s with two threads; decision 012).
-    // Each project extends this root configuration (pool included).
+    // Each project extends this root configuration (pool included). Four workers were no faster
+    // than two (290 s both, 2026-11-28): the two cores are busy throughout.
     pool: "threads",
     maxWorkers: 2,
     projects: [
@@ -47,10 +48,16 @@ export default defineConfig({
           globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // No isolation: a worker imports the app once, not once per file (Vitest's import phase
+          // fell from 206 s to 43 s, the whole run from 432 s to 256–290 s, 2026-11-28). Each file
+          // still builds its own app on its own database (src/test/app.ts).
+          isolate: false,
         },
       },
       {
-        // Components and pages render in jsdom; it costs about 0.6 s of start-up per file. A page's
+        // Components and pages render in jsdom, one window per worker (no isolation, as for the
+        // API: React, the DSFR and jsdom load once per worker; src/test/setup.ts empties the window
+        // after each file). A page's
         // first render with the DSFR, and axe over it, take seconds, and several times that on a
         // busy machine (17 s for the open data page's at a load average of 10 on 2 cores): the
         // timeout only catches a test that hangs. Waits inside a test: ASYNC_WAIT_MS (setup.ts).
@@ -62,6 +69,7 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
           testTimeout: 60_000,
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { configure } from "@testing-library/dom";
-import { afterEach, beforeEach, vi } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
 // One setup for every web test (vitest.config.ts), in Node and in jsdom.
 
@@ -43,4 +44,17 @@ afterEach(() => {
   if (unexpected.length > 0) {
     throw new Error(`Unexpected console.error (${unexpected.length}):\n${unexpected.join("\n---\n")}`);
   }
+});
+
+// The web projects run without isolation (vitest.config.ts): a worker keeps one jsdom window for
+// every file it runs. Each file still ends as a fresh window would have started the next one:
+// nothing left mounted (React trees, portals, the document's title), storage and address empty.
+afterAll(() => {
+  if (typeof window === "undefined") return;
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+  document.title = "";
+  document.body.innerHTML = "";
 });
