@@ -13,7 +13,14 @@ configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 // Screens announce results through lib/toast.ts; tests assert on these spies instead of rendering
 // sonner's portal. Spies are cleared after each test so a call cannot leak into the next assertion.
-vi.mock("../lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// Without isolation (vitest.config.ts) a worker keeps the modules a file imported, and this setup
+// runs again before each file: the factory hands every file the same spies, so that a screen
+// imported by an earlier file and the test asserting on its toasts see one object.
+vi.mock("../lib/toast.ts", () => {
+  const shared = globalThis as { __toastMock?: { toast: Record<"success" | "error" | "info", unknown> } };
+  shared.__toastMock ??= { toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } };
+  return shared.__toastMock;
+});
 
 // As in the browser journeys, an unexpected console.error fails the test that logged it: React
 // warnings (keys, act, invalid DOM nesting) and caught-but-logged failures must not pass silently.
