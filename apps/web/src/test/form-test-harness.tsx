@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
 import { expect, vi } from "vitest";
 import { queryKeys } from "../api/query-keys.ts";
-import { setSession } from "../lib/session.ts";
+import { getSession, setSession } from "../lib/session.ts";
 
 // As main.tsx does through startReactDsfr: DSFR components render react-router links.
 function RouterLink(props: RegisteredLinkProps & { children: ReactNode }) {
@@ -16,8 +16,20 @@ function RouterLink(props: RegisteredLinkProps & { children: ReactNode }) {
 }
 setLink({ Link: RouterLink });
 
-/** What GET /api/organisations answers unless a test's routes say otherwise (see signInAs). */
-let myOrganisations: MyOrganisations = { acting: null, organisations: [] };
+/**
+ * What GET /api/organisations answers unless a test's routes say otherwise (see signInAs), for the
+ * session it was set for: the test files share this module (no isolation, vitest.config.ts), and a
+ * file that signs in otherwise, or not at all, must not inherit another file's organisation.
+ */
+let myOrganisations: { token: string; answer: MyOrganisations } | null = null;
+const NO_ORGANISATION: MyOrganisations = { acting: null, organisations: [] };
+
+function knownOrganisations(): MyOrganisations {
+  const session = getSession();
+  return session !== null && myOrganisations?.token === session.token
+    ? myOrganisations.answer
+    : NO_ORGANISATION;
+}
 /** Whether the test's own stubApi routes answer GET /api/organisations: then the page reads them. */
 let organisationsStubbed = false;
 
@@ -46,7 +58,7 @@ export function renderAt(
   });
   if (organisations === "known" && !organisationsStubbed) {
     queryClient.setQueryDefaults(queryKeys.organisations.mine, { staleTime: Number.POSITIVE_INFINITY });
-    queryClient.setQueryData(queryKeys.organisations.mine, myOrganisations);
+    queryClient.setQueryData(queryKeys.organisations.mine, knownOrganisations());
   }
   const router = createMemoryRouter(
     [
@@ -78,7 +90,10 @@ export function signInAs(
     acting === null
       ? null
       : { id, name: "Musée des Augustins", role: "responsable", verification_status: "verified", ...acting };
-  myOrganisations = { acting: organisation, organisations: organisation ? [organisation] : [] };
+  myOrganisations = {
+    token: `token-${id}`,
+    answer: { acting: organisation, organisations: organisation ? [organisation] : [] },
+  };
   organisationsStubbed = false;
   setSession(`token-${id}`, {
     id,
@@ -115,7 +130,7 @@ export function stubApi(routes: Route[]) {
           : candidate.path.test(url.pathname)),
     );
     if (!route && method === "GET" && url.pathname === "/api/organisations") {
-      return new Response(JSON.stringify(myOrganisations), {
+      return new Response(JSON.stringify(knownOrganisations()), {
         status: 200,
         headers: { "Content-Type": "application/json" },
       });

@@ -140,11 +140,11 @@ export const organisationGateMessages = {
     "Réservé aux membres d’une organisation\u00a0: un compte professionnel en a une, et un responsable peut vous inviter dans la sienne.",
   roleTitle: "Réservé aux éditeurs et aux responsables",
   contentRefused: (role: OrganisationRole) =>
-    `Votre rôle dans l’organisation (${organisationRoleLabels[role].toLowerCase()}) ne permet pas de créer ni de modifier sa programmation\u00a0: demandez à l’un de ses responsables de changer votre rôle.`,
+    `Votre rôle dans l’organisation (${String(organisationRoleLabels[role] ?? role).toLowerCase()}) ne permet pas de créer ni de modifier sa programmation\u00a0: demandez à l’un de ses responsables de changer votre rôle.`,
   loadFailed: "Impossible de savoir pour quelle organisation vous agissez",
   actingFor: (name: string) => `Vous agissez pour ${name}`,
   /** The dashboard's link from an event to the door's scanner, for every role. */
   checkTickets: "Contrôler les billets",
   doorOnly: (role: OrganisationRole) =>
-    `Votre rôle dans l’organisation (${organisationRoleLabels[role].toLowerCase()}) est l’accueil du public\u00a0: contrôler les billets et consulter les inscrits de ses événements. Sa programmation est modifiée par ses éditeurs et ses responsables.`,
+    `Votre rôle dans l’organisation (${String(organisationRoleLabels[role] ?? role).toLowerCase()}) est l’accueil du public\u00a0: contrôler les billets et consulter les inscrits de ses événements. Sa programmation est modifiée par ses éditeurs et ses responsables.`,
 };

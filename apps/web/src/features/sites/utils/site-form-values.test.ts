@@ -109,7 +109,7 @@ describe("site form: from the form's names to the API's", () => {
 
   it("round-trips: what the API answered is what it is sent back", () => {
     const body = siteBodySchema.parse(submitted(toSiteFormValues(site)));
-    const { id, user_id, created_at, moderation_status, ...fields } = site;
+    const { id, user_id, organisation_id, created_at, moderation_status, ...fields } = site;
     expect(body).toEqual({ ...fields, services: ["Audioguide disponible", "Vestiaire"] });
   });
 
