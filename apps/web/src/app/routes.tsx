@@ -21,6 +21,12 @@ type AdministrationPages = typeof import("./pages/administration-pages.ts");
 const administration = (page: keyof AdministrationPages): Promise<PageModule> =>
   import("./pages/administration-pages.ts").then((pages) => ({ Component: pages[page] }));
 
+type OrganisationPages = typeof import("./pages/organisation-pages.ts");
+
+/** An organisation's page (team, invitation, statistics): one lazy chunk (see organisation-pages.ts). */
+const organisationPage = (page: keyof OrganisationPages): Promise<PageModule> =>
+  import("./pages/organisation-pages.ts").then((pages) => ({ Component: pages[page] }));
+
 const loadProgramForm: PageLoader = () =>
   import("../features/programs/program-form-page.tsx").then((m) => ({ Component: m.ProgramFormPage }));
 
@@ -194,32 +200,22 @@ const pages: Record<PageName, PageRoute> = {
   },
   organisation: {
     title: "Mon organisation",
-    load: () =>
-      import("../features/organisation/organisation-page.tsx").then((m) => ({
-        Component: m.OrganisationPage,
-      })),
+    load: () => organisationPage("OrganisationPage"),
     private: true,
   },
   invitation: {
     title: "Invitation à rejoindre une organisation",
-    load: () =>
-      import("../features/organisation/invitation-page.tsx").then((m) => ({ Component: m.InvitationPage })),
+    load: () => organisationPage("InvitationPage"),
   },
-  // Their chart code comes with these pages only (one chunk each: issue 30 point 3).
+  // Their chart code comes with these pages only (issue 30 point 3).
   seasonStatistics: {
     title: "Statistiques de la saison",
-    load: () =>
-      import("../features/statistics/season-statistics-page.tsx").then((m) => ({
-        Component: m.SeasonStatisticsPage,
-      })),
+    load: () => organisationPage("SeasonStatisticsPage"),
     private: true,
   },
   eventStatistics: {
     title: "Statistiques d’un événement",
-    load: () =>
-      import("../features/statistics/event-statistics-page.tsx").then((m) => ({
-        Component: m.EventStatisticsPage,
-      })),
+    load: () => organisationPage("EventStatisticsPage"),
     private: true,
   },
   auth: {

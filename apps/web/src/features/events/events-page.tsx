@@ -5,7 +5,7 @@ import { eventFilterMessages, eventMessages } from "@culture-patrimoine/contract
 import { paths } from "@culture-patrimoine/contract/routes";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useMyOrganisations } from "../../api/get-my-organisations.ts";
+import { useKnownOrganisations } from "../../api/known-organisations.ts";
 import { CursorPagination } from "../../components/list-pagination.tsx";
 import { mayAct } from "../../lib/ownership.ts";
 import { useEventCounts } from "./api/get-event-counts.ts";
@@ -54,7 +54,7 @@ export const EVENTS_PAGE_SIZE = 24;
  * sort (date or « Près de moi »), the matching cards and their pages, all kept in the address.
  */
 export function EventsPage() {
-  const acting = useMyOrganisations().data?.acting;
+  const acting = useKnownOrganisations()?.acting;
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readEventFilters(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));

@@ -2,7 +2,7 @@ import { Header, type HeaderProps } from "@codegouvfr/react-dsfr/Header";
 import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useLocation } from "react-router";
-import { useMyOrganisations } from "../../../api/get-my-organisations.ts";
+import { useKnownOrganisations } from "../../../api/known-organisations.ts";
 import { BrandTop, homeLinkProps, SERVICE_TAGLINE } from "../../../lib/brand.tsx";
 import { useSession } from "../../../lib/session.ts";
 import { AccountMenu } from "./account-menu.tsx";
@@ -12,7 +12,7 @@ import { useLogout } from "./use-logout.ts";
 
 export function SiteHeader() {
   const session = useSession();
-  const acting = useMyOrganisations().data?.acting;
+  const acting = useKnownOrganisations()?.acting;
   const { pathname } = useLocation();
   const logout = useLogout();
   useCloseHeaderMenusOnNavigation(pathname);
