@@ -2,6 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox, users } from "./db/schema.ts";
 import { hashPassword } from "./modules/auth/password.ts";
+import { foundOrganisation } from "./modules/organisations/founding.ts";
 import { professionnelBody, TEST_PASSWORD } from "./test/accounts.ts";
 import { type ApiProcess, freePort, startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
@@ -106,17 +107,22 @@ function register(api: ApiProcess, session: { eventId: number; sessionId: number
  */
 async function organiserToken(database: TestDatabase, api: ApiProcess): Promise<string> {
   const { email, first_name, last_name, organization, siret, description } = professionnelBody();
-  await database.db.insert(users).values({
-    first_name,
-    last_name,
-    email,
-    password_hash: await hashPassword(TEST_PASSWORD),
-    role: "professionnel",
-    organization,
-    siret,
-    description,
-    verification_status: "verified",
-  });
+  const [organiser] = await database.db
+    .insert(users)
+    .values({
+      first_name,
+      last_name,
+      email,
+      password_hash: await hashPassword(TEST_PASSWORD),
+      role: "professionnel",
+      organization,
+      siret,
+      description,
+      verification_status: "verified",
+    })
+    .returning();
+  // As a sign-up would: the organiser founds their organisation (issue 30), which publishes at once.
+  await foundOrganisation(database.db, organiser!);
   const login = await expectStatus(
     call(api.url, "POST", "/api/auth/login", { email, password: TEST_PASSWORD }),
     200,
