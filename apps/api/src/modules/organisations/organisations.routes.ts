@@ -52,7 +52,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 200: myOrganisationsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => myOrganisations(deps.db, authOf(request)),
+    async (request) => {
+      const auth = authOf(request);
+      return myOrganisations(deps.db, auth.user.id, auth.organisation?.id);
+    },
   );
 
   app.post(

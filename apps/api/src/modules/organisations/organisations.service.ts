@@ -29,8 +29,15 @@ type Deps = Pick<AppDeps, "db" | "now">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** GET /api/organisations: the caller's organisations, and the one their session acts for. */
-export async function myOrganisations(db: Database, auth: AuthContext): Promise<MyOrganisations> {
+/**
+ * GET /api/organisations: the caller's organisations, and the one their session acts for (`actingId`:
+ * the session's, or the one a switch or an acceptance just gave it); its role is read with the list.
+ */
+export async function myOrganisations(
+  db: Database,
+  userId: number,
+  actingId: number | undefined,
+): Promise<MyOrganisations> {
   const rows: OrganisationSummary[] = await db
     .select({
       id: organisations.id,
@@ -40,9 +47,8 @@ export async function myOrganisations(db: Database, auth: AuthContext): Promise<
     })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisation_id))
-    .where(eq(memberships.user_id, auth.user.id))
+    .where(eq(memberships.user_id, userId))
     .orderBy(asc(organisations.name), asc(organisations.id));
-  const actingId = auth.organisation?.id;
   return { acting: rows.find((row) => row.id === actingId) ?? null, organisations: rows };
 }
 
@@ -60,8 +66,7 @@ export async function switchOrganisation(db: Database, auth: AuthContext, organi
     )
     .returning({ id: sessions.id });
   if (!membership) throw new ForbiddenError(organisationMessages.notAMember);
-  const role = await roleIn(db, organisationId, auth.user.id);
-  return myOrganisations(db, { ...auth, organisation: role ? { id: organisationId, role } : null });
+  return myOrganisations(db, auth.user.id, organisationId);
 }
 
 /** The member's role in the organisation, read now (never from the session: it may have changed). */
@@ -454,6 +459,5 @@ export async function acceptInvitation(
       .where(eq(sessions.id, auth.sessionId));
     return invitation.organisation_id;
   });
-  const role = await roleIn(db, organisationId, auth.user.id);
-  return myOrganisations(db, { ...auth, organisation: role ? { id: organisationId, role } : null });
+  return myOrganisations(db, auth.user.id, organisationId);
 }
