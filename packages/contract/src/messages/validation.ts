@@ -89,6 +89,7 @@ export const validationMessages = {
   programLinesRequired: "Ajoutez au moins une ligne au programme.",
   programTooManyLines: "Un programme ne peut pas compter plus de 50 lignes à la fois.",
   parcoursDifficultyInvalid: "Difficulté inconnue\u00a0: choisissez facile, modéré ou difficile",
+  parcoursThemeFilterInvalid: "Le thème doit être un texte d’au plus 200 caractères",
   servicesInvalid: "La liste des services est invalide",
   servicesTooMany: "Vous ne pouvez pas indiquer plus de 20 services",
   participationEventRequired: "L’événement est obligatoire",

@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { DEPARTEMENT_PATTERN, EVENT_WHEN_CHOICES, type EventWhen } from "../constants.ts";
+import { EVENT_WHEN_CHOICES, type EventWhen } from "../constants.ts";
 import { isoToParisLocal, parisLocalToIso } from "../dates.ts";
 import { eventFilterMessages as f } from "../messages.ts";
 import { accessibilityQuerySchema } from "./accessibility.ts";
 import { flagSchema } from "./common.ts";
+import {
+  departementCountsSchema,
+  departementQuerySchema,
+  villeCountsSchema,
+  villeQuerySchema,
+} from "./list-filters.ts";
 
 // The filters of the events list (issue 14, docs/decisions/033-search-and-filters.md): dates in
 // Paris time, place, free, accessibility, and the sort by distance. Shared by the API (which
@@ -43,18 +49,9 @@ export const eventListFilterFields = {
   from: calendarDaySchema,
   to: calendarDaySchema,
   /** The venue's city, accents and case ignored. */
-  ville: z.preprocess(
-    blankToUndefined,
-    z.string({ error: f.villeInvalid }).trim().max(100, { error: f.villeInvalid }).optional(),
-  ),
+  ville: villeQuerySchema,
   /** The venue's département, from its postcode. */
-  departement: z.preprocess(
-    (value) => (typeof value === "string" ? blankToUndefined(value.trim().toUpperCase()) : value),
-    z
-      .string({ error: f.departementInvalid })
-      .regex(DEPARTEMENT_PATTERN, { error: f.departementInvalid })
-      .optional(),
-  ),
+  departement: departementQuerySchema,
   /** `true`: free events only. */
   free: flagSchema,
   /** Families every listed event must welcome (`moteur,visuel`, or the parameter repeated). */
@@ -177,7 +174,7 @@ export const eventFilterCountsSchema = z.object({
   free: eventCountSchema,
   accessibility: z.record(z.string(), eventCountSchema),
   category: z.record(z.string(), eventCountSchema),
-  departements: z.array(z.object({ code: z.string(), count: eventCountSchema })),
-  villes: z.array(z.object({ ville: z.string(), count: eventCountSchema })),
+  departements: departementCountsSchema,
+  villes: villeCountsSchema,
 });
 export type EventFilterCounts = z.infer<typeof eventFilterCountsSchema>;

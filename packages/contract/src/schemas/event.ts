@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_CATEGORIES, PAYMENT_MODES, SEARCH_MAX, SHORT_TEXT_MAX } from "../constants.ts";
+import { EVENT_CATEGORIES, PAYMENT_MODES, SHORT_TEXT_MAX } from "../constants.ts";
 import { isFreePrice } from "../event-rules.ts";
 import { validationMessages as m } from "../messages.ts";
 import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
@@ -19,6 +19,7 @@ import {
 } from "./common.ts";
 import { eventListFilterFields, refineEventListQuery } from "./event-filters.ts";
 import { sessionListInputSchema, sessionSchema } from "./event-session.ts";
+import { searchTextQuerySchema } from "./list-filters.ts";
 import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
 
@@ -135,10 +136,7 @@ export type EventChangePreview = z.infer<typeof eventChangePreviewSchema>;
 /** GET /api/events: pagination, accent- and case-insensitive search, category, owner. */
 export const eventListQuerySchema = keysetPaginationQuerySchema
   .extend({
-    q: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z.string({ error: m.searchInvalid }).trim().max(SEARCH_MAX, { error: m.searchInvalid }).optional(),
-    ),
+    q: searchTextQuerySchema,
     // The list's "all categories" choice sends an empty category.
     category: z.preprocess(
       (value) => (typeof value === "string" ? value.trim().normalize("NFC") || undefined : value),

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_COUNTRY, SHORT_TEXT_MAX } from "../constants.ts";
+import { ACCESSIBILITY_FAMILIES, DEFAULT_COUNTRY, SHORT_TEXT_MAX } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
-import { accessibilityBodyFields, accessibilityResponseFields } from "./accessibility.ts";
+import {
+  accessibilityBodyFields,
+  accessibilityQuerySchema,
+  accessibilityResponseFields,
+} from "./accessibility.ts";
 import {
   nullableText,
   nullableWebsiteSchema,
@@ -9,6 +13,14 @@ import {
   queryIdSchema,
   requiredText,
 } from "./common.ts";
+import {
+  departementCountsSchema,
+  departementQuerySchema,
+  filterCountSchema,
+  searchTextQuerySchema,
+  villeCountsSchema,
+  villeQuerySchema,
+} from "./list-filters.ts";
 import { addressSchema, coordinateFields, coordinatesPair, postcodeSchema } from "./map.ts";
 import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
@@ -77,6 +89,30 @@ export const ownLieuSchema = lieuSchema.extend(ownerModerationFields);
 export type OwnLieuResponse = z.infer<typeof ownLieuSchema>;
 export const ownLieuListSchema = z.array(ownLieuSchema);
 
-/** GET /api/lieux, and ?user_id= for an organiser's public venues. */
-export const lieuListQuerySchema = paginationQuerySchema.extend({ user_id: queryIdSchema });
+/**
+ * GET /api/lieux, ?user_id= for an organiser's public venues, and the filters of issue 32 (all
+ * optional, kept in the list page's address): a text search, a city or a département, and the
+ * accessibility families every venue listed must welcome. GET /api/lieux/counts takes the same.
+ */
+export const lieuListQuerySchema = paginationQuerySchema.extend({
+  user_id: queryIdSchema,
+  q: searchTextQuerySchema,
+  ville: villeQuerySchema,
+  departement: departementQuerySchema,
+  accessibility: accessibilityQuerySchema,
+});
 export type LieuListQuery = z.output<typeof lieuListQuerySchema>;
+export type LieuListQueryInput = z.input<typeof lieuListQuerySchema>;
+
+/**
+ * GET /api/lieux/counts: for each choice of each filter, how many published venues it would give
+ * with the other filters as they stand. Exact (the venues are few).
+ */
+export const lieuFilterCountsSchema = z.object({
+  /** Venues of the filters as they stand. */
+  total: filterCountSchema,
+  villes: villeCountsSchema,
+  departements: departementCountsSchema,
+  accessibility: z.record(z.enum(ACCESSIBILITY_FAMILIES), filterCountSchema),
+});
+export type LieuFilterCounts = z.infer<typeof lieuFilterCountsSchema>;

@@ -16,6 +16,14 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
+import {
+  departementCountsSchema,
+  departementQuerySchema,
+  filterCountSchema,
+  searchTextQuerySchema,
+  villeCountsSchema,
+  villeQuerySchema,
+} from "./list-filters.ts";
 import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema } from "./picture.ts";
 import { siteSchema } from "./site.ts";
@@ -149,5 +157,43 @@ export const ownParcoursListSchema = z.array(ownParcoursSchema);
 export const parcoursListQuerySchema = paginationQuerySchema.extend({
   user_id: queryIdSchema,
   lieu_id: queryIdSchema,
+  /** Issue 32's filters (all optional, kept in the list page's address): a text search… */
+  q: searchTextQuerySchema,
+  /** …a theme, as written on the routes, case and accents ignored… */
+  theme: z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    z
+      .string({ error: m.parcoursThemeFilterInvalid })
+      .trim()
+      .max(SHORT_TEXT_MAX, { error: m.parcoursThemeFilterInvalid })
+      .optional(),
+  ),
+  /** …a difficulty (the form's words are read too: « moyen » is modéré)… */
+  difficulty: z.preprocess(
+    (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+    difficultySchema.optional(),
+  ),
+  /** …and the city or département of the route's venue. */
+  ville: villeQuerySchema,
+  departement: departementQuerySchema,
 });
 export type ParcoursListQuery = z.output<typeof parcoursListQuerySchema>;
+export type ParcoursListQueryInput = z.input<typeof parcoursListQuerySchema>;
+
+/**
+ * GET /api/parcours/counts (same parameters as the list): for each choice of each filter, how many
+ * published routes it would give with the other filters as they stand. Exact (the routes are few).
+ */
+export const parcoursFilterCountsSchema = z.object({
+  /** Routes of the filters as they stand. */
+  total: filterCountSchema,
+  /**
+   * Every theme of the published routes (and the chosen one), most routes first; `theme` is the
+   * theme as most routes write it: send it back as `theme`.
+   */
+  themes: z.array(z.object({ theme: z.string(), count: filterCountSchema })),
+  difficulty: z.record(z.enum(PARCOURS_DIFFICULTIES), filterCountSchema),
+  villes: villeCountsSchema,
+  departements: departementCountsSchema,
+});
+export type ParcoursFilterCounts = z.infer<typeof parcoursFilterCountsSchema>;

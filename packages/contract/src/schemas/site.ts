@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ACCESSIBILITY_FAMILIES,
   SHORT_TEXT_MAX,
   SITE_CATEGORIES,
   SITE_SERVICE_MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   TEXT_MAX,
 } from "../constants.ts";
 import { validationMessages as m } from "../messages.ts";
+import { accessibilityQuerySchema } from "./accessibility.ts";
 import {
   emailSchema,
   enumField,
@@ -19,6 +21,14 @@ import {
   requiredId,
   requiredText,
 } from "./common.ts";
+import {
+  departementCountsSchema,
+  departementQuerySchema,
+  filterCountSchema,
+  searchTextQuerySchema,
+  villeCountsSchema,
+  villeQuerySchema,
+} from "./list-filters.ts";
 import { coordinateFields, coordinatesPair } from "./map.ts";
 import { moderationStatusField, ownerModerationFields } from "./moderation-fields.ts";
 import { imageAltSchema, imageReferenceSchema } from "./picture.ts";
@@ -137,12 +147,42 @@ export const siteSchema = z.object({
 export type SiteResponse = z.infer<typeof siteSchema>;
 export const siteListSchema = z.array(siteSchema);
 
-/** GET /api/sites: pagination, the sites of one route, or of one owner. */
+/**
+ * GET /api/sites: pagination, the sites of one route, or of one owner, and the filters of issue 32
+ * (all optional, kept in the list page's address): a text search, a category, and the city,
+ * département and accessibility of the site's venue (`lieu_id`; a site without a published venue
+ * has none of them). GET /api/sites/counts takes the same.
+ */
 export const siteListQuerySchema = paginationQuerySchema.extend({
   parcours_id: queryIdSchema,
   user_id: queryIdSchema,
+  q: searchTextQuerySchema,
+  // The list's "all categories" choice sends an empty category.
+  categorie: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().normalize("NFC") || undefined : value),
+    z.enum(SITE_CATEGORIES, { error: m.categoryInvalid }).optional(),
+  ),
+  ville: villeQuerySchema,
+  departement: departementQuerySchema,
+  accessibility: accessibilityQuerySchema,
 });
 export type SiteListQuery = z.output<typeof siteListQuerySchema>;
+export type SiteListQueryInput = z.input<typeof siteListQuerySchema>;
+
+/**
+ * GET /api/sites/counts: for each choice of each filter, how many published sites it would give
+ * with the other filters as they stand. Exact (the sites are few).
+ */
+export const siteFilterCountsSchema = z.object({
+  /** Sites of the filters as they stand. */
+  total: filterCountSchema,
+  categorie: z.record(z.enum(SITE_CATEGORIES), filterCountSchema),
+  villes: villeCountsSchema,
+  departements: departementCountsSchema,
+  /** By the families the site's venue welcomes. */
+  accessibility: z.record(z.enum(ACCESSIBILITY_FAMILIES), filterCountSchema),
+});
+export type SiteFilterCounts = z.infer<typeof siteFilterCountsSchema>;
 
 /** A neighbouring step of a site's route: the previous or the next site to visit. */
 const siteStepNeighbourSchema = z.object({ id: z.number().int(), name: z.string() });
