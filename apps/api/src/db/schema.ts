@@ -23,6 +23,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -48,13 +49,22 @@ function inList(column: AnyPgColumn | SQL, values: readonly string[]): SQL {
   )})`;
 }
 
-/** Text the search index and the search query both compare: lower case, accents removed. */
-export function searchableText(...columns: SQL[]): SQL {
-  return sql`immutable_unaccent(lower(${sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  )}))`;
+/**
+ * A text-search document, PostgreSQL's full-text search in French with accents ignored (the
+ * `french_unaccent` configuration of migration 0016: unaccent, then the French Snowball stemmer and
+ * stop words). Each part is weighted: A the title or name, B where it is, C the description
+ * (docs/decisions/050-french-full-text-search.md).
+ */
+export function searchDocument(parts: { A: SQL; B?: SQL; C?: SQL }): SQL {
+  const weighted = (Object.entries(parts) as [string, SQL][]).map(
+    ([weight, text]) =>
+      sql`setweight(to_tsvector('french_unaccent'::regconfig, coalesce(${text}, '')), ${sql.raw(`'${weight}'`)})`,
+  );
+  return sql.join(weighted, sql` || `);
 }
+
+/** PostgreSQL's tsvector (drizzle has no builder for it): read back as its text form. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
 
 /** `column <@ array['a', 'b']` for a CHECK constraint over a text[] whose items come from a closed list. */
 function subsetOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -409,6 +419,17 @@ export const lieux = pgTable(
     ),
     ...coordinates(),
     ...accessibility(),
+    /** Name (A), city and address (B), description (C), for the venues' search (issue 32). */
+    search_vector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchDocument({
+            A: sql`nom`,
+            B: sql`ville || ' ' || coalesce(adresse, '')`,
+            C: sql`description`,
+          }),
+      ),
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -421,6 +442,7 @@ export const lieux = pgTable(
   },
   (table) => [
     ...moderationRules("lieux", table),
+    index("lieux_search_idx").using("gin", table.search_vector),
     check(
       "lieux_code_postal_check",
       sql`${table.code_postal} is null or ${table.code_postal} ~ '^[0-9]{5}$'`,
@@ -454,19 +476,18 @@ export const events = pgTable(
     image_alt: text("image_alt"),
     ...accessibility(),
     /**
-     * Title and description folded (lower case, no accents), computed by PostgreSQL on write. Search
-     * compares against this column instead of folding every row at query time: counting the matches
-     * of a broad search over 12 000 events went from 78 ms to a few on PGlite.
+     * What a search finds an event by: its title (A), its venue's name and city (B), its
+     * description (C), computed by PostgreSQL on write (decision 050).
      */
-    search_text: text("search_text")
+    search_vector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`${searchableText(sql`title`, sql`description`)} || ' ' || venue_text`,
+        (): SQL => searchDocument({ A: sql`title`, B: sql`venue_text`, C: sql`description` }),
       ),
-    /** The title alone, folded: a search lists the events whose title has every word first. */
-    search_title: text("search_title")
+    /** The title alone: a search lists the events whose title has every word first. */
+    title_vector: tsvector("title_vector")
       .notNull()
-      .generatedAlwaysAs((): SQL => searchableText(sql`title`)),
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('french_unaccent'::regconfig, title)`),
     /**
      * The venue's name and city, folded, so that a search finds an event by where it is. Written
      * by triggers (migration 0008): on an event's insert or change of venue, and on every event of
@@ -500,8 +521,8 @@ export const events = pgTable(
     index("events_lieu_id_idx").on(table.lieu_id, table.date_start, table.id),
     // A category's page in list order (date_start, id), read from the index without a sort.
     index("events_category_date_idx").on(table.category, table.date_start, table.id),
-    // The list's order. Migration 0010 makes it cover search_title, accessibility and
-    // payment_mode (INCLUDE, which drizzle's builder cannot say): a search, the accessibility and
+    // The list's order. Migrations 0010, 0013 and 0016 make it cover title_vector, accessibility,
+    // payment_mode and is_public (INCLUDE, which drizzle's builder cannot say): a search, the accessibility and
     // « gratuit » filters walk the upcoming events in order and test them from the index alone,
     // without visiting the table (decision 033).
     index("events_date_start_idx").on(table.date_start, table.id),
@@ -518,11 +539,22 @@ export const events = pgTable(
       .where(sql`${table.date_end} is not null`),
     // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
     index("events_created_at_idx").on(table.created_at, table.id),
-    index("events_search_idx").using("gin", sql`${table.search_text} gin_trgm_ops`),
-    // The title part of a search (its words all in the title, listed first, decision 033).
-    index("events_search_title_idx").using("gin", sql`${table.search_title} gin_trgm_ops`),
+    index("events_search_idx").using("gin", table.search_vector),
+    // The title part of a search (its words all in the title, listed first, decision 050).
+    index("events_title_search_idx").using("gin", table.title_vector),
   ],
 );
+
+/**
+ * Every word of the titles, names, cities and themes of events, venues, routes and sites, folded
+ * (lower case, no accents), kept by triggers (migration 0016). A search that finds nothing is
+ * corrected to the nearest of them by trigram similarity (« conert » → « concert »), as pg_trgm's
+ * documentation suggests for text search. A word stays when its last item goes: a correction to it
+ * finds nothing and is not offered.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
 
 export const programs = pgTable(
   "programs",
@@ -574,6 +606,10 @@ export const parcours = pgTable(
       .references(() => organisations.id),
     participants: integer("participants").notNull().default(0),
     rating: real("rating").notNull().default(4.5),
+    /** Title (A), theme (B), description (C), for the routes' search (issue 32). */
+    search_vector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument({ A: sql`title`, B: sql`theme`, C: sql`description` })),
     ...moderation(),
     ...timestamps,
   },
@@ -586,6 +622,7 @@ export const parcours = pgTable(
     index("parcours_user_id_idx").on(table.user_id),
     index("parcours_organisation_idx").on(table.organisation_id),
     index("parcours_lieu_id_idx").on(table.lieu_id),
+    index("parcours_search_idx").using("gin", table.search_vector),
   ],
 );
 
@@ -611,6 +648,17 @@ export const sites = pgTable(
     image_alt: text("image_alt"),
     ...coordinates(),
     lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
+    /** Name (A), address, period and style (B), description and points of interest (C) (issue 32). */
+    search_vector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchDocument({
+            A: sql`name`,
+            B: sql`coalesce(adresse, '') || ' ' || coalesce(periode_historique, '') || ' ' || coalesce(style_architectural, '')`,
+            C: sql`description || ' ' || coalesce(points_interet, '')`,
+          }),
+      ),
     // A site outlives its route: its QR code may already be printed on site.
     parcours_id: integer("parcours_id").references(() => parcours.id, { onDelete: "set null" }),
     user_id: integer("user_id")
@@ -631,6 +679,7 @@ export const sites = pgTable(
     index("sites_lieu_id_idx").on(table.lieu_id),
     index("sites_user_id_idx").on(table.user_id),
     index("sites_organisation_idx").on(table.organisation_id),
+    index("sites_search_idx").using("gin", table.search_vector),
   ],
 );
 

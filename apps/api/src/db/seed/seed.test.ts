@@ -15,17 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/password.ts";
 import { startApiProcess, stopAllApiProcesses } from "../../test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/database.ts";
-import {
-  events,
-  lieux,
-  locations,
-  parcours,
-  participations,
-  programs,
-  searchableText,
-  sites,
-  users,
-} from "../schema.ts";
+import { events, lieux, locations, parcours, participations, programs, sites, users } from "../schema.ts";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./seed.ts";
 
 let database: TestDatabase;
@@ -163,7 +153,7 @@ describe("seedDemoDataIfEmpty", () => {
     const found = await database.db
       .select({ title: events.title })
       .from(events)
-      .where(sql`${searchableText(sql`${events.title}`, sql`${events.description}`)} like '%eglise%'`);
+      .where(sql`${events.search_vector} @@ plainto_tsquery('french_unaccent', 'eglise')`);
     expect(found.map((row) => row.title)).toContain("Concert d’orgue à l’Église Saint-Eustache");
   });
 

@@ -10,10 +10,11 @@ import { and, asc, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux } from "../../db/schema.ts";
 import { countCap } from "../../lib/list.ts";
+import { matchesSearch, searchWords } from "../../lib/text-search.ts";
 
 // Which events a list shows and in what order, as keys (id, start): search, filters, date windows,
 // title matches first, sort by distance (docs/decisions/029-counting-and-paging-at-scale.md,
-// docs/decisions/033-search-and-filters.md). events.service.ts reads the page's rows by id.
+// docs/decisions/033-search-and-filters.md, docs/decisions/050-french-full-text-search.md). events.service.ts reads the page's rows by id.
 
 /** The filters of a list: those of the query, and the owner's for an organiser's own list. */
 export type ListFilters = Partial<
@@ -47,107 +48,18 @@ export type ListFilters = Partial<
 
 export type ListQuery = ListFilters & Pick<EventListQuery, "limit" | "offset" | "after">;
 
-/** Words of a search: several match in any order and must all appear; a word is kept once. */
-export function searchWords(q: string): string[] {
-  return [...new Set(q.split(/\s+/).filter((word) => word !== ""))].slice(0, 10);
-}
-
-/**
- * `column` contains `word`, accents and case ignored (the column is folded on write). LIKE's
- * wildcards are escaped after unaccent, because unaccent turns the fullwidth ％ and ＿ into % and _.
- * A word of one or two letters has no trigram: compared as a filter only (`|| ''` hides the column
- * from the trigram index), so that the planner never scans the whole index for it.
- */
-function contains(column: SQL, word: string): SQL {
-  const target = [...word].length < 3 ? sql`(${column} || '')` : column;
-  return sql`${target} like '%' || ${likeLiteral(word)} || '%'`;
-}
-
-/** A word folded like the columns, LIKE's wildcards escaped. */
-function likeLiteral(word: string): SQL {
-  const folded = sql`immutable_unaccent(lower(${word}))`;
-  return sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-}
-
-/** `column` contains the words one after the other, in this order (short words: see contains). */
-function containsInOrder(column: SQL, words: readonly string[]): SQL {
-  const target = words.some((word) => [...word].length >= 3) ? column : sql`(${column} || '')`;
-  return sql`${target} like '%' || ${sql.join(
-    words.map((word) => likeLiteral(word)),
-    sql` || '%' || `,
-  )} || '%'`;
-}
-
-/**
- * Words a visitor means alike: a récital is a concert. Folded (lower case, no accents); a word of
- * the search matches any of its alternatives. Kept tiny on purpose (decision 033): each entry is
- * one more trigram lookup.
- */
-const SAME_MEANING: Readonly<Record<string, readonly string[]>> = {
-  concert: ["recital"],
-  concerts: ["recitals"],
-  recital: ["concert"],
-  recitals: ["concerts"],
-};
-
-function folded(word: string): string {
-  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-/** `column` contains the word or one of its alternatives. */
-function containsWord(column: SQL, word: string): SQL {
-  const others = SAME_MEANING[folded(word)] ?? [];
-  if (others.length === 0) return contains(column, word);
-  return sql`(${sql.join(
-    [word, ...others].map((alternative) => contains(column, alternative)),
-    sql` or `,
-  )})`;
-}
-
-/** Every word somewhere in the title, description, venue name or city. */
+/** Every word somewhere in the title, venue name or city, or description (French full-text search). */
 function searchCondition(words: string[]): SQL | undefined {
-  return and(...words.map((word) => containsWord(sql`${events.search_text}`, word)));
-}
-
-/** At most this many orders of a search's words are spelled out for the planner (titleCondition). */
-const MAX_TITLE_ORDERS = 8;
-
-/** Every order of `items` (a search's two or three words: at most six). */
-function ordersOf<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, index) =>
-    ordersOf([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
-  );
-}
-
-/** Every way of picking one alternative per word, in order. */
-function picksOf(choices: readonly (readonly string[])[]): string[][] {
-  return choices.reduce<string[][]>(
-    (picks, alternatives) => picks.flatMap((pick) => alternatives.map((word) => [...pick, word])),
-    [[]],
-  );
+  return words.length === 0 ? undefined : matchesSearch(sql`${events.search_vector}`, words);
 }
 
 /**
- * Every word in the title: such events come first. With two or three words, the title holding them
- * in one of their orders is asked too, beside them apart: it matches nothing more (each order is a
- * case of "every word"), but the planner estimates one pattern as a whole where it multiplies the
- * words' chances. For « concert orgue » it expected 1 % of titles where 10 % hold both, so it read
- * the trigram bitmaps of every such title, past events included, to sort them, instead of walking
- * the upcoming events in list order and stopping at the count (PGlite, 100 000 events: 13.9 →
- * 2.7 ms; a rare word still goes through the trigram index).
+ * Every word in the title: such events come first (rank 1). The title's vector is a column of
+ * events_date_start_idx (migration 0016), so a common word's title rank walks the upcoming events in
+ * list order and tests each one in the index; a rare one is read from its GIN index.
  */
 function titleCondition(words: string[]): SQL | undefined {
-  const title = sql`${events.search_title}`;
-  const apart = and(...words.map((word) => containsWord(title, word)));
-  if (words.length < 2 || words.length > 3) return apart;
-  const choices = words.map((word) => [word, ...(SAME_MEANING[folded(word)] ?? [])]);
-  const sequences = ordersOf(choices).flatMap((ordered) => picksOf(ordered));
-  if (sequences.length > MAX_TITLE_ORDERS) return apart;
-  return sql`(${sql.join(
-    sequences.map((sequence) => containsInOrder(title, sequence)),
-    sql` or `,
-  )} or ${apart})`;
+  return words.length === 0 ? undefined : matchesSearch(sql`${events.title_vector}`, words);
 }
 
 /** `lieu_id` among the venues that match `where` (a venue list is small: a hashed subplan). */

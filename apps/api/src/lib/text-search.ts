@@ -1,0 +1,95 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+
+// PostgreSQL's full-text search in French, accents ignored, for every kind (events, venues, routes,
+// sites): the `french_unaccent` configuration and the search_vector columns of migration 0016
+// (docs/decisions/050-french-full-text-search.md). One way to turn a visitor's words into a query,
+// one way to test a document, one way to correct a typo.
+
+/** The configuration every document and query of the platform is analysed with. */
+const CONFIGURATION = sql.raw("'french_unaccent'::regconfig");
+
+/** At most this many words of a search are kept (each costs an index lookup). */
+const MAX_WORDS = 10;
+
+/** The words of a search, split on spaces: several match in any order and must all appear. */
+export function searchWords(q: string): string[] {
+  return [...new Set(q.split(/\s+/).filter((word) => word !== ""))].slice(0, MAX_WORDS);
+}
+
+/** Lower case, accents removed: how the words of search_words are kept. */
+export function foldedWord(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/**
+ * Words a visitor means alike, which stemming alone does not join: a récital is a concert. Folded;
+ * a word of the search matches any of its alternatives. Kept tiny on purpose (decision 050): it is
+ * not a thesaurus.
+ */
+const SAME_MEANING: Readonly<Record<string, readonly string[]>> = {
+  concert: ["recital"],
+  concerts: ["recitals"],
+  recital: ["concert"],
+  recitals: ["concerts"],
+};
+
+/** The word as a query: its lexemes (a stop word gives an empty query, which `&&` ignores). */
+function wordQuery(word: string): SQL {
+  return sql`plainto_tsquery(${CONFIGURATION}, ${word})`;
+}
+
+/**
+ * The search as one tsquery: every word (or one of its alternatives) must appear. Stop words
+ * (« de », « la ») drop out; plurals and inflections meet at their stem.
+ */
+export function searchQuery(words: readonly string[]): SQL {
+  const perWord = words.map((word) => {
+    const alternatives = [word, ...(SAME_MEANING[foldedWord(word)] ?? [])];
+    const query = sql.join(alternatives.map(wordQuery), sql` || `);
+    return alternatives.length > 1 ? sql`(${query})` : query;
+  });
+  return sql.join(perWord, sql` && `);
+}
+
+/** The document `vector` holds every word of the search (`@@`, read from its GIN index). */
+export function matchesSearch(vector: SQL, words: readonly string[]): SQL {
+  return sql`${vector} @@ (${searchQuery(words)})`;
+}
+
+/** Relevance of a document, title (A) above place (B) above description (C): ts_rank's weights. */
+export function searchRank(vector: SQL, words: readonly string[]): SQL<number> {
+  return sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${vector}, (${searchQuery(words)}))`;
+}
+
+/** Words shorter than this are never corrected: a typo in them has too few trigrams to tell. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * A search that found nothing, corrected: each word that is not a known word (search_words: the
+ * titles, names, cities and themes) is replaced by the known word nearest by trigram similarity
+ * (pg_trgm's `%` at its threshold, 0.3, from the trigram index), ties by the shorter word.
+ * Null when no word changes. The caller runs the corrected search and says « Résultats pour … »
+ * only when it finds something.
+ */
+export async function correctedSearch(db: Database, words: readonly string[]): Promise<string[] | null> {
+  const candidates = words.map(foldedWord).filter((word) => [...word].length >= MIN_CORRECTED_LENGTH);
+  if (candidates.length === 0) return null;
+  const result = (await db.execute(sql`select input, (
+      select word from search_words where word % input and word <> input
+      order by similarity(word, input) desc, length(word), word limit 1) as nearest,
+      exists (select 1 from search_words where word = input) as known
+    from unnest(array[${sql.join(
+      candidates.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as input`)) as unknown as {
+    rows: { input: string; nearest: string | null; known: boolean }[];
+  };
+  const replacement = new Map(
+    result.rows
+      .filter((row) => !row.known && row.nearest !== null)
+      .map((row) => [row.input, row.nearest as string]),
+  );
+  if (replacement.size === 0) return null;
+  return words.map((word) => replacement.get(foldedWord(word)) ?? word);
+}
