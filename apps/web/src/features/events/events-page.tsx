@@ -4,8 +4,10 @@ import { Pagination } from "@codegouvfr/react-dsfr/Pagination";
 import { eventFilterMessages, eventMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { lazy, Suspense, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { useKnownOrganisations } from "../../api/known-organisations.ts";
+import { ResultsCount } from "../../components/list-filters/results-count.tsx";
+import { useFilterParams } from "../../components/list-filters/use-filter-params.ts";
 import { CursorPagination } from "../../components/list-pagination.tsx";
 import { mayAct } from "../../lib/ownership.ts";
 import { useEventCounts } from "./api/get-event-counts.ts";
@@ -15,7 +17,6 @@ import { EventGridSkeleton } from "./components/event-grid-skeleton.tsx";
 import { EventSearchForm } from "./components/event-search-form.tsx";
 import { NearMeSort } from "./components/near-me-sort.tsx";
 import {
-  type EventFilters,
   eventCountParams,
   eventListParams,
   filterSummary,
@@ -55,8 +56,7 @@ export const EVENTS_PAGE_SIZE = 24;
  */
 export function EventsPage() {
   const acting = useKnownOrganisations()?.acting;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readEventFilters(searchParams);
+  const { filters, update } = useFilterParams(readEventFilters, writeEventFilters);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
   const LoadedFiltersPanel = loadedFiltersPanel;
   const listParams = eventListParams(filters);
@@ -69,9 +69,6 @@ export function EventsPage() {
   });
   // The counts do not depend on the sort: the same request serves « Près de moi » and the date.
   const counts = useEventCounts(eventCountParams(filters), filtersOpen).data;
-
-  const update = (change: Partial<EventFilters>, replace: boolean) =>
-    setSearchParams(writeEventFilters(filters, change), { replace, preventScrollReset: true });
 
   const pageHref = (page: number, after?: string) => {
     const search = writeEventFilters(filters, { page, ...(after && { after }) }).toString();
@@ -134,13 +131,7 @@ export function EventsPage() {
       />
 
       {/* Announced after each search; with no result it is SPEC's empty text, shown large. */}
-      <p
-        className={`fr-mt-4w fr-mb-2w${data?.total === 0 ? " fr-text--lg" : ""}`}
-        role="status"
-        aria-live="polite"
-      >
-        {data ? resultsCountText(data.total, data.bounded) : ""}
-      </p>
+      <ResultsCount text={data ? resultsCountText(data.total, data.bounded) : ""} empty={data?.total === 0} />
 
       {isPending ? (
         <EventGridSkeleton />

@@ -1,20 +1,12 @@
-import { Button } from "@codegouvfr/react-dsfr/Button";
-import {
-  ACCESSIBILITY_FAMILIES,
-  type AccessibilityFamily,
-  EVENT_WHEN_CHOICES,
-  type EventWhen,
-} from "@culture-patrimoine/contract/constants";
-import { accessibilityMessages, eventFilterMessages as f } from "@culture-patrimoine/contract/messages";
+import { EVENT_WHEN_CHOICES, type EventWhen } from "@culture-patrimoine/contract/constants";
+import { eventFilterMessages as f } from "@culture-patrimoine/contract/messages";
 import type { EventFilterCounts } from "@culture-patrimoine/contract/schemas/event-filters";
 import { useId } from "react";
-import { AccessibilityPictogram } from "../../../components/accessibility-info.tsx";
-import {
-  CLEARED_FILTERS,
-  countText,
-  type EventFilters,
-  hasNarrowingFilters,
-} from "../utils/event-filters.ts";
+import { AccessibilityFilter } from "../../../components/list-filters/accessibility-filter.tsx";
+import { ClearFiltersButton } from "../../../components/list-filters/clear-filters-button.tsx";
+import { withCount } from "../../../components/list-filters/filter-counts.ts";
+import { PlaceFilterSelect } from "../../../components/list-filters/place-filter-select.tsx";
+import { CLEARED_FILTERS, type EventFilters, hasNarrowingFilters } from "../utils/event-filters.ts";
 
 const WHEN_LABELS: Record<EventWhen, string> = {
   today: f.whenToday,
@@ -29,11 +21,6 @@ interface EventFiltersPanelProps {
   onChange: (change: Partial<EventFilters>) => void;
 }
 
-/** "Ce week-end (12)": a choice and how many events it gives, "12+" when the API stopped counting. */
-function withCount(label: string, value: number | undefined, exact: boolean | undefined): string {
-  return value === undefined || exact === undefined ? label : `${label} (${countText(value, exact)})`;
-}
-
 /**
  * The events list's filters (issue 14): dates, place, free, accessibility, each choice with how
  * many events it would give with the other filters applied. Every change goes in the address at
@@ -42,21 +29,6 @@ function withCount(label: string, value: number | undefined, exact: boolean | un
 export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPanelProps) {
   const id = useId();
   const exact = counts?.exact;
-  const placeValue = filters.ville
-    ? `ville:${filters.ville}`
-    : filters.departement
-      ? `dep:${filters.departement}`
-      : "";
-  const villes = counts?.villes ?? (filters.ville ? [{ ville: filters.ville, count: undefined }] : []);
-  const departements =
-    counts?.departements ?? (filters.departement ? [{ code: filters.departement, count: undefined }] : []);
-  const toggleFamily = (family: AccessibilityFamily, checked: boolean) => {
-    const current = new Set(filters.accessibility ?? []);
-    if (checked) current.add(family);
-    else current.delete(family);
-    onChange({ accessibility: ACCESSIBILITY_FAMILIES.filter((item) => current.has(item)) });
-  };
-
   return (
     <div className="cp-event-filters">
       <fieldset className="fr-fieldset" aria-labelledby={`${id}-when`}>
@@ -109,39 +81,14 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
       </fieldset>
 
       <div>
-        <div className="fr-select-group">
-          <label className="fr-label" htmlFor={`${id}-place`}>
-            {f.placeLabel}
-          </label>
-          <select
-            className="fr-select"
-            id={`${id}-place`}
-            value={placeValue}
-            onChange={(event) => {
-              const [kind, value] = event.target.value.split(/:(.*)/s);
-              onChange({
-                ville: kind === "ville" ? value : undefined,
-                departement: kind === "dep" ? value : undefined,
-              });
-            }}
-          >
-            <option value="">{f.placeAny}</option>
-            <optgroup label={f.placeCities}>
-              {villes.map((place) => (
-                <option key={place.ville} value={`ville:${place.ville}`}>
-                  {withCount(place.ville, place.count, exact)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={f.placeDepartements}>
-              {departements.map((place) => (
-                <option key={place.code} value={`dep:${place.code}`}>
-                  {withCount(place.code, place.count, exact)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
+        <PlaceFilterSelect
+          ville={filters.ville}
+          departement={filters.departement}
+          villes={counts?.villes}
+          departements={counts?.departements}
+          exact={exact}
+          onChange={onChange}
+        />
 
         <div className="fr-checkbox-group fr-checkbox-group--sm fr-mt-3w">
           <input
@@ -155,43 +102,19 @@ export function EventFiltersPanel({ filters, counts, onChange }: EventFiltersPan
           </label>
         </div>
 
-        <fieldset className="fr-fieldset fr-mt-3w fr-mb-0" aria-labelledby={`${id}-a11y`}>
-          <legend id={`${id}-a11y`} className="fr-fieldset__legend fr-text--regular">
-            {f.accessibleLegend}
-          </legend>
-          {ACCESSIBILITY_FAMILIES.map((family) => (
-            <div key={family} className="fr-fieldset__element fr-fieldset__element--inline">
-              <div className="fr-checkbox-group fr-checkbox-group--sm">
-                <input
-                  type="checkbox"
-                  id={`${id}-a11y-${family}`}
-                  checked={filters.accessibility?.includes(family) ?? false}
-                  onChange={(event) => toggleFamily(family, event.target.checked)}
-                />
-                <label className="fr-label cp-event-filters__family" htmlFor={`${id}-a11y-${family}`}>
-                  <AccessibilityPictogram family={family} />
-                  {withCount(
-                    accessibilityMessages.familyLabels[family],
-                    counts?.accessibility[family],
-                    exact,
-                  )}
-                </label>
-              </div>
-            </div>
-          ))}
-        </fieldset>
+        <div className="fr-mt-3w">
+          <AccessibilityFilter
+            selected={filters.accessibility}
+            counts={counts?.accessibility}
+            exact={exact}
+            onChange={(accessibility) => onChange({ accessibility })}
+          />
+        </div>
       </div>
 
       {hasNarrowingFilters(filters) && (
         <div className="cp-event-filters__clear">
-          <Button
-            priority="tertiary"
-            size="small"
-            iconId="fr-icon-close-circle-line"
-            onClick={() => onChange(CLEARED_FILTERS)}
-          >
-            {f.clearFilters}
-          </Button>
+          <ClearFiltersButton onClear={() => onChange(CLEARED_FILTERS)} />
         </div>
       )}
     </div>

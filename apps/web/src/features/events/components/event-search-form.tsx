@@ -2,11 +2,9 @@ import { Button } from "@codegouvfr/react-dsfr/Button";
 import { Input } from "@codegouvfr/react-dsfr/Input";
 import { Select } from "@codegouvfr/react-dsfr/Select";
 import { EVENT_CATEGORIES, type EventCategory, SEARCH_MAX } from "@culture-patrimoine/contract/constants";
-import { useEffect, useRef, useState } from "react";
-import { countText, type EventFilters } from "../utils/event-filters.ts";
-
-/** Typing pauses this long before the list follows (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { countText } from "../../../components/list-filters/filter-counts.ts";
+import { useDebouncedSearch } from "../../../components/list-filters/use-debounced-search.ts";
+import type { EventFilters } from "../utils/event-filters.ts";
 
 interface EventSearchFormProps {
   filters: EventFilters;
@@ -23,21 +21,7 @@ function isCategory(value: string): value is EventCategory {
 
 /** Search text and category of the event list; the page keeps both in the address. */
 export function EventSearchForm({ filters, onSearch, onCategory, categoryCounts }: EventSearchFormProps) {
-  const [text, setText] = useState(filters.q);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  // The address changed from elsewhere (back button, a shared link): the field follows it. The
-  // comparison is trimmed so that the space typed between two words is not taken away.
-  useEffect(() => {
-    setText((current) => (current.trim() === filters.q.trim() ? current : filters.q));
-  }, [filters.q]);
-
-  useEffect(() => {
-    if (text.trim() === filters.q.trim()) return;
-    const timer = window.setTimeout(() => onSearchRef.current(text, true), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, filters.q]);
+  const [text, setText] = useDebouncedSearch(filters.q, onSearch);
 
   return (
     <search aria-label="Rechercher un événement">

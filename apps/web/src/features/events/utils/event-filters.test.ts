@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { countText } from "../../../components/list-filters/filter-counts.ts";
 import {
   CLEARED_FILTERS,
-  countText,
   eventCountParams,
   eventListParams,
   filterSummary,

@@ -1,15 +1,18 @@
 import {
-  ACCESSIBILITY_FAMILIES,
   type AccessibilityFamily,
-  DEPARTEMENT_PATTERN,
   EVENT_CATEGORIES,
   EVENT_WHEN_CHOICES,
   type EventCategory,
   type EventWhen,
   LIST_CURSOR_PATTERN,
-  SEARCH_MAX,
 } from "@culture-patrimoine/contract/constants";
 import { eventFilterMessages, eventMessages } from "@culture-patrimoine/contract/messages";
+import {
+  changedFilterParams,
+  readAccessibility,
+  readPlace,
+  readSearchText,
+} from "../../../components/list-filters/filter-params.ts";
 
 // The list's search, filters, sort and page live in the address (?q=eglise&when=weekend&free=true
 // &page=2): a result can be shared, reloaded, and the back button returns to the previous one.
@@ -73,22 +76,18 @@ export function readEventFilters(search: URLSearchParams): EventFilters {
   const when = search.get("when") ?? "";
   const from = search.get("from");
   const to = search.get("to");
-  const ville = (search.get("ville") ?? "").trim().slice(0, 100);
-  const departement = (search.get("departement") ?? "").trim().toUpperCase();
-  const families = (search.get("accessibility") ?? "").split(",");
-  const accessibility = ACCESSIBILITY_FAMILIES.filter((family) => families.includes(family));
+  const accessibility = readAccessibility(search);
   const lat = coordinate(search.get("lat"), 90);
   const lon = coordinate(search.get("lon"), 180);
   return {
-    q: (search.get("q") ?? "").slice(0, SEARCH_MAX),
+    q: readSearchText(search),
     category: isCategory(category) ? category : undefined,
     ...(isWhen(when) && { when }),
     ...(isDay(from) && { from }),
     ...(isDay(to) && (!isDay(from) || to >= from) && { to }),
-    ...(ville && { ville }),
-    ...(DEPARTEMENT_PATTERN.test(departement) && { departement }),
+    ...readPlace(search),
     ...(search.get("free") === "true" && { free: true }),
-    ...(accessibility.length > 0 && { accessibility }),
+    ...(accessibility && { accessibility }),
     ...(search.get("sort") === "distance" &&
       lat !== undefined &&
       lon !== undefined && { near: { lat, lon } }),
@@ -124,11 +123,7 @@ function filterParams(filters: EventFilters): URLSearchParams {
  * belongs to one page: it stays only when the change gives it.
  */
 export function writeEventFilters(current: EventFilters, change: Partial<EventFilters>): URLSearchParams {
-  const next = { ...current, ...change };
-  const filtersChanged = filterParams(next).toString() !== filterParams(current).toString();
-  const page = filtersChanged && change.page === undefined ? 1 : next.page;
-  const search = filterParams(next);
-  if (page > 1) search.set("page", String(page));
+  const { search, page } = changedFilterParams(current, change, filterParams);
   if (page > 1 && change.after) search.set("after", change.after);
   return search;
 }
@@ -194,12 +189,6 @@ export function eventListParams(filters: EventFilters) {
     ...eventCountParams(filters),
     ...(filters.near && { sort: "distance" as const, lat: filters.near.lat, lon: filters.near.lon }),
   };
-}
-
-/** A count of the API as a filter shows it: "1 234", or "1 234+" when it is a lower bound. */
-export function countText(count: number | undefined, exact: boolean): string {
-  if (count === undefined) return "";
-  return `${count.toLocaleString("fr-FR")}${exact ? "" : "+"}`;
 }
 
 /**
