@@ -46,6 +46,7 @@ import { getParcours } from "./modules/parcours/parcours.service.ts";
 import { participationsRoutes, ticketsRoutes } from "./modules/participations/participations.routes.ts";
 import { programsRoutes } from "./modules/programs/programs.routes.ts";
 import { adminReportsRoutes, reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes.ts";
 import { sitesRoutes } from "./modules/sites/sites.routes.ts";
 import { getSite } from "./modules/sites/sites.service.ts";
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       await api.register(mailRoutes, { deps, prefix: "/mail" });
       await api.register(openDataRoutes, { deps, prefix: "/open-data" });
       await api.register(mapRoutes, { deps, prefix: "/map" });
+      await api.register(searchRoutes, { deps, prefix: "/search" });
       await api.register(adminRoutes, { deps, prefix: "/admin" });
       await api.register(reportsRoutes, { deps, prefix: "/reports" });
       await api.register(adminReportsRoutes, { deps, prefix: "/admin/reports" });

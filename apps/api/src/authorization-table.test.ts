@@ -1124,6 +1124,8 @@ const rows: Row[] = [
   ),
   { op: "GET /api/map/points", call: get(() => "/api/map/points"), expect: all(200) },
   { op: "GET /api/map/config", call: get(() => "/api/map/config"), expect: all(200) },
+  // Public: finds only public content, the same answer whoever asks (issue 32).
+  { op: "GET /api/search", call: get(() => "/api/search?q=concert"), expect: all(200) },
   {
     op: "GET /api/map/geocode",
     // Any organiser; without a geocoder (GEOCODER_URL unset) the search answers 404 « not enabled ».

@@ -42,6 +42,7 @@ export * from "./messages/report.ts";
 export * from "./messages/report-admin.ts";
 export * from "./messages/report-link.ts";
 export * from "./messages/scan.ts";
+export * from "./messages/search.ts";
 export * from "./messages/second-factor.ts";
 export * from "./messages/session.ts";
 export * from "./messages/share.ts";

@@ -34,7 +34,7 @@ type LieuRow = typeof lieux.$inferSelect;
 /** A venue's row as PostgreSQL writes it in JSON (jsonPageColumns): instants as ISO texts. */
 type LieuJson = Omit<LieuRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
 
-function toLieu(row: LieuRow | LieuJson, publicUrl: string): LieuResponse {
+export function toLieu(row: LieuRow | LieuJson, publicUrl: string): LieuResponse {
   return {
     id: row.id,
     nom: row.nom,

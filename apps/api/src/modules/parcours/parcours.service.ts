@@ -81,7 +81,7 @@ const venueOf = (visibility: Visibility) =>
         or(eq(lieux.is_public, true), eq(lieux.organisation_id, parcours.organisation_id)),
       );
 
-function selectRoutes(db: Database, visibility: Visibility) {
+export function selectRoutes(db: Database, visibility: Visibility) {
   return db.select(routeColumnsOf(visibility)).from(parcours).leftJoin(lieux, venueOf(visibility));
 }
 
@@ -98,7 +98,7 @@ function toOwnParcoursResponse({ steps, ...route }: RouteRow, publicUrl: string)
 }
 
 /** The same for the public: the moderation's reason and the owner's state are not theirs to read. */
-function toParcoursResponse(row: RouteRow, publicUrl: string): ParcoursDetailResponse {
+export function toParcoursResponse(row: RouteRow, publicUrl: string): ParcoursDetailResponse {
   const {
     moderation_reason: _reason,
     owner_suspended: _suspended,
