@@ -9,9 +9,9 @@ ALTER TEXT SEARCH CONFIGURATION french_unaccent
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );--> statement-breakpoint
--- The trigram search of 0002–0010 goes: its columns, their indexes, and the list's covering index
--- (it INCLUDEd search_title), rebuilt below to carry the title's vector instead.
-ALTER TABLE "events" DROP COLUMN "search_text";--> statement-breakpoint
+-- The trigram title rank of 0008–0010 goes: its column, its index, and the list's covering index
+-- (it INCLUDEd search_title), rebuilt below to carry the title's vector instead. search_text and its
+-- trigram index stay: SPEC's substring match, asked when the words find nothing.
 ALTER TABLE "events" DROP COLUMN "search_title";--> statement-breakpoint
 DROP INDEX IF EXISTS "events_date_start_idx";--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french_unaccent'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(venue_text, '')), 'B') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(description, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
@@ -24,7 +24,7 @@ CREATE INDEX "events_title_search_idx" ON "events" USING gin ("title_vector");--
 CREATE INDEX "lieux_search_idx" ON "lieux" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "parcours_search_idx" ON "parcours" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "sites_search_idx" ON "sites" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "events_search_idx" ON "events" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "events_search_vector_idx" ON "events" USING gin ("search_vector");--> statement-breakpoint
 -- The list's order, covering what an ordered walk tests without the table (0010, 0013): a search's
 -- title rank now tests the title's vector there.
 CREATE INDEX "events_date_start_idx" ON "events" USING btree ("date_start","id") INCLUDE ("title_vector","accessibility","payment_mode","is_public");--> statement-breakpoint

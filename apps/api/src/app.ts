@@ -1,5 +1,6 @@
 import {
   LINK_HEADER,
+  SEARCH_CORRECTED_HEADER,
   TOTAL_COUNT_BOUNDED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "@culture-patrimoine/contract/constants";
@@ -112,7 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(fastifyCors, {
     // Closed unless CORS_ORIGINS lists the origins of separately hosted clients.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER, TOTAL_COUNT_BOUNDED_HEADER],
+    exposedHeaders: [TOTAL_COUNT_HEADER, LINK_HEADER, TOTAL_COUNT_BOUNDED_HEADER, SEARCH_CORRECTED_HEADER],
     methods: ["GET", "POST", "PUT", "DELETE"],
   });
   // Before compression: the cache keeps the serialized JSON, compression applies to every answer.

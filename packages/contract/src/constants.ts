@@ -136,6 +136,12 @@ export const TOTAL_COUNT_HEADER = "X-Total-Count";
 export const LIST_COUNT_BOUND = 100;
 /** Sent as "true" beside X-Total-Count when that total is a lower bound (only then). */
 export const TOTAL_COUNT_BOUNDED_HEADER = "X-Total-Count-Bounded";
+/**
+ * A search whose words found nothing and whose typo was corrected (« conert » → « concert »,
+ * docs/decisions/050-french-full-text-search.md): the list answers the corrected search and this
+ * header holds it, percent-encoded (UTF-8), for « Résultats pour concert ».
+ */
+export const SEARCH_CORRECTED_HEADER = "X-Search-Corrected";
 
 /** Longest free text accepted anywhere (descriptions); titles and names are shorter. */
 export const TEXT_MAX = 5000;

@@ -63,6 +63,14 @@ export function searchDocument(parts: { A: SQL; B?: SQL; C?: SQL }): SQL {
   return sql.join(weighted, sql` || `);
 }
 
+/** Text the substring search compares (SPEC's match, decision 050): lower case, accents removed. */
+export function searchableText(...columns: SQL[]): SQL {
+  return sql`immutable_unaccent(lower(${sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  )}))`;
+}
+
 /** PostgreSQL's tsvector (drizzle has no builder for it): read back as its text form. */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
 
@@ -484,6 +492,15 @@ export const events = pgTable(
       .generatedAlwaysAs(
         (): SQL => searchDocument({ A: sql`title`, B: sql`venue_text`, C: sql`description` }),
       ),
+    /**
+     * Title, description and venue folded (lower case, no accents): SPEC's substring match, asked
+     * when the words find nothing (« trophi » in « Catastrophique »), from its trigram index.
+     */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`${searchableText(sql`title`, sql`description`)} || ' ' || venue_text`,
+      ),
     /** The title alone: a search lists the events whose title has every word first. */
     title_vector: tsvector("title_vector")
       .notNull()
@@ -539,7 +556,8 @@ export const events = pgTable(
       .where(sql`${table.date_end} is not null`),
     // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
     index("events_created_at_idx").on(table.created_at, table.id),
-    index("events_search_idx").using("gin", table.search_vector),
+    index("events_search_vector_idx").using("gin", table.search_vector),
+    index("events_search_idx").using("gin", sql`${table.search_text} gin_trgm_ops`),
     // The title part of a search (its words all in the title, listed first, decision 050).
     index("events_title_search_idx").using("gin", table.title_vector),
   ],

@@ -1,6 +1,7 @@
 import {
   LINK_HEADER,
   LIST_COUNT_BOUND,
+  SEARCH_CORRECTED_HEADER,
   TOTAL_COUNT_BOUNDED_HEADER,
   TOTAL_COUNT_HEADER,
 } from "@culture-patrimoine/contract/constants";
@@ -15,6 +16,8 @@ export interface Page<T> {
   bounded?: boolean;
   /** Keyset-paged lists: the cursor of the next page (`after`), null on the last page. */
   next?: string | null;
+  /** A search answered for its corrected words (SEARCH_CORRECTED_HEADER). */
+  corrected?: string;
 }
 
 /** A total as countUpTo and countAll answer it. */
@@ -134,6 +137,7 @@ function nextPageUrl(requestUrl: string, change: { offset: number } | { after: s
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.bounded) reply.header(TOTAL_COUNT_BOUNDED_HEADER, "true");
+  if (page.corrected !== undefined) reply.header(SEARCH_CORRECTED_HEADER, encodeURIComponent(page.corrected));
   const { limit, offset } = (reply.request.query ?? {}) as { limit?: unknown; offset?: unknown };
   if (page.next !== undefined) {
     if (page.next !== null) {

@@ -12,9 +12,12 @@ const CONFIGURATION = sql.raw("'french_unaccent'::regconfig");
 /** At most this many words of a search are kept (each costs an index lookup). */
 const MAX_WORDS = 10;
 
-/** The words of a search, split on spaces: several match in any order and must all appear. */
+/**
+ * The words of a search, split on spaces: several match in any order and must all appear. A
+ * « word » without a letter or a digit (« % », « — ») is dropped.
+ */
 export function searchWords(q: string): string[] {
-  return [...new Set(q.split(/\s+/).filter((word) => word !== ""))].slice(0, MAX_WORDS);
+  return [...new Set(q.split(/\s+/).filter((word) => tokensOf(word).length > 0))].slice(0, MAX_WORDS);
 }
 
 /** Lower case, accents removed: how the words of search_words are kept. */
@@ -34,14 +37,32 @@ const SAME_MEANING: Readonly<Record<string, readonly string[]>> = {
   recitals: ["concerts"],
 };
 
-/** The word as a query: its lexemes (a stop word gives an empty query, which `&&` ignores). */
+/** Parts of a word the text-search parser would split it into: letters and digits. */
+function tokensOf(word: string): string[] {
+  return word.split(/[^\p{L}\p{N}]+/u).filter((token) => token !== "");
+}
+
+/** A token shorter than this is matched whole: as a prefix it would match a large part of the lexicon. */
+const MIN_PREFIX_LENGTH = 3;
+
+/**
+ * The word as a query: each of its tokens, analysed like the documents (a stop word drops out, an
+ * inflection meets its stem), as a prefix when it has three letters or more, so that the beginning
+ * of a word finds it (« cathédr » finds « cathédrale ») as the substring search did. A number is
+ * matched whole (« 12 » is not « 120 »). The tokens hold only letters and digits: nothing of the
+ * visitor's text reaches to_tsquery's syntax.
+ */
 function wordQuery(word: string): SQL {
-  return sql`plainto_tsquery(${CONFIGURATION}, ${word})`;
+  const operands = tokensOf(word).map((token) =>
+    /^\p{N}+$/u.test(token) || [...token].length < MIN_PREFIX_LENGTH ? `'${token}'` : `'${token}':*`,
+  );
+  return sql`to_tsquery(${CONFIGURATION}, ${operands.join(" & ")})`;
 }
 
 /**
  * The search as one tsquery: every word (or one of its alternatives) must appear. Stop words
- * (« de », « la ») drop out; plurals and inflections meet at their stem.
+ * (« de », « la ») drop out; plurals and inflections meet at their stem. Words without a letter or
+ * a digit are no words (see searchWords).
  */
 export function searchQuery(words: readonly string[]): SQL {
   const perWord = words.map((word) => {
@@ -52,9 +73,12 @@ export function searchQuery(words: readonly string[]): SQL {
   return sql.join(perWord, sql` && `);
 }
 
-/** The document `vector` holds every word of the search (`@@`, read from its GIN index). */
+/**
+ * The document `vector` holds every word of the search (`@@`, read from its GIN index). No word (a
+ * search of punctuation only) matches nothing.
+ */
 export function matchesSearch(vector: SQL, words: readonly string[]): SQL {
-  return sql`${vector} @@ (${searchQuery(words)})`;
+  return words.length === 0 ? sql`false` : sql`${vector} @@ (${searchQuery(words)})`;
 }
 
 /** Relevance of a document, title (A) above place (B) above description (C): ts_rank's weights. */

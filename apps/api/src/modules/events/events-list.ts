@@ -10,7 +10,7 @@ import { and, asc, eq, not, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux } from "../../db/schema.ts";
 import { countCap } from "../../lib/list.ts";
-import { matchesSearch, searchWords } from "../../lib/text-search.ts";
+import { correctedSearch, matchesSearch, searchWords } from "../../lib/text-search.ts";
 
 // Which events a list shows and in what order, as keys (id, start): search, filters, date windows,
 // title matches first, sort by distance (docs/decisions/029-counting-and-paging-at-scale.md,
@@ -44,13 +44,18 @@ export type ListFilters = Partial<
    * `is_public` is a column of events_date_start_idx, so the ordered walks test it in the index.
    */
   includeHidden?: boolean;
+  /**
+   * How `q` matches: its words (full-text search, the default), or SPEC's substring match
+   * (`substring`), which a list asks only when the words find nothing (withSearchFallbacks).
+   */
+  match?: "words" | "substring";
 };
 
 export type ListQuery = ListFilters & Pick<EventListQuery, "limit" | "offset" | "after">;
 
 /** Every word somewhere in the title, venue name or city, or description (French full-text search). */
-function searchCondition(words: string[]): SQL | undefined {
-  return words.length === 0 ? undefined : matchesSearch(sql`${events.search_vector}`, words);
+function searchCondition(words: string[]): SQL {
+  return matchesSearch(sql`${events.search_vector}`, words);
 }
 
 /**
@@ -58,8 +63,58 @@ function searchCondition(words: string[]): SQL | undefined {
  * events_date_start_idx (migration 0016), so a common word's title rank walks the upcoming events in
  * list order and tests each one in the index; a rare one is read from its GIN index.
  */
-function titleCondition(words: string[]): SQL | undefined {
-  return words.length === 0 ? undefined : matchesSearch(sql`${events.title_vector}`, words);
+function titleCondition(words: string[]): SQL {
+  return matchesSearch(sql`${events.title_vector}`, words);
+}
+
+/**
+ * SPEC's match (« a case-insensitive substring match »): every word inside title, description or
+ * venue, folded, from search_text's trigram index. Asked only when the words find nothing, so a
+ * SPEC client still finds « Catastrophique » by « trophi ». A word of one or two letters has no
+ * trigram: compared as a filter (`|| ''` hides the column from the index), never an index scan.
+ */
+function substringCondition(words: readonly string[]): SQL {
+  if (words.length === 0) return sql`false`;
+  return and(
+    ...words.map((word) => {
+      const target = [...word].length < 3 ? sql`(${events.search_text} || '')` : sql`${events.search_text}`;
+      // Wildcards escaped after unaccent, which folds the fullwidth ％ and ＿ into % and _.
+      const folded = sql`immutable_unaccent(lower(${word}))`;
+      const literal = sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+      return sql`${target} like '%' || ${literal} || '%'`;
+    }),
+  ) as SQL;
+}
+
+/** The search condition of a list in its mode (ListFilters.match). */
+function searchConditionOf(query: ListFilters): SQL | undefined {
+  if (query.q === undefined) return undefined;
+  if (query.match === "substring")
+    return substringCondition(query.q.split(/\s+/).filter(Boolean).slice(0, 10));
+  return searchCondition(searchWords(query.q));
+}
+
+/**
+ * A search's answer: its words (full-text search); when they find nothing, SPEC's substring match;
+ * when that finds nothing either, the words corrected (« conert » → « concert », search_words),
+ * answered with the correction so that the page says « Résultats pour concert ». Each step runs
+ * only after an empty one: a search that finds something costs one step (decision 050).
+ */
+export async function withSearchFallbacks<T>(
+  db: Database,
+  query: ListFilters,
+  run: (query: ListFilters) => Promise<T>,
+  found: (answer: T) => boolean,
+): Promise<{ answer: T; corrected?: string }> {
+  const answer = await run(query);
+  if (query.q === undefined || query.match === "substring" || found(answer)) return { answer };
+  const substring = await run({ ...query, match: "substring" });
+  if (found(substring)) return { answer: substring };
+  const corrected = await correctedSearch(db, searchWords(query.q));
+  if (!corrected) return { answer };
+  const correctedQ = corrected.join(" ");
+  const again = await run({ ...query, q: correctedQ });
+  return found(again) ? { answer: again, corrected: correctedQ } : { answer };
 }
 
 /** `lieu_id` among the venues that match `where` (a venue list is small: a hashed subplan). */
@@ -77,11 +132,10 @@ function visibilityOf(query: ListFilters): SQL | undefined {
  * parts of a search carry their own: see ranksOf).
  */
 export function filterCondition(query: ListFilters, search = true): SQL | undefined {
-  const words = query.q === undefined || !search ? [] : searchWords(query.q);
   const families = query.accessibility ?? [];
   return and(
     visibilityOf(query),
-    words.length === 0 ? undefined : searchCondition(words),
+    search ? searchConditionOf(query) : undefined,
     query.category === undefined ? undefined : eq(events.category, query.category),
     query.user_id === undefined ? undefined : eq(events.user_id, query.user_id),
     query.organisation_id === undefined ? undefined : eq(events.organisation_id, query.organisation_id),
@@ -200,17 +254,19 @@ const pageKeyOf = sql<string>`to_char(keys.date_start at time zone 'UTC', 'YYYY-
 
 /**
  * The ranks of a list: a search shows the events with every word in their title first (rank 1),
- * then the others with every word somewhere (rank 2). Rank 1 asks the title alone: the title is
- * part of search_text, and asking both made the planner multiply their selectivities, expect a
- * tenth of the rows and sort every upcoming event instead of walking them in order.
+ * then the others with every word somewhere (rank 2). Rank 1 asks the title's vector alone (it is
+ * in events_date_start_idx): asking the whole document too made the planner multiply their
+ * selectivities, expect a tenth of the rows and sort every upcoming event instead of walking them
+ * in order (decision 033).
  */
 function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined }[] {
-  const words = query.q === undefined ? [] : searchWords(query.q);
-  if (words.length === 0) return [{ rank: 0, condition: undefined }];
+  if (query.q === undefined) return [{ rank: 0, condition: undefined }];
+  if (query.match === "substring") return [{ rank: 0, condition: searchConditionOf(query) }];
+  const words = searchWords(query.q);
   const inTitle = titleCondition(words);
   return [
     { rank: 1, condition: inTitle },
-    { rank: 2, condition: and(searchCondition(words), inTitle ? not(inTitle) : undefined) },
+    { rank: 2, condition: and(searchCondition(words), not(inTitle)) },
   ];
 }
 
@@ -295,6 +351,8 @@ export interface ListKeys {
   next?: string | null;
   /** `sort=distance`: kilometres from the position, per id (null: the venue has no position). */
   distances?: Map<number, number | null>;
+  /** The search corrected for a typo, when the visitor's words found nothing (withSearchFallbacks). */
+  corrected?: string;
 }
 
 /**
@@ -304,6 +362,16 @@ export interface ListKeys {
  * starts after it and the total still counts from the start (decision 029).
  */
 export async function listEventKeys(db: Database, query: ListQuery, now: Date): Promise<ListKeys> {
+  const { answer, corrected } = await withSearchFallbacks(
+    db,
+    query,
+    (variant) => listEventKeysOf(db, { ...query, ...variant }, now),
+    (keys) => keys.total > 0,
+  );
+  return corrected === undefined ? answer : { ...answer, corrected };
+}
+
+async function listEventKeysOf(db: Database, query: ListQuery, now: Date): Promise<ListKeys> {
   if (query.sort === "distance" && query.lat !== undefined && query.lon !== undefined) {
     return listByDistance(db, query, { lat: query.lat, lon: query.lon }, now);
   }
@@ -513,6 +581,18 @@ export async function countEventChoices(
   query: ListFilters,
   now: Date,
 ): Promise<EventFilterCounts> {
+  // The same search as the list's (its fallbacks decided by the same total), so that the counts
+  // describe the events the list shows.
+  const { answer } = await withSearchFallbacks(
+    db,
+    query,
+    (variant) => countChoicesOf(db, variant, now),
+    (counts) => counts.total > 0,
+  );
+  return answer;
+}
+
+async function countChoicesOf(db: Database, query: ListFilters, now: Date): Promise<EventFilterCounts> {
   const [villes, departements] = await Promise.all([
     db
       .select({ value: lieux.ville })
@@ -535,6 +615,7 @@ export async function countEventChoices(
   // The events every choice may count: the filters that no choice changes, and `upcoming`.
   const scope: ListFilters = {
     ...(query.q !== undefined && { q: query.q }),
+    ...(query.match !== undefined && { match: query.match }),
     ...(query.user_id !== undefined && { user_id: query.user_id }),
     ...(query.organisation_id !== undefined && { organisation_id: query.organisation_id }),
     ...(query.lieu_id !== undefined && { lieu_id: query.lieu_id }),

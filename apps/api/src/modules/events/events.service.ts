@@ -253,6 +253,7 @@ export async function listEvents(
     total: keys.total,
     bounded: keys.bounded,
     ...(keys.next !== undefined && { next: keys.next }),
+    ...(keys.corrected !== undefined && { corrected: keys.corrected }),
   };
 }
 
