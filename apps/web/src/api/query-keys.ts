@@ -30,6 +30,14 @@ function preview<const F extends string>(name: F) {
   return (id: number) => [name, "preview", id] as const;
 }
 
+/**
+ * How many items each choice of a list's filters gives (GET /api/{family}/counts, issue 32): under
+ * the family, so any change to it refreshes the counts too.
+ */
+function counts<const F extends string>(name: F) {
+  return <P extends object>(params: P) => [name, "counts", params] as const;
+}
+
 export const queryKeys = {
   events: {
     ...family("events"),
@@ -56,9 +64,20 @@ export const queryKeys = {
     preview: preview("lieux"),
     /** What the venue field offers (GET /api/lieux/choices): the public venues and the reader's own. */
     choices: ["lieux", "choices"] as const,
+    counts: counts("lieux"),
   },
-  parcours: { ...family("parcours"), ownedBy: ownedBy("parcours"), preview: preview("parcours") },
-  sites: { ...family("sites"), ownedBy: ownedBy("sites"), preview: preview("sites") },
+  parcours: {
+    ...family("parcours"),
+    ownedBy: ownedBy("parcours"),
+    preview: preview("parcours"),
+    counts: counts("parcours"),
+  },
+  sites: {
+    ...family("sites"),
+    ownedBy: ownedBy("sites"),
+    preview: preview("sites"),
+    counts: counts("sites"),
+  },
   /** SPEC's "cultural places": written by their form, read by no screen yet. */
   locations: { all: ["locations"] as const },
   participations: {
@@ -147,6 +166,14 @@ export const queryKeys = {
     all: ["statistics"] as const,
     season: <P extends object>(params: P) => ["statistics", "season", params] as const,
     event: (id: number) => ["statistics", "event", id] as const,
+  },
+  /**
+   * One search across kinds (GET /api/search, issue 32): it shows events, venues, routes and sites,
+   * so a change to any of them makes it stale (invalidation.ts).
+   */
+  search: {
+    all: ["search"] as const,
+    results: <P extends object>(params: P) => ["search", "results", params] as const,
   },
   /** The open data catalogue (GET /api/open-data): files, row counts, last changes. */
   openData: { all: ["openData"] as const },

@@ -16,6 +16,7 @@ export const filterPanelMessages = {
   difficultyAny: "Toutes",
   difficultyLabels: { facile: "Facile", modéré: "Modéré", difficile: "Difficile" },
   clearFilters: "Effacer les filtres",
+  clearAll: "Effacer la recherche et les filtres",
   /** « Filtrer les lieux (2 actifs) ». */
   withActive: (title: string, active: number) =>
     active === 0 ? title : `${title} (${active}\u00a0actif${active > 1 ? "s" : ""})`,

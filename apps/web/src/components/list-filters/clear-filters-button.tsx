@@ -1,8 +1,8 @@
 import { Button } from "@codegouvfr/react-dsfr/Button";
 import { filterPanelMessages } from "@culture-patrimoine/contract/messages";
 
-/** « Effacer les filtres »: every filter of the list goes, its search text stays. */
-export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+/** « Effacer les filtres »: every filter of the list goes (its search text too when `label` says so). */
+export function ClearFiltersButton({ onClear, label }: { onClear: () => void; label?: string }) {
   return (
     <Button
       type="button"
@@ -11,7 +11,7 @@ export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
       iconId="fr-icon-close-circle-line"
       onClick={onClear}
     >
-      {filterPanelMessages.clearFilters}
+      {label ?? filterPanelMessages.clearFilters}
     </Button>
   );
 }
