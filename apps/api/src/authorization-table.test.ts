@@ -875,6 +875,7 @@ const rows: Row[] = [
     state: () => countOf(programs),
   },
   { op: "GET /api/lieux", call: get(() => "/api/lieux"), expect: all(200) },
+  { op: "GET /api/lieux/counts", call: get(() => "/api/lieux/counts"), expect: all(200) },
   {
     op: "POST /api/lieux",
     call: () => ({ method: "POST", url: "/api/lieux", payload: lieuBody() }),
@@ -909,6 +910,7 @@ const rows: Row[] = [
     state: () => countOf(lieux),
   },
   { op: "GET /api/parcours", call: get(() => "/api/parcours"), expect: all(200) },
+  { op: "GET /api/parcours/counts", call: get(() => "/api/parcours/counts"), expect: all(200) },
   {
     op: "GET /api/parcours/user/{userId}",
     call: get(({ set }) => `/api/parcours/user/${set.user.user.id}`),
@@ -954,6 +956,7 @@ const rows: Row[] = [
     state: () => countOf(parcours),
   },
   { op: "GET /api/sites", call: get(() => "/api/sites"), expect: all(200) },
+  { op: "GET /api/sites/counts", call: get(() => "/api/sites/counts"), expect: all(200) },
   {
     op: "POST /api/sites",
     // A site is a step of the owner's route: only the route's owner adds one.

@@ -5,6 +5,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/common";
 import {
   lieuBodySchema,
+  lieuFilterCountsSchema,
   lieuListQuerySchema,
   lieuListSchema,
   lieuSchema,
@@ -19,6 +20,7 @@ import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
+  countLieuChoices,
   createLieu,
   deleteLieu,
   getLieu,
@@ -44,11 +46,35 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         summary: "Lister les lieux publiés (filtre user_id pour ceux d’un organisateur)",
+        description:
+          "Par ordre de nom. Filtres facultatifs (sans eux, la liste de toujours)\u00a0: `q`, des mots cherchés " +
+          "dans le nom, la ville, l’adresse et la description (accents, majuscules et pluriels ignorés)\u00a0; " +
+          "`ville` (accents et majuscules ignorés) ou `departement` (01 à 95, 2A, 2B, 971 à 976)\u00a0; " +
+          "`accessibility`, les familles que le lieu doit toutes accueillir (`moteur,visuel` ou le paramètre répété).",
         querystring: lieuListQuerySchema,
         response: { 200: lieuListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listLieux(db, request.query, deps.config.publicUrl)),
+  );
+
+  // Static paths before /:id: never read as a venue id.
+  app.get(
+    "/counts",
+    {
+      config: { publicCache: { shows: ["lieux"] } },
+      schema: {
+        tags,
+        summary: "Compter les lieux de chaque choix des filtres de la liste",
+        description:
+          "Les mêmes paramètres que la liste. Pour chaque choix d’un filtre (accessibilité, villes et départements " +
+          "qui comptent le plus de lieux publiés, et celui choisi), le nombre de lieux publiés qu’il donnerait, " +
+          "les autres filtres appliqués\u00a0; `total`\u00a0: les lieux des filtres tels qu’ils sont.",
+        querystring: lieuListQuerySchema,
+        response: { 200: lieuFilterCountsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => countLieuChoices(db, request.query),
   );
 
   app.get(

@@ -1,9 +1,10 @@
-import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants";
+import { ACCESSIBILITY_FAMILIES, type AccessibilityFamily } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuChoiceMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import type {
   LieuBody,
+  LieuFilterCounts,
   LieuListQuery,
   LieuResponse,
   OwnLieuResponse,
@@ -23,6 +24,15 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters, type Window } from "../../lib/list.ts";
+import {
+  COUNTED_PLACES,
+  choicesOf,
+  countEach,
+  familiesCondition,
+  placeCondition,
+  searchCondition,
+  topValues,
+} from "../../lib/list-filters.ts";
 import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { pictureAddress } from "../../lib/picture-address.ts";
 import { preparedFor } from "../../lib/prepared.ts";
@@ -110,17 +120,101 @@ const venuePages = {
   choices: venuePageQuery("choices"),
 };
 
+/** The filters of issue 32 by dimension (undefined: not asked); the search is not a choice. */
+function venueFilters(query: LieuListQuery) {
+  return {
+    place: placeCondition(query),
+    accessibility: familiesCondition(query.accessibility),
+  };
+}
+
+/** The published venues of the list's scope: one organiser's, and the search. */
+function venueScope(query: LieuListQuery): SQL {
+  return (
+    and(
+      eq(lieux.is_public, true),
+      query.user_id === undefined ? undefined : eq(lieux.user_id, query.user_id),
+      searchCondition(sql`${lieux.search_vector}`, query.q),
+    ) ?? sql`true`
+  );
+}
+
+/**
+ * GET /api/lieux: the public venues by name. Without issue 32's filters (a SPEC client), the
+ * prepared statements of the page; with them, the same page and total built for the filters (the
+ * search keeps the order by name: the visitor reads the list as a directory).
+ */
 export async function listLieux(
   db: Database,
   query: LieuListQuery,
   publicUrl: string,
 ): Promise<Page<LieuResponse>> {
   const { user_id: userId } = query;
-  const [row] =
-    userId === undefined
-      ? await venuePages.public(db).execute(pageParameters(query))
-      : await venuePages.publicByUser(db).execute({ ...pageParameters(query), userId });
+  const filters = venueFilters(query);
+  const search = searchCondition(sql`${lieux.search_vector}`, query.q);
+  if (search === undefined && filters.place === undefined && filters.accessibility === undefined) {
+    const [row] =
+      userId === undefined
+        ? await venuePages.public(db).execute(pageParameters(query))
+        : await venuePages.publicByUser(db).execute({ ...pageParameters(query), userId });
+    return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
+  }
+  const where = and(venueScope(query), filters.place, filters.accessibility);
+  const page = db
+    .select()
+    .from(lieux)
+    .where(where)
+    .orderBy(asc(lieux.nom), asc(lieux.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [row] = await db
+    .select(
+      jsonPageColumns<LieuJson>(
+        page,
+        sql`page.nom, page.id`,
+        db.select({ one: sql`1` }).from(lieux).where(where),
+      ),
+    )
+    .from(sql`(values (1)) as one_row`);
   return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
+}
+
+/**
+ * GET /api/lieux/counts: for each choice of each filter, the published venues it would give with
+ * the other filters as they stand; the cities and départements offered are those with the most
+ * venues of the scope (search included), and the chosen ones.
+ */
+export async function countLieuChoices(db: Database, query: LieuListQuery): Promise<LieuFilterCounts> {
+  const source = sql`from ${lieux} where ${venueScope(query)}`;
+  const [villes, departements] = await Promise.all([
+    topValues(db, source, sql`${lieux.ville}`, { limit: COUNTED_PLACES, chosen: query.ville, folded: true }),
+    topValues(db, source, sql`${lieux.departement}`, {
+      limit: COUNTED_PLACES,
+      chosen: query.departement,
+      folded: false,
+    }),
+  ]);
+  const choice = choicesOf(venueFilters(query));
+  const count = await countEach(db, source, [
+    { key: "total", where: choice(null, undefined) },
+    ...ACCESSIBILITY_FAMILIES.map((family) => ({
+      key: `accessibility:${family}`,
+      where: choice("accessibility", familiesCondition([...(query.accessibility ?? []), family])),
+    })),
+    ...villes.map((ville) => ({ key: `ville:${ville}`, where: choice("place", placeCondition({ ville })) })),
+    ...departements.map((code) => ({
+      key: `departement:${code}`,
+      where: choice("place", placeCondition({ departement: code })),
+    })),
+  ]);
+  return {
+    total: count("total"),
+    villes: villes.map((ville) => ({ ville, count: count(`ville:${ville}`) })),
+    departements: departements.map((code) => ({ code, count: count(`departement:${code}`) })),
+    accessibility: Object.fromEntries(
+      ACCESSIBILITY_FAMILIES.map((family) => [family, count(`accessibility:${family}`)]),
+    ) as LieuFilterCounts["accessibility"],
+  };
 }
 
 /** GET /api/lieux/user/{me}: the venues of the caller's organisation in every state (its dashboard). */

@@ -9,6 +9,7 @@ import {
   ownParcoursListSchema,
   ownParcoursSchema,
   parcoursDetailSchema,
+  parcoursFilterCountsSchema,
   parcoursListQuerySchema,
   parcoursListSchema,
 } from "@culture-patrimoine/contract/schemas/parcours";
@@ -30,6 +31,7 @@ import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { parcoursFormSchema, readParcoursForm } from "./parcours.form.ts";
 import {
+  countParcoursChoices,
   createParcours,
   deleteParcours,
   getParcours,
@@ -83,11 +85,37 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         tags,
         summary:
           "Lister les parcours publiés (filtres user_id pour ceux d’un organisateur, lieu_id pour ceux d’un lieu)",
+        description:
+          "Du plus récent au plus ancien. Filtres facultatifs (sans eux, la liste de toujours)\u00a0: `q`, des mots " +
+          "cherchés dans le titre, le thème et la description (accents, majuscules et pluriels ignorés)\u00a0; " +
+          "`theme`, tel qu’écrit sur les parcours (accents et majuscules ignorés)\u00a0; `difficulty` (facile, modéré " +
+          "ou difficile)\u00a0; `ville` (accents et majuscules ignorés) ou `departement` (01 à 95, 2A, 2B, 971 à 976) " +
+          "du lieu du parcours\u00a0: un parcours sans lieu publié n’en a aucun.",
         querystring: parcoursListQuerySchema,
         response: { 200: parcoursListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listParcours(db, request.query, deps.config.publicUrl)),
+  );
+
+  // Static paths before /:id: never read as a route id.
+  app.get(
+    "/counts",
+    {
+      config: { publicCache: { shows: ["parcours", "lieux"] } },
+      schema: {
+        tags,
+        summary: "Compter les parcours de chaque choix des filtres de la liste",
+        description:
+          "Les mêmes paramètres que la liste. Pour chaque choix d’un filtre (chaque thème des parcours publiés, " +
+          "difficulté, villes et départements des lieux qui comptent le plus de parcours, et celui choisi), le " +
+          "nombre de parcours publiés qu’il donnerait, les autres filtres appliqués\u00a0; `total`\u00a0: les " +
+          "parcours des filtres tels qu’ils sont.",
+        querystring: parcoursListQuerySchema,
+        response: { 200: parcoursFilterCountsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => countParcoursChoices(db, request.query),
   );
 
   app.get(

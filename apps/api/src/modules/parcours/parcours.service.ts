@@ -1,9 +1,11 @@
+import { PARCOURS_DIFFICULTIES } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { parcoursMessages } from "@culture-patrimoine/contract/messages";
 import type {
   OwnParcoursResponse,
   ParcoursBody,
   ParcoursDetailResponse,
+  ParcoursFilterCounts,
   ParcoursListQuery,
 } from "@culture-patrimoine/contract/schemas/parcours";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
@@ -22,6 +24,15 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
+import {
+  COUNTED_PLACES,
+  choicesOf,
+  countEach,
+  placeCondition,
+  searchCondition,
+  topValues,
+  venueIn,
+} from "../../lib/list-filters.ts";
 import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -107,16 +118,47 @@ export function toParcoursResponse(row: RouteRow, publicUrl: string): ParcoursDe
   return route;
 }
 
-/** GET /api/parcours: the public routes, newest first, with `Lieu` and `Sites` in the page query. */
+/** The published routes of the list's scope: one organiser's, one venue's, and the search. */
+function routeScope(query: ParcoursListQuery): SQL {
+  return (
+    and(
+      eq(parcours.is_public, true),
+      query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id),
+      query.lieu_id === undefined ? undefined : eq(parcours.lieu_id, query.lieu_id),
+      searchCondition(sql`${parcours.search_vector}`, query.q),
+    ) ?? sql`true`
+  );
+}
+
+/** A theme as written on the routes: case and accents ignored. */
+function themeCondition(theme: string): SQL {
+  return sql`immutable_unaccent(lower(${parcours.theme})) = immutable_unaccent(lower(${theme}))`;
+}
+
+/** The filters of issue 32 by dimension; the place is the route's published venue's (`lieux`). */
+function routeFilters(query: ParcoursListQuery) {
+  return {
+    theme: query.theme === undefined ? undefined : themeCondition(query.theme),
+    difficulty: query.difficulty === undefined ? undefined : eq(parcours.difficulty, query.difficulty),
+    place: placeCondition(query),
+  };
+}
+
+/**
+ * GET /api/parcours: the public routes, newest first, with `Lieu` and `Sites` in the page query;
+ * the search and filters keep that order.
+ */
 export function listParcours(
   db: Database,
   query: ParcoursListQuery,
   publicUrl: string,
 ): Promise<Page<ParcoursDetailResponse>> {
+  const filters = routeFilters(query);
   const where: SQL | undefined = and(
-    eq(parcours.is_public, true),
-    query.user_id === undefined ? undefined : eq(parcours.user_id, query.user_id),
-    query.lieu_id === undefined ? undefined : eq(parcours.lieu_id, query.lieu_id),
+    routeScope(query),
+    filters.theme,
+    filters.difficulty,
+    venueIn(sql`${parcours.lieu_id}`, filters.place),
   );
   return pageOf(
     selectRoutes(db, "public")
@@ -127,6 +169,52 @@ export function listParcours(
     countAll(db, db.select({ one: sql`1` }).from(parcours).where(where)),
     (row) => toParcoursResponse(row, publicUrl),
   );
+}
+
+/**
+ * GET /api/parcours/counts: for each choice of each filter, the published routes it would give
+ * with the other filters as they stand. Every theme of the scope's routes is offered (themes are
+ * free text: compared without case and accents), and the cities and départements of their
+ * published venues with the most routes; the chosen ones too.
+ */
+export async function countParcoursChoices(
+  db: Database,
+  query: ParcoursListQuery,
+): Promise<ParcoursFilterCounts> {
+  const source = sql`from ${parcours} left join ${lieux} on ${lieux.id} = ${parcours.lieu_id} and ${lieux.is_public}
+    where ${routeScope(query)}`;
+  const [themes, villes, departements] = await Promise.all([
+    topValues(db, source, sql`${parcours.theme}`, { limit: null, chosen: query.theme, folded: true }),
+    topValues(db, source, sql`${lieux.ville}`, { limit: COUNTED_PLACES, chosen: query.ville, folded: true }),
+    topValues(db, source, sql`${lieux.departement}`, {
+      limit: COUNTED_PLACES,
+      chosen: query.departement,
+      folded: false,
+    }),
+  ]);
+  const choice = choicesOf(routeFilters(query));
+  const count = await countEach(db, source, [
+    { key: "total", where: choice(null, undefined) },
+    ...themes.map((theme) => ({ key: `theme:${theme}`, where: choice("theme", themeCondition(theme)) })),
+    ...PARCOURS_DIFFICULTIES.map((difficulty) => ({
+      key: `difficulty:${difficulty}`,
+      where: choice("difficulty", eq(parcours.difficulty, difficulty)),
+    })),
+    ...villes.map((ville) => ({ key: `ville:${ville}`, where: choice("place", placeCondition({ ville })) })),
+    ...departements.map((code) => ({
+      key: `departement:${code}`,
+      where: choice("place", placeCondition({ departement: code })),
+    })),
+  ]);
+  return {
+    total: count("total"),
+    themes: themes.map((theme) => ({ theme, count: count(`theme:${theme}`) })),
+    difficulty: Object.fromEntries(
+      PARCOURS_DIFFICULTIES.map((difficulty) => [difficulty, count(`difficulty:${difficulty}`)]),
+    ) as ParcoursFilterCounts["difficulty"],
+    villes: villes.map((ville) => ({ ville, count: count(`ville:${ville}`) })),
+    departements: departements.map((code) => ({ code, count: count(`departement:${code}`) })),
+  };
 }
 
 /** GET /api/parcours/user/{me}: the routes of the caller's organisation in every state (dashboard, site form). */

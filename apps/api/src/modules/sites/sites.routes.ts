@@ -8,6 +8,7 @@ import {
   ownSiteListSchema,
   siteBodySchema,
   siteDetailSchema,
+  siteFilterCountsSchema,
   siteListQuerySchema,
   siteListSchema,
   sitePreviewSchema,
@@ -20,6 +21,7 @@ import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
+  countSiteChoices,
   createSite,
   deleteSite,
   getSite,
@@ -42,15 +44,42 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     "/",
     {
-      config: { publicCache: { shows: ["sites"] } },
+      // The filters by city, département and accessibility read the sites' venues.
+      config: { publicCache: { shows: ["sites", "lieux"] } },
       schema: {
         tags,
         summary: "Lister les sites publiés (filtres parcours_id et user_id)",
+        description:
+          "Par ordre de création. Filtres facultatifs (sans eux, la liste de toujours)\u00a0: `q`, des mots cherchés " +
+          "dans le nom, l’adresse, la période, le style, la description et les points d’intérêt (accents, majuscules " +
+          "et pluriels ignorés)\u00a0; `categorie`\u00a0; `ville` (accents et majuscules ignorés) ou `departement` " +
+          "(01 à 95, 2A, 2B, 971 à 976) et `accessibility` (les familles toutes accueillies, `moteur,visuel` ou le " +
+          "paramètre répété) sont ceux du lieu du site (`lieu_id`)\u00a0: un site sans lieu publié n’en a aucun.",
         querystring: siteListQuerySchema,
         response: { 200: siteListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => sendPage(reply, await listSites(db, request.query, deps.config.publicUrl)),
+  );
+
+  // Static paths before /:id: never read as a site id.
+  app.get(
+    "/counts",
+    {
+      config: { publicCache: { shows: ["sites", "lieux"] } },
+      schema: {
+        tags,
+        summary: "Compter les sites de chaque choix des filtres de la liste",
+        description:
+          "Les mêmes paramètres que la liste. Pour chaque choix d’un filtre (catégorie, accessibilité du lieu, villes " +
+          "et départements des lieux qui comptent le plus de sites publiés, et celui choisi), le nombre de sites " +
+          "publiés qu’il donnerait, les autres filtres appliqués\u00a0; `total`\u00a0: les sites des filtres tels " +
+          "qu’ils sont.",
+        querystring: siteListQuerySchema,
+        response: { 200: siteFilterCountsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => countSiteChoices(db, request.query),
   );
 
   app.get(

@@ -1,8 +1,10 @@
+import { ACCESSIBILITY_FAMILIES, SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import type {
   OwnSiteResponse,
   SiteBody,
   SiteDetailResponse,
+  SiteFilterCounts,
   SiteListQuery,
   SitePreviewResponse,
   SiteResponse,
@@ -22,6 +24,16 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
+import {
+  COUNTED_PLACES,
+  choicesOf,
+  countEach,
+  familiesCondition,
+  placeCondition,
+  searchCondition,
+  topValues,
+  venueIn,
+} from "../../lib/list-filters.ts";
 import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -31,21 +43,97 @@ import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status
 import { assertUsableParcours } from "../parcours/references.ts";
 import { toSiteResponse } from "./site.mapper.ts";
 
-/** GET /api/sites: the public sites in creation order (a route's steps in the order they were added). */
+/** The published sites of the list's scope: one route's, one organiser's, and the search. */
+function siteScope(query: SiteListQuery): SQL {
+  return (
+    and(
+      eq(sites.is_public, true),
+      query.parcours_id === undefined ? undefined : eq(sites.parcours_id, query.parcours_id),
+      query.user_id === undefined ? undefined : eq(sites.user_id, query.user_id),
+      searchCondition(sql`${sites.search_vector}`, query.q),
+    ) ?? sql`true`
+  );
+}
+
+/**
+ * The filters of issue 32 by dimension, the venue's over `lieux` (its published venue: a site's
+ * city, département and accessibility are those of its `lieu_id`).
+ */
+function siteFilters(query: SiteListQuery) {
+  return {
+    categorie: query.categorie === undefined ? undefined : eq(sites.categorie, query.categorie),
+    place: placeCondition(query),
+    accessibility: familiesCondition(query.accessibility),
+  };
+}
+
+/**
+ * GET /api/sites: the public sites in creation order (a route's steps in the order they were
+ * added), the search and filters keeping that order.
+ */
 export function listSites(
   db: Database,
   query: SiteListQuery,
   publicUrl: string,
 ): Promise<Page<SiteResponse>> {
-  const filters: SQL[] = [eq(sites.is_public, true)];
-  if (query.parcours_id !== undefined) filters.push(eq(sites.parcours_id, query.parcours_id));
-  if (query.user_id !== undefined) filters.push(eq(sites.user_id, query.user_id));
-  const where = and(...filters);
+  const filters = siteFilters(query);
+  const where = and(
+    siteScope(query),
+    filters.categorie,
+    venueIn(sql`${sites.lieu_id}`, and(filters.place, filters.accessibility)),
+  );
   return pageOf(
     db.select().from(sites).where(where).orderBy(asc(sites.id)).limit(query.limit).offset(query.offset),
     countAll(db, db.select({ one: sql`1` }).from(sites).where(where)),
     (row) => toSiteResponse(row, publicUrl),
   );
+}
+
+/**
+ * GET /api/sites/counts: for each choice of each filter, the published sites it would give with
+ * the other filters as they stand, each site with its published venue; the cities and
+ * départements offered are those with the most sites of the scope (search included), and the
+ * chosen ones.
+ */
+export async function countSiteChoices(db: Database, query: SiteListQuery): Promise<SiteFilterCounts> {
+  const source = sql`from ${sites} left join ${lieux} on ${lieux.id} = ${sites.lieu_id} and ${lieux.is_public}
+    where ${siteScope(query)}`;
+  const [villes, departements] = await Promise.all([
+    topValues(db, source, sql`${lieux.ville}`, { limit: COUNTED_PLACES, chosen: query.ville, folded: true }),
+    topValues(db, source, sql`${lieux.departement}`, {
+      limit: COUNTED_PLACES,
+      chosen: query.departement,
+      folded: false,
+    }),
+  ]);
+  const choice = choicesOf(siteFilters(query));
+  const count = await countEach(db, source, [
+    { key: "total", where: choice(null, undefined) },
+    ...SITE_CATEGORIES.map((categorie) => ({
+      key: `categorie:${categorie}`,
+      where: choice("categorie", eq(sites.categorie, categorie)),
+    })),
+    ...ACCESSIBILITY_FAMILIES.map((family) => ({
+      key: `accessibility:${family}`,
+      where: choice("accessibility", familiesCondition([...(query.accessibility ?? []), family])),
+    })),
+    ...villes.map((ville) => ({ key: `ville:${ville}`, where: choice("place", placeCondition({ ville })) })),
+    ...departements.map((code) => ({
+      key: `departement:${code}`,
+      where: choice("place", placeCondition({ departement: code })),
+    })),
+  ]);
+  return {
+    total: count("total"),
+    categorie: Object.fromEntries(
+      SITE_CATEGORIES.map((categorie) => [categorie, count(`categorie:${categorie}`)]),
+    ) as SiteFilterCounts["categorie"],
+    villes: villes.map((ville) => ({ ville, count: count(`ville:${ville}`) })),
+    departements: departements.map((code) => ({ code, count: count(`departement:${code}`) })),
+    accessibility: Object.fromEntries(
+      ACCESSIBILITY_FAMILIES.map((family) => [family, count(`accessibility:${family}`)]),
+    ) as SiteFilterCounts["accessibility"],
+  };
 }
 
 /** A site as its owner or an administrator reads it: with its moderation's reason and its owner's state. */
