@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { EVENT_CATEGORIES, PARCOURS_DIFFICULTIES, PROGRAM_CATEGORIES, SERVICE_NAME } from "../constants.ts";
+import {
+  ACCESSIBILITY_FAMILIES,
+  EVENT_CATEGORIES,
+  PARCOURS_DIFFICULTIES,
+  PROGRAM_CATEGORIES,
+  SERVICE_NAME,
+} from "../constants.ts";
 
 // The open data export (docs/decisions/023-open-data-export.md): the platform's public facts as CSV
 // files under the Licence Ouverte that the legal notice states. The files, their columns and what
@@ -55,6 +61,21 @@ const createdAt = (what: string) => col("created_at", "datetime", `Date de publi
 const updatedAt = (what: string) =>
   col("updated_at", "datetime", `Date de la dernière modification ${what}.`, true);
 const list = (values: readonly string[]) => values.join(", ");
+
+/** A point on the map, in decimal degrees (WGS 84, as GPS and OpenStreetMap write them). */
+const coordinateColumns = (what: string) =>
+  [
+    col(
+      "latitude",
+      "number",
+      `Latitude en degrés décimaux (WGS\u00a084)\u00a0; vide quand ${what} n’est pas placé sur la carte.`,
+    ),
+    col(
+      "longitude",
+      "number",
+      `Longitude en degrés décimaux (WGS\u00a084)\u00a0; vide quand ${what} n’est pas placé sur la carte.`,
+    ),
+  ] as const;
 
 const lieuColumns = [
   col(
@@ -145,6 +166,20 @@ export const OPEN_DATA_DATASETS = [
       col("site_web", "string", "Adresse du site web du lieu."),
       createdAt("du lieu"),
       updatedAt("du lieu"),
+      // Issue 32: what a map needs, at the end so that a reader by position keeps working.
+      col("adresse", "string", "Adresse (numéro et voie)."),
+      col("code_postal", "string", "Code postal (5 chiffres)."),
+      col(
+        "departement",
+        "string",
+        "Code du département, déduit du code postal (69, 2A, 2B, 971…)\u00a0; vide sans code postal.",
+      ),
+      ...coordinateColumns("le lieu"),
+      col(
+        "accessibilite",
+        "string",
+        `Familles de handicap que le lieu accueille (label Tourisme & Handicap), séparées par «\u00a0${OPEN_DATA_LIST_SEPARATOR}\u00a0»\u00a0: ${list(ACCESSIBILITY_FAMILIES)}\u00a0; vide quand aucune n’est indiquée.`,
+      ),
     ],
   },
   {
@@ -225,6 +260,8 @@ export const OPEN_DATA_DATASETS = [
       col("lieu_id", "integer", "Identifiant du lieu (fichier des lieux)."),
       createdAt("du site"),
       updatedAt("du site"),
+      // Issue 32: at the end, so that a reader by position keeps working.
+      ...coordinateColumns("le site"),
     ],
   },
 ] as const satisfies readonly {

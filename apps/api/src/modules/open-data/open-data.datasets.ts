@@ -1,5 +1,7 @@
+import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants";
 import { parisLocalToIso, toParisIso } from "@culture-patrimoine/contract/dates";
 import { paths } from "@culture-patrimoine/contract/routes";
+import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import {
   OPEN_DATA_LIST_SEPARATOR,
   type OpenDataColumnName,
@@ -260,14 +262,28 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           site_web: lieux.site_web,
           created_at: lieux.created_at,
           updated_at: lieux.updated_at,
+          adresse: lieux.adresse,
+          code_postal: lieux.code_postal,
+          departement: lieux.departement,
+          latitude: lieux.latitude,
+          longitude: lieux.longitude,
+          accessibility: lieux.accessibility,
         })
         .from(lieux)
         .where(after(lieux.id, afterId, sql`${lieux.is_public}`))
         .orderBy(asc(lieux.id))
         .limit(limit);
-      return rows.map((row) => ({
+      return rows.map(({ accessibility, ...row }) => ({
         id: row.id,
-        cells: { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) },
+        cells: {
+          ...row,
+          created_at: iso(row.created_at),
+          updated_at: iso(row.updated_at),
+          // In the label's order; the families are fixed words, without the separator.
+          accessibilite: canonicalFamilies(accessibility as AccessibilityFamily[]).join(
+            OPEN_DATA_LIST_SEPARATOR,
+          ),
+        },
       }));
     },
   },
@@ -380,6 +396,8 @@ export const datasetSources: { [D in OpenDataDatasetId]: DatasetSource<D> } = {
           lieu_id: publicLieuId,
           created_at: sites.created_at,
           updated_at: sites.updated_at,
+          latitude: sites.latitude,
+          longitude: sites.longitude,
         })
         .from(sites)
         .where(after(sites.id, afterId, sql`${sites.is_public}`))

@@ -115,6 +115,11 @@ beforeAll(async () => {
     description: PRIVATE.lieuDescription,
     image: PRIVATE.lieuImage,
     site_web: "https://www.theatre-antique.com",
+    adresse: "Rue Madeleine Roch",
+    code_postal: "84100",
+    latitude: 44.1359,
+    longitude: 4.8083,
+    accessibility: ["visuel", "moteur"],
   });
   lieuId = lieu.id;
 
@@ -240,6 +245,8 @@ beforeAll(async () => {
       lieu_id: lieuId,
       parcours_id: routeId,
       image: PRIVATE.siteImage,
+      latitude: 44.1421,
+      longitude: 4.8048,
     },
   });
   expect(site.statusCode, site.body).toBe(201);
@@ -364,6 +371,8 @@ describe("GET /api/open-data/{file}.csv", () => {
       periode_historique: "Ier siècle",
       parcours_id: String(routeId),
       lieu_id: String(lieuId),
+      latitude: "44.1421",
+      longitude: "4.8048",
     });
 
     const venues = await csvOf("lieux");
@@ -371,7 +380,23 @@ describe("GET /api/open-data/{file}.csv", () => {
     expect(record(venues.header, venues.byId.get(lieuId))).toMatchObject({
       nom: "Théâtre antique",
       site_web: "https://www.theatre-antique.com",
+      adresse: "Rue Madeleine Roch",
+      code_postal: "84100",
+      departement: "84",
+      latitude: "44.1359",
+      longitude: "4.8083",
+      accessibilite: "moteur|visuel",
     });
+    // Issue 32's columns come after those a reader by position already knew.
+    expect(venues.header.slice(-6)).toEqual([
+      "adresse",
+      "code_postal",
+      "departement",
+      "latitude",
+      "longitude",
+      "accessibilite",
+    ]);
+    expect(siteRows.header.slice(-2)).toEqual(["latitude", "longitude"]);
 
     const places = await csvOf("locations");
     expect(record(places.header, places.byId.get(locationId))).toMatchObject({
