@@ -1,5 +1,6 @@
 import {
   LINK_HEADER,
+  SEARCH_CORRECTED_HEADER,
   STORAGE_KEYS,
   TOTAL_COUNT_BOUNDED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -186,6 +187,18 @@ export interface ListPage<T> {
   bounded: boolean;
   /** The `after` cursor of the rel="next" link of a keyset-paged list (events), when there is one. */
   after: string | null;
+  /** X-Search-Corrected: the words found nothing, the list answers this correction (« concert »). */
+  corrected: string | null;
+}
+
+/** A percent-encoded header's text; null when absent or not valid UTF-8. */
+function decodedHeader(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /** The `after` parameter of a `Link: <…>; rel="next"` header, if its target has one. */
@@ -215,6 +228,7 @@ export async function apiList<S extends z.ZodType>(
     total: Number.isFinite(total) && total >= items.length ? total : items.length,
     bounded: response.headers.get(TOTAL_COUNT_BOUNDED_HEADER) === "true",
     after: nextCursorOf(response.headers.get(LINK_HEADER)),
+    corrected: decodedHeader(response.headers.get(SEARCH_CORRECTED_HEADER)),
   };
 }
 

@@ -37,4 +37,7 @@ export const eventFilterMessages = {
     "Ce navigateur ne sait pas donner votre position\u00a0: les événements restent triés par date.",
   sortedByDistance: "Triés du plus proche au plus lointain de votre position",
   noCoordinates: "Distance inconnue",
+  /** The words found nothing, a typo was corrected (docs/decisions/050-french-full-text-search.md). */
+  searchCorrected: (typed: string, corrected: string) =>
+    `Aucun résultat pour «\u00a0${typed}\u00a0». Résultats pour «\u00a0${corrected}\u00a0»\u00a0:`,
 } as const;

@@ -194,6 +194,27 @@ describe("EventsPage", () => {
     );
   });
 
+  it("says which words it searched when the API corrected a typo (X-Search-Corrected)", async () => {
+    stubApi([
+      {
+        method: "GET",
+        path: "/api/events",
+        answer: {
+          status: 200,
+          body: [event(1, "Concert d’orgue")],
+          headers: { "X-Total-Count": "1", "X-Search-Corrected": encodeURIComponent("concert") },
+        },
+      },
+      countsRoute,
+    ]);
+    const { container } = renderPage("/events?q=conert");
+    await screen.findByRole("link", { name: "Concert d’orgue" });
+    expect(screen.getByRole("status").textContent).toBe(
+      "Aucun résultat pour «\u00a0conert\u00a0». Résultats pour «\u00a0concert\u00a0»\u00a0: 1 événement trouvé",
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it("pages through the results with links that keep the filters", async () => {
     stubEvents([event(1, "A")], 60);
     renderPage("/events?category=Musique");

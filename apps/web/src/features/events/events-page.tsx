@@ -131,7 +131,18 @@ export function EventsPage() {
       />
 
       {/* Announced after each search; with no result it is SPEC's empty text, shown large. */}
-      <ResultsCount text={data ? resultsCountText(data.total, data.bounded) : ""} empty={data?.total === 0} />
+      <ResultsCount
+        text={
+          data
+            ? resultsCountText(
+                data.total,
+                data.bounded,
+                data.corrected && filters.q ? { typed: filters.q, corrected: data.corrected } : undefined,
+              )
+            : ""
+        }
+        empty={data?.total === 0}
+      />
 
       {isPending ? (
         <EventGridSkeleton />

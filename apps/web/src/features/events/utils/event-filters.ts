@@ -195,8 +195,19 @@ export function eventListParams(filters: EventFilters) {
  * "3 événements trouvés", "1 événement trouvé", SPEC's empty text, or « Plus de 100 événements
  * trouvés » when the API stopped counting (its total is then the rows it counted, one past the bound).
  */
-export function resultsCountText(total: number, bounded = false): string {
-  if (bounded) return `Plus de ${(total - 1).toLocaleString("fr-FR")} événements trouvés`;
-  if (total === 0) return eventMessages.emptySearch;
-  return total === 1 ? "1 événement trouvé" : `${total.toLocaleString("fr-FR")} événements trouvés`;
+export function resultsCountText(
+  total: number,
+  bounded = false,
+  correction?: { typed: string; corrected: string },
+): string {
+  const count = bounded
+    ? `Plus de ${(total - 1).toLocaleString("fr-FR")} événements trouvés`
+    : total === 0
+      ? eventMessages.emptySearch
+      : total === 1
+        ? "1 événement trouvé"
+        : `${total.toLocaleString("fr-FR")} événements trouvés`;
+  return correction
+    ? `${eventFilterMessages.searchCorrected(correction.typed, correction.corrected)} ${count.toLowerCase()}`
+    : count;
 }
