@@ -2,28 +2,28 @@ import { useId } from "react";
 import { withCount } from "./filter-counts.ts";
 import type { CountedOption } from "./filter-select.tsx";
 
-interface FilterRadioGroupProps {
+interface FilterRadioGroupProps<T extends string> {
   legend: string;
   /** The parameter the plain form sends. */
   name: string;
   value: string | undefined;
   /** The first choice, no filter: « Toutes ». */
   anyLabel: string;
-  options: readonly CountedOption[];
-  onChange: (value: string | undefined) => void;
+  options: readonly CountedOption<T>[];
+  onChange: (value: T | undefined) => void;
 }
 
 /** A filter with one choice among a few (a difficulty), each with its count, in a fieldset. */
-export function FilterRadioGroup({
+export function FilterRadioGroup<T extends string>({
   legend,
   name,
   value,
   anyLabel,
   options,
   onChange,
-}: FilterRadioGroupProps) {
+}: FilterRadioGroupProps<T>) {
   const id = useId();
-  const choices = [{ value: "", label: anyLabel, count: undefined }, ...options];
+  const choices: CountedOption<T | "">[] = [{ value: "", label: anyLabel }, ...options];
   return (
     <fieldset className="fr-fieldset fr-mb-0" aria-labelledby={`${id}-legend`}>
       <legend id={`${id}-legend`} className="fr-fieldset__legend fr-text--regular">
@@ -38,7 +38,7 @@ export function FilterRadioGroup({
               name={name}
               value={choice.value}
               checked={(value ?? "") === choice.value}
-              onChange={() => onChange(choice.value || undefined)}
+              onChange={() => onChange(options.find((option) => option.value === choice.value)?.value)}
             />
             <label className="fr-label" htmlFor={`${id}-${index}`}>
               {withCount(choice.label, choice.count, choice.count === undefined ? undefined : true)}

@@ -1,29 +1,36 @@
 import { useId } from "react";
 import { withCount } from "./filter-counts.ts";
 
-export interface CountedOption {
-  value: string;
+export interface CountedOption<T extends string = string> {
+  value: T;
   label: string;
   /** Items it gives with the other filters applied; undefined while unknown. */
   count?: number;
 }
 
-interface FilterSelectProps {
+interface FilterSelectProps<T extends string> {
   label: string;
   /** The parameter the plain form sends. */
   name: string;
   value: string | undefined;
   /** The first choice, no filter: « Toutes ». */
   anyLabel: string;
-  options: readonly CountedOption[];
-  onChange: (value: string | undefined) => void;
+  options: readonly CountedOption<T>[];
+  onChange: (value: T | undefined) => void;
 }
 
 /**
  * A filter with one choice among many (a category, a theme), each with its count « Musée (4) »;
  * a choice that gives nothing says « (0) ».
  */
-export function FilterSelect({ label, name, value, anyLabel, options, onChange }: FilterSelectProps) {
+export function FilterSelect<T extends string>({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+  onChange,
+}: FilterSelectProps<T>) {
   const id = useId();
   return (
     <div className="fr-select-group">
@@ -35,7 +42,7 @@ export function FilterSelect({ label, name, value, anyLabel, options, onChange }
         id={id}
         name={name}
         value={value ?? ""}
-        onChange={(event) => onChange(event.target.value || undefined)}
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (
