@@ -65,6 +65,17 @@ const allCases: Case[] = [
     (db) => listEvents(db, { ...page, upcoming: true, q: "concert orgue" }, publicUrl),
   ],
   ["events: upcoming, q=lyon", (db) => listEvents(db, { ...page, upcoming: true, q: "lyon" }, publicUrl)],
+  // Issue 32 (decision 050): a plural, a typo (three steps: words, substring, correction) and a word
+  // that matches nothing (the same three steps, nothing found).
+  [
+    "events: upcoming, q=concerts",
+    (db) => listEvents(db, { ...page, upcoming: true, q: "concerts" }, publicUrl),
+  ],
+  ["events: upcoming, q=conert", (db) => listEvents(db, { ...page, upcoming: true, q: "conert" }, publicUrl)],
+  [
+    "events: upcoming, q=xqzwvy (nothing)",
+    (db) => listEvents(db, { ...page, upcoming: true, q: "xqzwvy" }, publicUrl),
+  ],
   [
     "events: upcoming, ville=Lyon",
     (db) => listEvents(db, { ...page, upcoming: true, ville: "Lyon" }, publicUrl),

@@ -119,6 +119,27 @@ function readsOf(facts: Facts): Read[] {
       path: `/api/events?q=concert%20orgue&upcoming=true&${page}`,
     },
     { key: "city", name: "Ville Lyon (à venir)", path: `/api/events?ville=Lyon&upcoming=true&${page}` },
+    // Issue 32's searches (decision 050): a city searched, a rare word, a typo, a word found nowhere.
+    {
+      key: "searchCity",
+      name: "Recherche « lyon » (à venir)",
+      path: `/api/events?q=lyon&upcoming=true&${page}`,
+    },
+    {
+      key: "rare",
+      name: "Recherche d’un mot rare « n° 777 » (à venir)",
+      path: `/api/events?q=n%C2%B0%20777&upcoming=true&${page}`,
+    },
+    {
+      key: "typo",
+      name: "Recherche « conert » (faute corrigée)",
+      path: `/api/events?q=conert&upcoming=true&${page}`,
+    },
+    {
+      key: "nothing",
+      name: "Recherche sans résultat « xqzwvy »",
+      path: `/api/events?q=xqzwvy&upcoming=true&${page}`,
+    },
     { key: "weekend", name: "Ce week-end", path: `/api/events?when=weekend&upcoming=true&${page}` },
     {
       key: "accessible",
@@ -147,6 +168,10 @@ const scaleKeys = [
   "category",
   "words",
   "city",
+  "searchCity",
+  "rare",
+  "typo",
+  "nothing",
   "weekend",
   "accessible",
   "distance",

@@ -29,10 +29,11 @@ CREATE INDEX "events_search_vector_idx" ON "events" USING gin ("search_vector");
 -- title rank now tests the title's vector there.
 CREATE INDEX "events_date_start_idx" ON "events" USING btree ("date_start","id") INCLUDE ("title_vector","accessibility","payment_mode","is_public");--> statement-breakpoint
 -- The words of titles, names, cities and themes, folded, for the typo correction: every word of
--- three letters or more, added on insert and on a change of those texts (never removed).
+-- three letters or more that is not a number (a number's typo has no meaning: « 777 » is not
+-- « 778 »), added on insert and on a change of those texts (never removed).
 CREATE FUNCTION search_words_of(source text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT DISTINCT word FROM regexp_split_to_table(immutable_unaccent(lower(coalesce(source, ''))), '[^[:alnum:]]+') AS word
-  WHERE length(word) >= 3
+  WHERE length(word) >= 3 AND word !~ '^[0-9]+$'
 $$;--> statement-breakpoint
 CREATE FUNCTION search_words_keep() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
