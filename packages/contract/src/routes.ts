@@ -60,6 +60,11 @@ export const paths = {
     getHref: (query: { parcours_id?: Id } = {}) => withQuery("/create-site", query),
   },
   siteEdit: { pattern: "/create-site/:id", getHref: (id: Id) => `/create-site/${id}` },
+  /** One search across events, venues, routes and sites (issue 32): /recherche?q=… */
+  search: {
+    pattern: "/recherche",
+    getHref: (q?: string) => withQuery("/recherche", { q: q === "" ? undefined : q }),
+  },
   /** Events, venues and sites on a map, with the same places in a list (issue 14, decision 034). */
   map: { pattern: "/carte", getHref: () => "/carte" },
   pricing: { pattern: "/pricing", getHref: () => "/pricing" },

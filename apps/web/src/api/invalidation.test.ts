@@ -48,30 +48,30 @@ describe("what each change invalidates", () => {
     const client = seededClient();
     await invalidateAfter(client, "lieuDeleted");
     expect(staleFamilies(client).sort()).toEqual(
-      ["dashboard", "events", "lieux", "map", "parcours", "programs", "sites", "stats"].sort(),
+      ["dashboard", "events", "lieux", "map", "parcours", "programs", "search", "sites", "stats"].sort(),
     );
   });
 
   it.each<[Change, string[]]>([
-    ["lieuCreated", ["lieux", "dashboard", "stats", "map"]],
-    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "sites", "dashboard", "map"]],
-    ["eventCreated", ["events", "dashboard", "stats", "map"]],
-    ["eventUpdated", ["events", "programs", "attendees", "map"]],
-    ["eventDeleted", ["events", "programs", "dashboard", "stats", "map"]],
+    ["lieuCreated", ["lieux", "dashboard", "stats", "map", "search"]],
+    ["lieuUpdated", ["lieux", "events", "programs", "parcours", "sites", "dashboard", "map", "search"]],
+    ["eventCreated", ["events", "dashboard", "stats", "map", "search"]],
+    ["eventUpdated", ["events", "programs", "attendees", "map", "search"]],
+    ["eventDeleted", ["events", "programs", "dashboard", "stats", "map", "search"]],
     ["programsCreated", ["programs"]],
     ["programUpdated", ["programs"]],
     ["programDeleted", ["programs", "events", "dashboard"]],
-    ["parcoursSaved", ["parcours", "sites", "dashboard", "stats"]],
-    ["parcoursDeleted", ["parcours", "sites", "dashboard", "stats"]],
-    ["siteSaved", ["sites", "parcours", "dashboard", "stats", "map"]],
-    ["siteDeleted", ["sites", "parcours", "dashboard", "stats", "map"]],
-    ["participationCreated", ["participations", "events", "attendees", "dashboard", "stats"]],
-    ["participationCancelled", ["participations", "events", "attendees", "dashboard", "stats"]],
+    ["parcoursSaved", ["parcours", "sites", "dashboard", "stats", "search"]],
+    ["parcoursDeleted", ["parcours", "sites", "dashboard", "stats", "search"]],
+    ["siteSaved", ["sites", "parcours", "dashboard", "stats", "map", "search"]],
+    ["siteDeleted", ["sites", "parcours", "dashboard", "stats", "map", "search"]],
+    ["participationCreated", ["participations", "events", "attendees", "dashboard", "stats", "search"]],
+    ["participationCancelled", ["participations", "events", "attendees", "dashboard", "stats", "search"]],
     ["participationPaid", ["participations", "dashboard"]],
     ["locationCreated", ["locations"]],
     ["ticketCheckedIn", ["attendees", "dashboard"]],
-    ["attendeeCancelled", ["attendees", "participations", "events", "dashboard", "stats"]],
-    ["sessionCancelled", ["attendees", "participations", "events", "dashboard", "stats"]],
+    ["attendeeCancelled", ["attendees", "participations", "events", "dashboard", "stats", "search"]],
+    ["sessionCancelled", ["attendees", "participations", "events", "dashboard", "stats", "search"]],
     ["remindersTurnedOff", ["users"]],
   ])("%s makes stale exactly %j", async (change, expected) => {
     const client = seededClient();
@@ -104,6 +104,6 @@ describe("what each change invalidates", () => {
     expect(client.getQueryState(queryKeys.parcours.detail(3))?.isInvalidated).toBe(true);
     expect(other.queryFn).toHaveBeenCalledTimes(2);
     expect(list.queryFn).toHaveBeenCalledTimes(2);
-    expect(staleFamilies(client).sort()).toEqual(["dashboard", "parcours", "sites", "stats"]);
+    expect(staleFamilies(client).sort()).toEqual(["dashboard", "parcours", "search", "sites", "stats"]);
   });
 });

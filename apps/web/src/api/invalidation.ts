@@ -20,6 +20,7 @@ const {
   auditLog,
   organisers,
   organisations,
+  search,
 } = queryKeys;
 
 /**
@@ -29,19 +30,29 @@ const {
  */
 export const invalidatedBy = {
   // The platform's figures (stats) count events, routes, venues and sites, and registrations. The
-  // map (decision 034) shows upcoming events at their venue, venues and sites.
-  eventCreated: [events.all, dashboard.all, stats.all, map.all],
+  // map (decision 034) shows upcoming events at their venue, venues and sites. The search (issue 32)
+  // shows events (their places left too), venues, routes and sites: it follows each of them.
+  eventCreated: [events.all, dashboard.all, stats.all, map.all, search.all],
   // Programme lines carry their event's title and venue; the attendees' page shows its sessions.
-  eventUpdated: [events.all, programs.all, attendees.all, map.all],
+  eventUpdated: [events.all, programs.all, attendees.all, map.all, search.all],
   // The event's programme lines go with it, and the counters change.
-  eventDeleted: [events.all, programs.all, dashboard.all, stats.all, map.all],
+  eventDeleted: [events.all, programs.all, dashboard.all, stats.all, map.all, search.all],
   programsCreated: [programs.all],
   programUpdated: [programs.all],
   // Every screen that shows programme lines: the lists and the event pages.
   programDeleted: [programs.all, events.all, dashboard.all],
-  lieuCreated: [lieux.all, dashboard.all, stats.all, map.all],
+  lieuCreated: [lieux.all, dashboard.all, stats.all, map.all, search.all],
   // Events, their programme lines, routes and site pages show their venue's name and city.
-  lieuUpdated: [lieux.all, events.all, programs.all, parcours.all, sites.all, dashboard.all, map.all],
+  lieuUpdated: [
+    lieux.all,
+    events.all,
+    programs.all,
+    parcours.all,
+    sites.all,
+    dashboard.all,
+    map.all,
+    search.all,
+  ],
   // Its events, programmes, routes and sites stay, without a place; the platform's figures change.
   lieuDeleted: [
     lieux.all,
@@ -52,21 +63,29 @@ export const invalidatedBy = {
     dashboard.all,
     stats.all,
     map.all,
+    search.all,
   ],
   // A site page shows its route's title.
-  parcoursSaved: [parcours.all, sites.all, dashboard.all, stats.all],
+  parcoursSaved: [parcours.all, sites.all, dashboard.all, stats.all, search.all],
   // Its sites stay, without a route.
-  parcoursDeleted: [parcours.all, sites.all, dashboard.all, stats.all],
+  parcoursDeleted: [parcours.all, sites.all, dashboard.all, stats.all, search.all],
   // A route shows its sites and their number.
-  siteSaved: [sites.all, parcours.all, dashboard.all, stats.all, map.all],
-  siteDeleted: [sites.all, parcours.all, dashboard.all, stats.all, map.all],
+  siteSaved: [sites.all, parcours.all, dashboard.all, stats.all, map.all, search.all],
+  siteDeleted: [sites.all, parcours.all, dashboard.all, stats.all, map.all, search.all],
   locationCreated: [locations.all],
   // The member's list of registrations, the organiser's counters, and the places left of the
   // event's sessions (event pages and lists carry them).
-  participationCreated: [participations.all, events.all, attendees.all, dashboard.all, stats.all],
+  participationCreated: [participations.all, events.all, attendees.all, dashboard.all, stats.all, search.all],
   // The ticket and the lists show its status; freed places (or a promoted waiting list) change the
   // event's availability and the counters.
-  participationCancelled: [participations.all, events.all, attendees.all, dashboard.all, stats.all],
+  participationCancelled: [
+    participations.all,
+    events.all,
+    attendees.all,
+    dashboard.all,
+    stats.all,
+    search.all,
+  ],
   // A simulated payment changes the registration's payment status only.
   participationPaid: [participations.all, dashboard.all],
   // The organiser's side (docs/decisions/019). A ticket checked at the door: the attendees' list
@@ -74,9 +93,9 @@ export const invalidatedBy = {
   ticketCheckedIn: [attendees.all, dashboard.all],
   // A registration cancelled by the organiser: freed places go to the waiting list, so the event's
   // sessions, the holder's registrations and every counter change.
-  attendeeCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all],
+  attendeeCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all, search.all],
   // Every registration of the session is cancelled with it.
-  sessionCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all],
+  sessionCancelled: [attendees.all, participations.all, events.all, dashboard.all, stats.all, search.all],
   // The link at the foot of a reminder (no account needed) may switch off the account's reminders,
   // which the settings page shows.
   remindersTurnedOff: [users.all],
@@ -102,6 +121,7 @@ export const invalidatedBy = {
     dashboard.all,
     stats.all,
     map.all,
+    search.all,
   ],
   // An administrator verified or refused an organiser, or asked Sirene again (issue 29): the list
   // and the file change, and the act is in the audit log. No content changes (decision 047).
@@ -121,6 +141,7 @@ export const invalidatedBy = {
     sites.all,
     stats.all,
     map.all,
+    search.all,
   ],
 } satisfies Record<string, readonly QueryKey[]>;
 

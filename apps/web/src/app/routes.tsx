@@ -178,6 +178,10 @@ const pages: Record<PageName, PageRoute> = {
     load: () => import("../features/sites/site-form-page.tsx").then((m) => ({ Component: m.SiteFormPage })),
     private: true,
   },
+  search: {
+    title: "Recherche",
+    load: () => import("../features/search/search-page.tsx").then((m) => ({ Component: m.SearchPage })),
+  },
   map: {
     title: publicPageMeta.map.title,
     load: () => import("../features/map/map-page.tsx").then((m) => ({ Component: m.MapPage })),

@@ -2,9 +2,6 @@
 export const searchMessages = {
   queryRequired: "Saisissez un ou plusieurs mots à rechercher",
   limitInvalid: "Le paramètre limit doit être un nombre entier de 1 à 20",
-  // The header's search box.
-  boxLabel: "Rechercher",
-  boxPlaceholder: "Rechercher un événement, un lieu…",
   // The /recherche page.
   pageTitle: (q: string) => `Recherche\u00a0: ${q}`,
   heading: "Recherche",
@@ -23,31 +20,30 @@ export const searchMessages = {
   nothingFoundHelp:
     "Vérifiez l’orthographe, essayez un mot plus général («\u00a0musée\u00a0» plutôt que «\u00a0musée des beaux-arts\u00a0») ou moins de mots. Vous pouvez aussi parcourir les listes\u00a0:",
   groupEmpty: "Aucun résultat dans cette catégorie.",
-  /** « 12 », or « 100+ » when the count stopped at its bound (never past LIST_COUNT_BOUND + 1). */
-  count: (total: number, bounded: boolean) => `${total}${bounded ? "+" : ""}`,
+  /** A group's heading: « Événements (12) », « Événements (100+) » when the count stopped at its bound. */
+  groupHeading: (title: string, total: number, bounded: boolean) =>
+    `${title} (${bounded ? `${total - 1}+` : total})`,
+  /** How many a « Voir les … » link announces: « 12 », « plus de 100 » past the bound. */
+  seeAllCount: (total: number, bounded: boolean) => (bounded ? `plus de ${total - 1}` : String(total)),
   groups: {
     events: {
       title: "Événements",
       seeAll: (count: string) => `Voir les ${count} événements`,
-      seeOne: "Voir l’événement dans la liste",
       browse: "Tous les événements",
     },
     lieux: {
       title: "Lieux",
       seeAll: (count: string) => `Voir les ${count} lieux`,
-      seeOne: "Voir le lieu dans la liste",
       browse: "Tous les lieux",
     },
     parcours: {
       title: "Parcours",
       seeAll: (count: string) => `Voir les ${count} parcours`,
-      seeOne: "Voir le parcours dans la liste",
       browse: "Tous les parcours",
     },
     sites: {
       title: "Sites",
       seeAll: (count: string) => `Voir les ${count} sites`,
-      seeOne: "Voir le site dans la liste",
       browse: "Tous les sites",
     },
   },
