@@ -141,6 +141,13 @@ describe("server-rendered pages", () => {
     expectPlainShell(response.body);
   });
 
+  it("renders the search's results page like the lists (issue 32)", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/recherche?q=orgue" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><h2>');
+    expect(response.body).toContain("cp-server-state");
+  });
+
   it("leaves members' pages to the browser", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/dashboard" });
     expect(response.statusCode).toBe(200);

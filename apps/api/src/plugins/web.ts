@@ -278,7 +278,11 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     if (siteId !== undefined) {
       return itemPage(request, html, siteId, loadSite, (shell, site) => withSiteMeta(shell, site, publicUrl));
     }
-    const publicPage = publicPageByPath.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+    // The search's results (issue 32): rendered like the lists, with the shell's metadata (kept out of
+    // search engines: it is not in publicPageMeta, so robots.txt lists it).
+    if (bare === paths.search.pattern) return { status: 200, html: await withServerRender(request, html) };
+    const publicPage = publicPageByPath.get(bare);
     if (publicPage) {
       return {
         status: 200,

@@ -64,6 +64,8 @@ describe("GET /robots.txt", () => {
       "/billet/*",
       "/scan",
       "/reinitialiser-mot-de-passe",
+      // The search's results: a search engine has its own (issue 32).
+      "/recherche",
     ]) {
       expect(lines).toContain(`Disallow: ${rule}`);
     }
