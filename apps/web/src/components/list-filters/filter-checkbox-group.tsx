@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { withCount } from "./filter-counts.ts";
+import { withCount } from "./filter-count-label.ts";
 import "./list-filters.css";
 
 export interface FilterChoice<T extends string> {

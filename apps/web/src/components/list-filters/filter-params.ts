@@ -35,20 +35,6 @@ export function readAccessibility(search: URLSearchParams): AccessibilityFamily[
   return families.length > 0 ? families : undefined;
 }
 
-/** The value of a select whose choices are the cities and the départements (see readPlace). */
-export function placeValue({ ville, departement }: { ville?: string; departement?: string }): string {
-  return ville ? `ville:${ville}` : departement ? `dep:${departement}` : "";
-}
-
-/** The place a select's value names: one of the two, the other cleared. */
-export function placeOfValue(value: string): { ville: string | undefined; departement: string | undefined } {
-  const [kind, rest] = value.split(/:(.*)/s);
-  return {
-    ville: kind === "ville" ? rest : undefined,
-    departement: kind === "dep" ? rest : undefined,
-  };
-}
-
 /**
  * The address after a change of filters: the filters' own parameters (`params`), then the page,
  * which starts again at 1 when a filter changed (unless the change gives one).

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { withCount } from "./filter-counts.ts";
+import { withCount } from "./filter-count-label.ts";
 import type { CountedOption } from "./filter-select.tsx";
 
 interface FilterRadioGroupProps<T extends string> {

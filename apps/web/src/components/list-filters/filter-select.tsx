@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { withCount } from "./filter-counts.ts";
+import { withCount } from "./filter-count-label.ts";
 
 export interface CountedOption<T extends string = string> {
   value: T;

@@ -1,7 +1,20 @@
 import { filterPanelMessages as f } from "@culture-patrimoine/contract/messages";
 import { useId } from "react";
-import { withCount } from "./filter-counts.ts";
-import { placeOfValue, placeValue } from "./filter-params.ts";
+import { withCount } from "./filter-count-label.ts";
+
+/** The value of a select whose choices are the cities and the départements (see readPlace). */
+function placeValue({ ville, departement }: { ville?: string; departement?: string }): string {
+  return ville ? `ville:${ville}` : departement ? `dep:${departement}` : "";
+}
+
+/** The place a select's value names: one of the two, the other cleared. */
+function placeOfValue(value: string): { ville: string | undefined; departement: string | undefined } {
+  const [kind, rest] = value.split(/:(.*)/s);
+  return {
+    ville: kind === "ville" ? rest : undefined,
+    departement: kind === "dep" ? rest : undefined,
+  };
+}
 
 interface PlaceFilterSelectProps {
   ville?: string;

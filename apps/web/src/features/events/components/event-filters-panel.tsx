@@ -4,7 +4,7 @@ import type { EventFilterCounts } from "@culture-patrimoine/contract/schemas/eve
 import { useId } from "react";
 import { AccessibilityFilter } from "../../../components/list-filters/accessibility-filter.tsx";
 import { ClearFiltersButton } from "../../../components/list-filters/clear-filters-button.tsx";
-import { withCount } from "../../../components/list-filters/filter-counts.ts";
+import { withCount } from "../../../components/list-filters/filter-count-label.ts";
 import { PlaceFilterSelect } from "../../../components/list-filters/place-filter-select.tsx";
 import { CLEARED_FILTERS, type EventFilters, hasNarrowingFilters } from "../utils/event-filters.ts";
 
