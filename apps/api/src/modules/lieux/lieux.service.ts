@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_FAMILIES, type AccessibilityFamily } from "@culture-patrimoine/contract/constants";
+import type { AccessibilityFamily } from "@culture-patrimoine/contract/constants";
 import { toParisIso } from "@culture-patrimoine/contract/dates";
 import { lieuChoiceMessages, lieuMessages } from "@culture-patrimoine/contract/messages";
 import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
@@ -25,13 +25,14 @@ import {
 } from "../../lib/images.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters, type Window } from "../../lib/list.ts";
 import {
-  COUNTED_PLACES,
-  choicesOf,
-  countEach,
+  countChoices,
   familiesCondition,
+  familyChoices,
+  familyCounts,
+  foldedKeys,
+  placeChoices,
   placeCondition,
   searchCondition,
-  topValues,
 } from "../../lib/list-filters.ts";
 import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { pictureAddress } from "../../lib/picture-address.ts";
@@ -185,36 +186,21 @@ export async function listLieux(
  * venues of the scope (search included), and the chosen ones.
  */
 export async function countLieuChoices(db: Database, query: LieuListQuery): Promise<LieuFilterCounts> {
-  const source = sql`from ${lieux} where ${venueScope(query)}`;
-  const [villes, departements] = await Promise.all([
-    topValues(db, source, sql`${lieux.ville}`, { limit: COUNTED_PLACES, chosen: query.ville, folded: true }),
-    topValues(db, source, sql`${lieux.departement}`, {
-      limit: COUNTED_PLACES,
-      chosen: query.departement,
-      folded: false,
-    }),
-  ]);
-  const choice = choicesOf(venueFilters(query));
-  const count = await countEach(db, source, [
-    { key: "total", where: choice(null, undefined) },
-    ...ACCESSIBILITY_FAMILIES.map((family) => ({
-      key: `accessibility:${family}`,
-      where: choice("accessibility", familiesCondition([...(query.accessibility ?? []), family])),
-    })),
-    ...villes.map((ville) => ({ key: `ville:${ville}`, where: choice("place", placeCondition({ ville })) })),
-    ...departements.map((code) => ({
-      key: `departement:${code}`,
-      where: choice("place", placeCondition({ departement: code })),
-    })),
-  ]);
-  return {
-    total: count("total"),
-    villes: villes.map((ville) => ({ ville, count: count(`ville:${ville}`) })),
-    departements: departements.map((code) => ({ code, count: count(`departement:${code}`) })),
-    accessibility: Object.fromEntries(
-      ACCESSIBILITY_FAMILIES.map((family) => [family, count(`accessibility:${family}`)]),
-    ) as LieuFilterCounts["accessibility"],
-  };
+  const villeKey = sql`city.key`;
+  const source = sql`from ${lieux} ${foldedKeys("city", sql`${lieux}`, sql`${lieux.ville}`)}
+    where ${venueScope(query)}`;
+  const places = await placeChoices(db, source, query, villeKey);
+  const count = await countChoices(
+    db,
+    source,
+    { place: placeCondition(query, villeKey), accessibility: familiesCondition(query.accessibility) },
+    [
+      { key: "total", dimension: null, where: undefined },
+      ...familyChoices(query.accessibility),
+      ...places.choices,
+    ],
+  );
+  return { total: count("total"), ...places.answer(count), accessibility: familyCounts(count) };
 }
 
 /** GET /api/lieux/user/{me}: the venues of the caller's organisation in every state (its dashboard). */

@@ -25,9 +25,11 @@ import {
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
 import {
-  COUNTED_PLACES,
-  choicesOf,
-  countEach,
+  countChoices,
+  foldedKeys,
+  foldedText,
+  foldedValue,
+  placeChoices,
   placeCondition,
   searchCondition,
   topValues,
@@ -130,9 +132,12 @@ function routeScope(query: ParcoursListQuery): SQL {
   );
 }
 
-/** A theme as written on the routes: case and accents ignored. */
-function themeCondition(theme: string): SQL {
-  return sql`immutable_unaccent(lower(${parcours.theme})) = immutable_unaccent(lower(${theme}))`;
+/**
+ * A theme as written on the routes: case and accents ignored. `themeKey` is the route's folded
+ * theme (the counts pass their `foldedKeys` join's).
+ */
+function themeCondition(theme: string, themeKey: SQL = foldedText(sql`${parcours.theme}`)): SQL {
+  return sql`${themeKey} = ${foldedValue(theme)}`;
 }
 
 /** The filters of issue 32 by dimension; the place is the route's published venue's (`lieux`). */
@@ -181,39 +186,51 @@ export async function countParcoursChoices(
   db: Database,
   query: ParcoursListQuery,
 ): Promise<ParcoursFilterCounts> {
+  const villeKey = sql`city.key`;
+  const themeKey = sql`theme_key.key`;
   const source = sql`from ${parcours} left join ${lieux} on ${lieux.id} = ${parcours.lieu_id} and ${lieux.is_public}
-    where ${routeScope(query)}`;
-  const [themes, villes, departements] = await Promise.all([
-    topValues(db, source, sql`${parcours.theme}`, { limit: null, chosen: query.theme, folded: true }),
-    topValues(db, source, sql`${lieux.ville}`, { limit: COUNTED_PLACES, chosen: query.ville, folded: true }),
-    topValues(db, source, sql`${lieux.departement}`, {
-      limit: COUNTED_PLACES,
-      chosen: query.departement,
-      folded: false,
+    ${foldedKeys("city", sql`${lieux}`, sql`${lieux.ville}`)}
+    ${foldedKeys("theme_key", sql`${parcours}`, sql`${parcours.theme}`)} where ${routeScope(query)}`;
+  const [places, themes] = await Promise.all([
+    placeChoices(db, source, query, villeKey),
+    topValues(db, source, {
+      value: sql`${parcours.theme}`,
+      key: themeKey,
+      limit: null,
+      chosen: query.theme,
+      folded: true,
     }),
   ]);
-  const choice = choicesOf(routeFilters(query));
-  const count = await countEach(db, source, [
-    { key: "total", where: choice(null, undefined) },
-    ...themes.map((theme) => ({ key: `theme:${theme}`, where: choice("theme", themeCondition(theme)) })),
-    ...PARCOURS_DIFFICULTIES.map((difficulty) => ({
-      key: `difficulty:${difficulty}`,
-      where: choice("difficulty", eq(parcours.difficulty, difficulty)),
-    })),
-    ...villes.map((ville) => ({ key: `ville:${ville}`, where: choice("place", placeCondition({ ville })) })),
-    ...departements.map((code) => ({
-      key: `departement:${code}`,
-      where: choice("place", placeCondition({ departement: code })),
-    })),
-  ]);
+  const count = await countChoices(
+    db,
+    source,
+    {
+      ...routeFilters(query),
+      theme: query.theme === undefined ? undefined : themeCondition(query.theme, themeKey),
+      place: placeCondition(query, villeKey),
+    },
+    [
+      { key: "total", dimension: null, where: undefined },
+      ...themes.map((theme) => ({
+        key: `theme:${theme}`,
+        dimension: "theme" as const,
+        where: themeCondition(theme, themeKey),
+      })),
+      ...PARCOURS_DIFFICULTIES.map((difficulty) => ({
+        key: `difficulty:${difficulty}`,
+        dimension: "difficulty" as const,
+        where: eq(parcours.difficulty, difficulty),
+      })),
+      ...places.choices,
+    ],
+  );
   return {
     total: count("total"),
     themes: themes.map((theme) => ({ theme, count: count(`theme:${theme}`) })),
     difficulty: Object.fromEntries(
       PARCOURS_DIFFICULTIES.map((difficulty) => [difficulty, count(`difficulty:${difficulty}`)]),
     ) as ParcoursFilterCounts["difficulty"],
-    villes: villes.map((ville) => ({ ville, count: count(`ville:${ville}`) })),
-    departements: departements.map((code) => ({ code, count: count(`departement:${code}`) })),
+    ...places.answer(count),
   };
 }
 

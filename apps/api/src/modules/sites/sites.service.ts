@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_FAMILIES, SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
+import { SITE_CATEGORIES } from "@culture-patrimoine/contract/constants";
 import { siteMessages } from "@culture-patrimoine/contract/messages";
 import type {
   OwnSiteResponse,
@@ -25,13 +25,14 @@ import {
 } from "../../lib/images.ts";
 import { countAll, type Page, pageOf, type Window } from "../../lib/list.ts";
 import {
-  COUNTED_PLACES,
-  choicesOf,
-  countEach,
+  countChoices,
   familiesCondition,
+  familyChoices,
+  familyCounts,
+  foldedKeys,
+  placeChoices,
   placeCondition,
   searchCondition,
-  topValues,
   venueIn,
 } from "../../lib/list-filters.ts";
 import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
@@ -96,43 +97,32 @@ export function listSites(
  * chosen ones.
  */
 export async function countSiteChoices(db: Database, query: SiteListQuery): Promise<SiteFilterCounts> {
+  const villeKey = sql`city.key`;
   const source = sql`from ${sites} left join ${lieux} on ${lieux.id} = ${sites.lieu_id} and ${lieux.is_public}
-    where ${siteScope(query)}`;
-  const [villes, departements] = await Promise.all([
-    topValues(db, source, sql`${lieux.ville}`, { limit: COUNTED_PLACES, chosen: query.ville, folded: true }),
-    topValues(db, source, sql`${lieux.departement}`, {
-      limit: COUNTED_PLACES,
-      chosen: query.departement,
-      folded: false,
-    }),
-  ]);
-  const choice = choicesOf(siteFilters(query));
-  const count = await countEach(db, source, [
-    { key: "total", where: choice(null, undefined) },
-    ...SITE_CATEGORIES.map((categorie) => ({
-      key: `categorie:${categorie}`,
-      where: choice("categorie", eq(sites.categorie, categorie)),
-    })),
-    ...ACCESSIBILITY_FAMILIES.map((family) => ({
-      key: `accessibility:${family}`,
-      where: choice("accessibility", familiesCondition([...(query.accessibility ?? []), family])),
-    })),
-    ...villes.map((ville) => ({ key: `ville:${ville}`, where: choice("place", placeCondition({ ville })) })),
-    ...departements.map((code) => ({
-      key: `departement:${code}`,
-      where: choice("place", placeCondition({ departement: code })),
-    })),
-  ]);
+    ${foldedKeys("city", sql`${lieux}`, sql`${lieux.ville}`)} where ${siteScope(query)}`;
+  const places = await placeChoices(db, source, query, villeKey);
+  const count = await countChoices(
+    db,
+    source,
+    { ...siteFilters(query), place: placeCondition(query, villeKey) },
+    [
+      { key: "total", dimension: null, where: undefined },
+      ...SITE_CATEGORIES.map((categorie) => ({
+        key: `categorie:${categorie}`,
+        dimension: "categorie" as const,
+        where: eq(sites.categorie, categorie),
+      })),
+      ...familyChoices(query.accessibility),
+      ...places.choices,
+    ],
+  );
   return {
     total: count("total"),
     categorie: Object.fromEntries(
       SITE_CATEGORIES.map((categorie) => [categorie, count(`categorie:${categorie}`)]),
     ) as SiteFilterCounts["categorie"],
-    villes: villes.map((ville) => ({ ville, count: count(`ville:${ville}`) })),
-    departements: departements.map((code) => ({ code, count: count(`departement:${code}`) })),
-    accessibility: Object.fromEntries(
-      ACCESSIBILITY_FAMILIES.map((family) => [family, count(`accessibility:${family}`)]),
-    ) as SiteFilterCounts["accessibility"],
+    ...places.answer(count),
+    accessibility: familyCounts(count),
   };
 }
 
