@@ -171,6 +171,9 @@ export const SITE_SERVICES_MAX = 20;
 export const SITE_SERVICE_MAX_LENGTH = 100;
 /** Longest search text of the event list. */
 export const SEARCH_MAX = 200;
+/** The kinds GET /api/search looks through, in the order /recherche shows them (issue 32). */
+export const SEARCH_KINDS = ["events", "lieux", "parcours", "sites"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface Plan {
   id: "visiteur" | "organisateur" | "institution";

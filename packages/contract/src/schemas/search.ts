@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_MAX } from "../constants.ts";
+import { SEARCH_MAX, type SearchKind } from "../constants.ts";
 import { validationMessages as m, searchMessages as s } from "../messages.ts";
 import { eventSchema } from "./event.ts";
 import { lieuSchema } from "./lieu.ts";
@@ -12,10 +12,6 @@ import { siteSchema } from "./site.ts";
 /** Items of each kind answered when `limit` is absent, and the most a client may ask for. */
 export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_LIMIT_MAX = 20;
-
-/** The kinds a search looks through, in the order the page shows them. */
-export const SEARCH_KINDS = ["events", "lieux", "parcours", "sites"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** GET /api/search: `q` is required (the events list's limits), `limit` counts per kind. */
 export const searchQuerySchema = z.object({

@@ -1,8 +1,8 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
-import { SEARCH_MAX } from "@culture-patrimoine/contract/constants";
+import { SEARCH_KINDS, SEARCH_MAX } from "@culture-patrimoine/contract/constants";
 import { searchMessages as m } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { SEARCH_KINDS, type SearchResults } from "@culture-patrimoine/contract/schemas/search";
+import type { SearchResults } from "@culture-patrimoine/contract/schemas/search";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { EventCard } from "../../components/event-card.tsx";

@@ -1,5 +1,5 @@
+import type { SearchKind } from "@culture-patrimoine/contract/constants";
 import { searchMessages } from "@culture-patrimoine/contract/messages";
-import type { SearchKind } from "@culture-patrimoine/contract/schemas/search";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { listHref } from "../utils/list-hrefs.ts";

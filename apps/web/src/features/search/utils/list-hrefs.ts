@@ -1,5 +1,5 @@
+import type { SearchKind } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { SearchKind } from "@culture-patrimoine/contract/schemas/search";
 
 const listPaths: Record<SearchKind, string> = {
   events: paths.events.getHref(),
