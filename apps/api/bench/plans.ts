@@ -3,7 +3,8 @@
 // of its own that is dropped afterwards. Blocks (shared buffers hit or read by each plan) measure
 // the work apart from the machine's load. PLANS_EVENTS=1000,100000 sets the sizes, PLANS_VERBOSE=1
 // prints the plans at every size (default: the largest only), PLANS_ENGINES=pglite one engine
-// only, PLANS_PGLITE_DIR keeps the embedded database, PLANS_ONLY=Lyon,orgue the cases whose name
+// only, PLANS_PGLITE_DIR keeps the embedded database (PLANS_POSTGRES_DATABASE=postgres://… uses
+// that PostgreSQL database as it is, topped up, never dropped), PLANS_ONLY=Lyon,orgue the cases whose name
 // holds one of the words. Decision 029 quotes its output.
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -252,7 +253,10 @@ async function measure(handle: DatabaseHandle, size: number, showPlans: boolean)
 async function engine(kind: "pglite" | "postgres"): Promise<Map<number, Map<string, Measure>>> {
   let url: string | undefined;
   let drop = async () => {};
-  if (kind === "postgres") {
+  if (kind === "postgres" && process.env.PLANS_POSTGRES_DATABASE) {
+    // A database kept between runs (seeding 100 000 events takes minutes): topped up, not dropped.
+    url = process.env.PLANS_POSTGRES_DATABASE;
+  } else if (kind === "postgres") {
     if (!serverUrl) throw new Error("plans: DATABASE_URL is needed for PostgreSQL");
     const database = await createServerDatabase(serverUrl, "cp_plans");
     url = database.url;

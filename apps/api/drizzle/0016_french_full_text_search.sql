@@ -15,19 +15,23 @@ CREATE TABLE "search_words" (
 ALTER TABLE "events" DROP COLUMN "search_title";--> statement-breakpoint
 DROP INDEX IF EXISTS "events_date_start_idx";--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french_unaccent'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(venue_text, '')), 'B') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(description, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "events" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('french_unaccent'::regconfig, title)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "heading_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french_unaccent'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(venue_text, '')), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "lieux" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french_unaccent'::regconfig, coalesce(nom, '')), 'A') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(ville || ' ' || coalesce(adresse, ''), '')), 'B') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(description, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "parcours" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french_unaccent'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(theme, '')), 'B') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(description, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "sites" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french_unaccent'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(coalesce(adresse, '') || ' ' || coalesce(periode_historique, '') || ' ' || coalesce(style_architectural, ''), '')), 'B') || setweight(to_tsvector('french_unaccent'::regconfig, coalesce(description || ' ' || coalesce(points_interet, ''), '')), 'C')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "events_title_search_idx" ON "events" USING gin ("title_vector");--> statement-breakpoint
+CREATE INDEX "events_heading_search_idx" ON "events" USING gin ("heading_vector");--> statement-breakpoint
 CREATE INDEX "lieux_search_idx" ON "lieux" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "parcours_search_idx" ON "parcours" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "sites_search_idx" ON "sites" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "events_search_vector_idx" ON "events" USING gin ("search_vector");--> statement-breakpoint
 -- The list's order, covering what an ordered walk tests without the table (0010, 0013): a search's
--- title rank now tests the title's vector there.
-CREATE INDEX "events_date_start_idx" ON "events" USING btree ("date_start","id") INCLUDE ("title_vector","accessibility","payment_mode","is_public");--> statement-breakpoint
+-- title and venue ranks now test heading_vector (title A, venue B) there.
+CREATE INDEX "events_date_start_idx" ON "events" USING btree ("date_start","id") INCLUDE ("heading_vector","accessibility","payment_mode","is_public");--> statement-breakpoint
+-- A venue's events in list order (0008), covering is_public: a city's walk, venue by venue, reads
+-- no table page for a public list once VACUUM has marked them visible.
+DROP INDEX "events_lieu_id_idx";--> statement-breakpoint
+CREATE INDEX "events_lieu_id_idx" ON "events" USING btree ("lieu_id","date_start","id") INCLUDE ("is_public");--> statement-breakpoint
 -- The words of titles, names, cities and themes, folded, for the typo correction: every word of
 -- three letters or more that is not a number (a number's typo has no meaning: « 777 » is not
 -- « 778 »), added on insert and on a change of those texts (never removed).
@@ -60,4 +64,9 @@ INSERT INTO search_words (word)
   UNION SELECT search_words_of(nom || ' ' || ville) FROM lieux
   UNION SELECT search_words_of(title || ' ' || theme) FROM parcours
   UNION SELECT search_words_of(name) FROM sites
-  ON CONFLICT DO NOTHING;
+  ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- A venue's events under way (0010), only for events with a venue: a search without a place filter
+-- combined the whole of it (548 blocks at 100 000 events) with its GIN index to find the events
+-- under way; now only a city's walk, whose venue condition proves the predicate, can use it.
+DROP INDEX "events_lieu_under_way_idx";--> statement-breakpoint
+CREATE INDEX "events_lieu_under_way_idx" ON "events" USING gist ("lieu_id",tstzrange("date_start", "date_end", '[]')) WHERE "events"."date_end" is not null and "events"."lieu_id" is not null;

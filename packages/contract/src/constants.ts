@@ -279,9 +279,11 @@ export const DEPARTEMENT_PATTERN = /^(0[1-9]|1\d|2[1-9]|[3-8]\d|9[0-5]|2A|2B|97[
  * microsecond) and id of the last row of the previous page, as the `Link: rel="next"` header of
  * the events lists gives it (`2026-05-01T08:00:00.000000Z_42`). Clients follow the link; they need
  * not build one. A search's cursor starts with its row's rank (`1.`: every word in the title,
- * `2.`: elsewhere), since such a list shows title matches first (decision 033).
+ * `2.`: in the title and venue, `3.`: elsewhere), since such a list shows title matches first
+ * (decisions 033 and 050). A `2.` cursor written before 050 reads as the venue rank: its next page
+ * may repeat or skip a few rows, once.
  */
-export const LIST_CURSOR_PATTERN = /^(?:([12])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
+export const LIST_CURSOR_PATTERN = /^(?:([123])\.)?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
 
 /**
  * What a browser keeps of the logged-in user (the header's name, the guards' role): never phone,

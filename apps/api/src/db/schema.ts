@@ -501,10 +501,13 @@ export const events = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`${searchableText(sql`title`, sql`description`)} || ' ' || venue_text`,
       ),
-    /** The title alone: a search lists the events whose title has every word first. */
-    title_vector: tsvector("title_vector")
+    /**
+     * The title (A) and the venue (B): a search lists the events with every word in their title
+     * first, then in their title and venue. A column of events_date_start_idx (decision 050).
+     */
+    heading_vector: tsvector("heading_vector")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('french_unaccent'::regconfig, title)`),
+      .generatedAlwaysAs((): SQL => searchDocument({ A: sql`title`, B: sql`venue_text` })),
     /**
      * The venue's name and city, folded, so that a search finds an event by where it is. Written
      * by triggers (migration 0008): on an event's insert or change of venue, and on every event of
@@ -534,11 +537,12 @@ export const events = pgTable(
     index("events_user_id_idx").on(table.user_id, table.date_start, table.id),
     // The organisation's own list (dashboard), in the order of the public list.
     index("events_organisation_idx").on(table.organisation_id, table.date_start, table.id),
-    // A venue's events in list order: the distance sort reads them venue by venue, nearest first.
+    // A venue's events in list order: the distance sort and a city's walk read them venue by venue.
+    // Migration 0016 makes it cover is_public (INCLUDE), so that a city's walk reads no table page.
     index("events_lieu_id_idx").on(table.lieu_id, table.date_start, table.id),
     // A category's page in list order (date_start, id), read from the index without a sort.
     index("events_category_date_idx").on(table.category, table.date_start, table.id),
-    // The list's order. Migrations 0010, 0013 and 0016 make it cover title_vector, accessibility,
+    // The list's order. Migrations 0010, 0013 and 0016 make it cover heading_vector, accessibility,
     // payment_mode and is_public (INCLUDE, which drizzle's builder cannot say): a search, the accessibility and
     // « gratuit » filters walk the upcoming events in order and test them from the index alone,
     // without visiting the table (decision 033).
@@ -551,15 +555,17 @@ export const events = pgTable(
       .where(sql`${table.date_end} is not null`),
     // A venue's events under way: a city or département filter asks each of its venues for them
     // instead of reading every event under way (461 at 100 000 bench events) to keep a few.
+    // Only events with a venue (migration 0016): a list without a place filter could otherwise pick
+    // it for its events under way and read it whole (548 blocks at 100 000 events) beside a search.
     index("events_lieu_under_way_idx")
       .using("gist", table.lieu_id, sql`tstzrange(${table.date_start}, ${table.date_end}, '[]')`)
-      .where(sql`${table.date_end} is not null`),
+      .where(sql`${table.date_end} is not null and ${table.lieu_id} is not null`),
     // "Événements récents (autres)": newest first, ties by id, read backwards without a sort.
     index("events_created_at_idx").on(table.created_at, table.id),
     index("events_search_vector_idx").using("gin", table.search_vector),
     index("events_search_idx").using("gin", sql`${table.search_text} gin_trgm_ops`),
-    // The title part of a search (its words all in the title, listed first, decision 050).
-    index("events_title_search_idx").using("gin", table.title_vector),
+    // The title and venue ranks of a search (its words in the title or venue, listed first, decision 050).
+    index("events_heading_search_idx").using("gin", table.heading_vector),
   ],
 );
 

@@ -59,15 +59,6 @@ function searchCondition(words: string[]): SQL {
 }
 
 /**
- * Every word in the title: such events come first (rank 1). The title's vector is a column of
- * events_date_start_idx (migration 0016), so a common word's title rank walks the upcoming events in
- * list order and tests each one in the index; a rare one is read from its GIN index.
- */
-function titleCondition(words: string[]): SQL {
-  return matchesSearch(sql`${events.title_vector}`, words);
-}
-
-/**
  * SPEC's match (« a case-insensitive substring match »): every word inside title, description or
  * venue, folded, from search_text's trigram index. Asked only when the words find nothing, so a
  * SPEC client still finds « Catastrophique » by « trophi ». A word of one or two letters has no
@@ -253,20 +244,24 @@ function cursorOf(after: string | undefined): Cursor | null {
 const pageKeyOf = sql<string>`to_char(keys.date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || keys.id`;
 
 /**
- * The ranks of a list: a search shows the events with every word in their title first (rank 1),
- * then the others with every word somewhere (rank 2). Rank 1 asks the title's vector alone (it is
- * in events_date_start_idx): asking the whole document too made the planner multiply their
- * selectivities, expect a tenth of the rows and sort every upcoming event instead of walking them
- * in order (decision 033).
+ * The ranks of a list, as the search's weights say (decision 050): a search shows the events with
+ * every word in their title first (rank 1), then those with every word in their title and venue
+ * (rank 2: « concert lyon »), then the others with every word anywhere, description included
+ * (rank 3). Ranks 1 and 2 ask `heading_vector` (title A, venue B), a column of
+ * events_date_start_idx: a common word's ranks walk the upcoming events in list order and test
+ * each one in the index, a rare one is read from its GIN index.
  */
 function ranksOf(query: ListFilters): { rank: number; condition: SQL | undefined }[] {
   if (query.q === undefined) return [{ rank: 0, condition: undefined }];
   if (query.match === "substring") return [{ rank: 0, condition: searchConditionOf(query) }];
   const words = searchWords(query.q);
-  const inTitle = titleCondition(words);
+  const heading = sql`${events.heading_vector}`;
+  const inTitle = matchesSearch(heading, words, { weights: "A" });
+  const inHeading = matchesSearch(heading, words);
   return [
     { rank: 1, condition: inTitle },
-    { rank: 2, condition: and(searchCondition(words), not(inTitle)) },
+    { rank: 2, condition: and(inHeading, not(inTitle)) },
+    { rank: 3, condition: and(searchCondition(words), not(inHeading)) },
   ];
 }
 
@@ -294,11 +289,10 @@ function keysOf(db: Database, query: ListFilters, now: Date, extra?: SQL, onlyRa
   // a few rows, not every event under way gathered in the materialized CTE. Visibility alone does
   // not make a list "filtered": nearly every event is public, and the unfiltered walk in list
   // order tests it on the way (is_public is in events_date_start_idx; the GiST walk reads the row).
-  const { sources, with: underWay } = sourcesOf(
-    lower,
-    upper,
-    !place && (narrowing !== undefined || allRanks.length > 1),
-  );
+  // Nor does a search (decision 050): its GIN index finds a rare word's few events under way
+  // directly, and a common word's walk stops early; gathering every event under way in each rank's
+  // statement cost 505 blocks at 100 000 events, three times for a search that finds nothing.
+  const { sources, with: underWay } = sourcesOf(lower, upper, !place && narrowing !== undefined);
   return (count: number, from: Cursor | null) => {
     const parts = ranks.flatMap(({ rank, condition }) => {
       if (from && from.rank > rank) return [];
@@ -405,24 +399,29 @@ async function listEventKeysOf(db: Database, query: ListQuery, now: Date): Promi
   let pageKeys: { id: number; rank: number; page_key: string; total: number }[];
   let counted: number;
   if (ranked && !cursor) {
-    // A search's first pages, rank by rank: the events with every word in their title, then the
-    // others only when those did not fill the count. A common word fills it from titles alone,
-    // and the second rank's walk (as long as the first's, every row rejected) is never made.
-    const titledKeys = keysOf(db, query, now, undefined, 1);
-    const titled = await pageOfKeys(null, cap + 1, undefined, titledKeys);
-    const titledCount = titled[0]?.total ?? (query.offset > 0 ? await countKeys(titledKeys) : 0);
-    if (titledCount > cap) {
-      pageKeys = titled;
-      counted = titledCount;
-    } else {
-      const others = await pageOfKeys(
-        null,
-        cap + 1 - titledCount,
-        { offset: Math.max(0, query.offset - titledCount), limit: query.limit + 1 - titled.length },
-        keysOf(db, query, now, undefined, 2),
-      );
-      pageKeys = [...titled, ...others];
-      counted = titledCount + (others[0]?.total ?? 0);
+    // A search's first pages, rank by rank: the events with every word in their title, then in
+    // their title and venue, then anywhere, each rank read only when those before did not fill the
+    // count. A common word fills it from titles alone, and the later ranks' walks (as long as the
+    // first's, every row rejected) are never made.
+    pageKeys = [];
+    counted = 0;
+    for (const { rank } of ranksOf(query)) {
+      const rankKeys = keysOf(db, query, now, undefined, rank);
+      const room = query.limit + 1 - pageKeys.length;
+      const rows =
+        room > 0
+          ? await pageOfKeys(
+              null,
+              cap + 1 - counted,
+              { offset: Math.max(0, query.offset - counted), limit: room },
+              rankKeys,
+            )
+          : [];
+      // A rank whose rows all fall before the page's offset, or after a full page, has no row to
+      // carry its total.
+      counted += rows[0]?.total ?? (query.offset > counted || room <= 0 ? await countKeys(rankKeys) : 0);
+      pageKeys.push(...rows);
+      if (counted > cap) break;
     }
   } else if (cursor) {
     [pageKeys, counted] = await Promise.all([
