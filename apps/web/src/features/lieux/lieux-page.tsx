@@ -39,7 +39,8 @@ export function LieuxPage() {
   const { q, ville, departement, accessibility } = listQueryParams(filters);
   const params = { q, ville, departement, accessibility };
   const lieux = useLieux({ ...params, limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
-  const counts = useLieuCounts(params, list.open).data;
+  // Always read (exact, cheap for the API): the server renders the choices, so the plain form offers them.
+  const counts = useLieuCounts(params).data;
   const remove = useDeleteLieu();
 
   const onDelete = (lieu: LieuResponse) =>

@@ -45,7 +45,8 @@ export function ParcoursListPage() {
   const { q, theme, difficulty, ville, departement } = listQueryParams(filters);
   const params = { q, theme, difficulty, ville, departement };
   const list = useParcoursList({ ...params, limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
-  const counts = useParcoursCounts(params, filterState.open).data;
+  // Always read (exact, cheap for the API): the server renders the choices, so the plain form offers them.
+  const counts = useParcoursCounts(params).data;
 
   let content: ReactNode;
   if (list.isPending) {

@@ -35,10 +35,16 @@ const detail: ParcoursDetailResponse = { ...route, Sites: [] };
 
 describe("ParcoursListPage while it loads", () => {
   it("keeps the place of the cards with hidden placeholders, then shows the cards", async () => {
+    // The list waits for the test's answer; the filters' counts (GET /api/parcours/counts) too, unanswered.
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((resolve) => {
+            if (new URL(String(input), "http://localhost").pathname === "/api/parcours") answer = resolve;
+          }),
+      ),
     );
     const { container } = renderAt(<ParcoursListPage />, { pattern: "/parcours", url: "/parcours" });
     // The results count waits for the answer, empty; the skeleton below it says it loads.

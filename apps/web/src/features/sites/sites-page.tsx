@@ -54,7 +54,8 @@ function SiteList() {
   const { q, categorie, ville, departement, accessibility } = listQueryParams(filters);
   const params = { parcours_id: parcoursId, q, categorie, ville, departement, accessibility };
   const sites = useSites({ ...params, limit: PAGE_SIZE, offset: pageOffset(page, PAGE_SIZE) });
-  const counts = useSiteCounts(params, list.open).data;
+  // Always read (exact, cheap for the API): the server renders the choices, so the plain form offers them.
+  const counts = useSiteCounts(params).data;
   const remove = useDeleteSite();
 
   const onDelete = (site: SiteResponse) =>

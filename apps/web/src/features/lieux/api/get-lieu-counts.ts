@@ -18,6 +18,5 @@ export const lieuCountsQueryOptions = (params: LieuCountsParams) =>
     auth: false,
   });
 
-/** Fetched once the filters are shown (`enabled`); the previous counts stay while the next arrive. */
-export const useLieuCounts = (params: LieuCountsParams, enabled = true) =>
-  usePagedQuery({ ...lieuCountsQueryOptions(params), enabled });
+/** The previous counts stay on screen while the next arrive. */
+export const useLieuCounts = (params: LieuCountsParams) => usePagedQuery(lieuCountsQueryOptions(params));

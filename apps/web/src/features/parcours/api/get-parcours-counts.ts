@@ -23,6 +23,6 @@ export const parcoursCountsQueryOptions = (params: ParcoursCountsParams) =>
     auth: false,
   });
 
-/** Fetched once the filters are shown (`enabled`); the previous counts stay while the next arrive. */
-export const useParcoursCounts = (params: ParcoursCountsParams, enabled = true) =>
-  usePagedQuery({ ...parcoursCountsQueryOptions(params), enabled });
+/** The previous counts stay on screen while the next arrive. */
+export const useParcoursCounts = (params: ParcoursCountsParams) =>
+  usePagedQuery(parcoursCountsQueryOptions(params));

@@ -21,6 +21,5 @@ export const siteCountsQueryOptions = (params: SiteCountsParams) =>
     auth: false,
   });
 
-/** Fetched once the filters are shown (`enabled`); the previous counts stay while the next arrive. */
-export const useSiteCounts = (params: SiteCountsParams, enabled = true) =>
-  usePagedQuery({ ...siteCountsQueryOptions(params), enabled });
+/** The previous counts stay on screen while the next arrive. */
+export const useSiteCounts = (params: SiteCountsParams) => usePagedQuery(siteCountsQueryOptions(params));
