@@ -49,6 +49,8 @@ export type ListFilters = Partial<
    * (`substring`), which a list asks only when the words find nothing (withSearchFallbacks).
    */
   match?: "words" | "substring";
+  /** false: the words only, never their fallbacks (the cross-kind search corrects all kinds at once). */
+  fallbacks?: boolean;
 };
 
 export type ListQuery = ListFilters & Pick<EventListQuery, "limit" | "offset" | "after">;
@@ -98,7 +100,9 @@ export async function withSearchFallbacks<T>(
   found: (answer: T) => boolean,
 ): Promise<{ answer: T; corrected?: string }> {
   const answer = await run(query);
-  if (query.q === undefined || query.match === "substring" || found(answer)) return { answer };
+  if (query.q === undefined || query.match === "substring" || query.fallbacks === false || found(answer)) {
+    return { answer };
+  }
   const substring = await run({ ...query, match: "substring" });
   if (found(substring)) return { answer: substring };
   const corrected = await correctedSearch(db, searchWords(query.q));

@@ -6,7 +6,7 @@ import { events, lieux, parcours, sites } from "../../db/schema.ts";
 import { countUpTo, type Page } from "../../lib/list.ts";
 import { correctedSearch, matchesSearch, searchRank, searchWords } from "../../lib/text-search.ts";
 import { nextSessionJson, sessionFromJson } from "../booking/sessions.ts";
-import { toEvent } from "../events/events.service.ts";
+import { listEvents } from "../events/events.service.ts";
 import { toLieu } from "../lieux/lieux.service.ts";
 import { selectRoutes, toParcoursResponse } from "../parcours/parcours.service.ts";
 import { toSiteResponse } from "../sites/site.mapper.ts";
@@ -37,10 +37,11 @@ async function rankedPage<Row, Item>(
 }
 
 /**
- * Events not over yet, as GET /api/events?upcoming=true lists them (events-list.ts, boundsOf and
- * sourcesOf): those that start from now on and those under way (started, their end still to
- * come), i.e. whose end, or start without an end, is still to come. Public only; the venue shown
- * only when public (the events list's public venue join).
+ * Events not over yet, exactly as GET /api/events?q=…&upcoming=true lists them (its first page: title
+ * matches first, then title and venue, then anywhere, each by date, counted up to its bound), so that
+ * « Voir les 12 événements » opens the same events in the same order, and a common word costs what
+ * it costs there (decision 050): no ranking of every upcoming match. Its words only: the fallbacks
+ * are decided for the four kinds at once (searchEverything).
  */
 async function searchEvents(
   db: Database,
@@ -49,61 +50,13 @@ async function searchEvents(
   publicUrl: string,
   now: Date,
 ): Promise<Group<"events">> {
-  const vector = sql`${events.search_vector}`;
-  const where = and(
-    events.is_public,
-    matchesSearch(vector, words),
-    sql`coalesce(${events.date_end}, ${events.date_start}) >= now()`,
-  ) as SQL;
-  const keys = db
-    .select({ id: events.id })
-    .from(events)
-    .where(where)
-    .orderBy(desc(searchRank(vector, words)), asc(events.date_start), asc(events.id))
-    .limit(limit);
-  const page = await rankedPage(
+  const page = await listEvents(
     db,
-    keys,
-    sql`${db.select({ one: sql`1` }).from(events).where(where)}`,
-    limit,
-    (row) => row.id,
+    { q: words.join(" "), upcoming: true, limit, offset: 0, fallbacks: false },
+    publicUrl,
+    now,
   );
-  if (page.items.length === 0) return groupOf({ ...page, items: [] });
-  const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      category: events.category,
-      date_start: events.date_start,
-      date_end: events.date_end,
-      price_cents: events.price_cents,
-      payment_mode: events.payment_mode,
-      image_url: events.image_url,
-      image_alt: events.image_alt,
-      lieu_id: events.lieu_id,
-      user_id: events.user_id,
-      organisation_id: events.organisation_id,
-      created_at: events.created_at,
-      accessibility: events.accessibility,
-      accessibility_details: events.accessibility_details,
-      moderation_status: events.moderation_status,
-      moderation_reason: events.moderation_reason,
-      owner_suspended: events.owner_suspended,
-      lieu: { id: lieux.id, nom: lieux.nom, ville: lieux.ville },
-      next_session: nextSessionJson(events.id, now),
-    })
-    .from(events)
-    .leftJoin(lieux, and(eq(lieux.id, events.lieu_id), lieux.is_public))
-    .where(inArray(events.id, page.items));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = page.items.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const next = row.next_session === null ? null : sessionFromJson(row.next_session, now);
-    return [toEvent(row, { next }, publicUrl)];
-  });
-  return groupOf({ ...page, items });
+  return groupOf(page);
 }
 
 async function searchLieux(
