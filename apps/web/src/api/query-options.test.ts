@@ -33,6 +33,7 @@ describe("shared query options", () => {
       total: 2,
       bounded: false,
       after: null,
+      corrected: null,
     });
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/lieux/user/7?limit=${LIST_MAX_LIMIT}`);
   });
@@ -47,6 +48,7 @@ describe("shared query options", () => {
       total: 40,
       bounded: false,
       after: null,
+      corrected: null,
     });
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/sites?parcours_id=5&limit=12&offset=24");
   });

@@ -153,7 +153,13 @@ describe("apiList", () => {
     const page = await apiList("/events", z.object({ id: z.number() }), {
       query: { limit: 2, q: "", offset: 0 },
     });
-    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57, bounded: false, after: null });
+    expect(page).toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      total: 57,
+      bounded: false,
+      after: null,
+      corrected: null,
+    });
     expect(lastRequest().url).toBe("/api/events?limit=2&offset=0");
   });
 
@@ -171,8 +177,19 @@ describe("apiList", () => {
       total: 1001,
       bounded: true,
       after: "2031-03-01T10:00:00.123456Z_42",
+      corrected: null,
     });
     expect(nextCursorOf('</api/lieux?offset=50>; rel="next"')).toBeNull();
     expect(nextCursorOf(null)).toBeNull();
+  });
+
+  it("reads the corrected search of X-Search-Corrected, percent-encoded, and ignores a malformed one", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [{ id: 1 }], { "X-Total-Count": "1", "X-Search-Corrected": "%C3%A9glise" }),
+    );
+    const page = await apiList("/events", z.object({ id: z.number() }), { query: { q: "eglsie" } });
+    expect(page.corrected).toBe("église");
+    fetchMock.mockResolvedValue(jsonResponse(200, [], { "X-Total-Count": "0", "X-Search-Corrected": "%E9" }));
+    expect((await apiList("/events", z.object({ id: z.number() }))).corrected).toBeNull();
   });
 });
