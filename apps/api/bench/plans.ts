@@ -43,6 +43,8 @@ interface Fixtures {
   participantId: number;
   parcoursId: number;
   deepAfter: string;
+  /** « n° 1234 »: the number of an upcoming event's title, a word of one title at every size. */
+  rareWord: string;
 }
 
 type Case = [name: string, run: (db: Database, fixtures: Fixtures) => Promise<unknown>];
@@ -58,7 +60,7 @@ const allCases: Case[] = [
   ],
   [
     "events: upcoming, rare word",
-    (db) => listEvents(db, { ...page, upcoming: true, q: "n° 777" }, publicUrl),
+    (db, f) => listEvents(db, { ...page, upcoming: true, q: f.rareWord }, publicUrl),
   ],
   // Issue 14 (decision 033): several words, a city by search, the filters, their counts, distance.
   [
@@ -174,7 +176,13 @@ async function fixturesOf(db: Database): Promise<Fixtures> {
     sql`select to_char(date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as after
       from events order by date_start, id offset ${DEEP_OFFSET - 1} limit 1`,
   );
+  const rare = await one<{ word: string }>(
+    db,
+    sql`select substring(title from 'n° [0-9]+$') as word from events
+      where date_start > now() and title ~ 'n° [0-9]+$' order by id desc limit 1`,
+  );
   return {
+    rareWord: rare.word,
     organiserId: Number(organiser.id),
     participantId: Number(participant.id),
     parcoursId: Number(route.id),

@@ -64,6 +64,8 @@ const ceilingPort = 3299;
 
 interface Facts extends LargeDataSet {
   upcoming: number;
+  /** « n° 1234 »: the number of an upcoming event's title, a word of one title at every size. */
+  rareWord: string;
 }
 
 /** What the URLs need: ids and how many events are not over (the deep page's offset). */
@@ -71,7 +73,11 @@ async function factsOf(db: Database, data: LargeDataSet): Promise<Facts> {
   const result = (await db.execute(
     sql`select count(*)::int as n from events where coalesce(date_end, date_start) >= now()`,
   )) as unknown as { rows: { n: number }[] };
-  return { ...data, upcoming: Number(result.rows[0]?.n ?? 0) };
+  const rare = (await db.execute(
+    sql`select substring(title from 'n° [0-9]+$') as word from events
+      where date_start > now() and title ~ 'n° [0-9]+$' order by id desc limit 1`,
+  )) as unknown as { rows: { word: string }[] };
+  return { ...data, upcoming: Number(result.rows[0]?.n ?? 0), rareWord: rare.rows[0]?.word ?? "n° 1" };
 }
 
 async function withDatabase<T>(database: BenchDatabase, work: (db: Database) => Promise<T>): Promise<T> {
@@ -127,8 +133,8 @@ function readsOf(facts: Facts): Read[] {
     },
     {
       key: "rare",
-      name: "Recherche d’un mot rare « n° 777 » (à venir)",
-      path: `/api/events?q=n%C2%B0%20777&upcoming=true&${page}`,
+      name: "Recherche d’un mot rare (« n° … » d’un seul titre, à venir)",
+      path: `/api/events?q=${encodeURIComponent(facts.rareWord)}&upcoming=true&${page}`,
     },
     {
       key: "typo",
