@@ -1,11 +1,10 @@
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import type { SearchQuery, SearchResults } from "@culture-patrimoine/contract/schemas/search";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { events, lieux, parcours, sites } from "../../db/schema.ts";
+import { lieux, parcours, sites } from "../../db/schema.ts";
 import { countUpTo, type Page } from "../../lib/list.ts";
 import { correctedSearch, matchesSearch, searchRank, searchWords } from "../../lib/text-search.ts";
-import { nextSessionJson, sessionFromJson } from "../booking/sessions.ts";
 import { listEvents } from "../events/events.service.ts";
 import { toLieu } from "../lieux/lieux.service.ts";
 import { selectRoutes, toParcoursResponse } from "../parcours/parcours.service.ts";
