@@ -29,7 +29,10 @@ test(
     await expectNoAxeViolations(page);
 
     // Typing alone searches (debounced): "eglise" finds "Église".
-    await page.getByRole("searchbox", { name: /^Rechercher/ }).fill("eglise");
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: /^Rechercher/ })
+      .fill("eglise");
     await expect(page).toHaveURL(/\/events\?q=eglise$/);
     await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
     const found = page.getByRole("status").filter({ hasText: /trouvé/ });
@@ -54,7 +57,9 @@ test(
 
     // A reload (or a shared link) shows the same result.
     await page.goto("/events?q=EGLISE&category=Musique");
-    await expect(page.getByRole("searchbox", { name: /^Rechercher/ })).toHaveValue("EGLISE");
+    await expect(page.getByRole("main").getByRole("searchbox", { name: /^Rechercher/ })).toHaveValue(
+      "EGLISE",
+    );
     await expect(page.getByLabel("Catégorie")).toHaveValue("Musique");
     await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -63,8 +68,11 @@ test(
 
 test("the search button searches at once; nothing found says so", async ({ page }) => {
   await page.goto("/events");
-  await page.getByRole("searchbox", { name: /^Rechercher/ }).fill(`introuvable-${Date.now()}`);
-  await page.getByRole("button", { name: "Rechercher" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("searchbox", { name: /^Rechercher/ })
+    .fill(`introuvable-${Date.now()}`);
+  await page.getByRole("main").getByRole("button", { name: "Rechercher" }).click();
   await expect(page.getByText(eventMessages.emptySearch)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Aucun événement trouvé" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -108,7 +108,10 @@ test(
     expect(reads, "the list is in the page: no request for it").toEqual([]);
 
     // The page is the app's: typing searches (debounced) and the list changes.
-    await page.getByRole("searchbox", { name: /^Rechercher/ }).fill("eglise");
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: /^Rechercher/ })
+      .fill("eglise");
     await expect(page).toHaveURL(/\/events\?q=eglise$/);
     await expect(page.getByRole("link", { name: CONCERT })).toBeVisible();
     // The address changes before the debounced read goes out: wait for it rather than race it.
