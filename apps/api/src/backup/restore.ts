@@ -113,6 +113,21 @@ async function loadTable(tx: Executor, table: BackupManifest["tables"][number], 
   return loaded;
 }
 
+/**
+ * Tables that triggers fill from the others' rows (search_words, migration 0016): loaded first, so
+ * that the triggers of the rows restored after them meet the archive's words with their own
+ * `on conflict do nothing`, instead of the archive's words meeting the triggers' and being refused.
+ */
+const FILLED_BY_TRIGGERS = new Set(["search_words"]);
+
+/** The archive's tables in the order they are loaded: FILLED_BY_TRIGGERS first, then as archived. */
+function loadOrder<T extends { name: string }>(tables: readonly T[]): T[] {
+  return [
+    ...tables.filter((table) => FILLED_BY_TRIGGERS.has(table.name)),
+    ...tables.filter((table) => !FILLED_BY_TRIGGERS.has(table.name)),
+  ];
+}
+
 async function countRows(db: Executor, table: string): Promise<number> {
   const [row] = await rowsOf<{ count: number }>(
     db,
@@ -214,7 +229,7 @@ export async function restoreBackup(
           `L’archive ne contient pas les tables ${missing.join(", ")}\u00a0: rien n’a été écrit.`,
         );
       }
-      for (const table of manifest.tables) restoredRows += await loadTable(tx, table, staging);
+      for (const table of loadOrder(manifest.tables)) restoredRows += await loadTable(tx, table, staging);
       for (const sequence of manifest.sequences) {
         const name = await sequenceOf(tx, sequence.table, sequence.column);
         if (!name) continue;
