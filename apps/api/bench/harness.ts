@@ -12,7 +12,7 @@ import pg from "pg";
 
 export const apiDir = fileURLToPath(new URL("..", import.meta.url));
 const exitWithParent = fileURLToPath(new URL("../src/test/exit-with-parent.ts", import.meta.url));
-const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+export const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 
 export interface BenchDatabase {
   /** PostgreSQL URL of the bench database; undefined on PGlite (its folder is `dataDir/pglite`). */
@@ -161,7 +161,7 @@ export function stopProcess(target: BenchProcess | ChildProcess): Promise<void> 
 }
 
 /** utime + stime of a process, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
-function cpuTicksOf(pid: number | string, withChildren = false): number {
+export function cpuTicksOf(pid: number | string, withChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) may contain spaces: count fields from the last ')'.
@@ -184,7 +184,7 @@ export function rssKb(pid: number): number {
 }
 
 /** CPU time of the PostgreSQL server's processes, in ticks: the bench database's and the server's. */
-interface PostgresCpu {
+export interface PostgresCpu {
   /** Backends of the bench database (their title names it) and the parallel workers they lead, by pid. */
   benchDatabase: Map<string, number>;
   /**
@@ -194,7 +194,7 @@ interface PostgresCpu {
   server: number;
 }
 
-function readPostgresCpu(databaseName: string): PostgresCpu {
+export function readPostgresCpu(databaseName: string): PostgresCpu {
   const titles = new Map<string, string>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
@@ -225,7 +225,7 @@ function readPostgresCpu(databaseName: string): PostgresCpu {
  * The bench database's processes' ticks between two readings: those alive at the second one (a
  * process that ended in between took its ticks with it; a new one counts whole).
  */
-function benchDatabaseTicks(before: PostgresCpu, after: PostgresCpu): number {
+export function benchDatabaseTicks(before: PostgresCpu, after: PostgresCpu): number {
   let ticks = 0;
   for (const [pid, value] of after.benchDatabase) ticks += value - (before.benchDatabase.get(pid) ?? 0);
   return ticks;

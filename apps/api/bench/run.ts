@@ -41,7 +41,8 @@ import { SEASON_LOGIN, seedSeasonStatistics } from "./seed-season.ts";
 //    database (or the small one when the scale part is not run), cache off.
 // Each measure: 50 connections, BENCH_SECONDS (5) after BENCH_WARMUP_SECONDS (1.5) of the same load,
 // API CPU per request from /proc/<pid>/stat, memory from /proc/<pid>/status.
-// BENCH_ONLY=reads|booking|scale|statistics runs one part (quicker iterations).
+// BENCH_ONLY=reads|booking|scale|statistics runs one part (quicker iterations); `npm run bench --
+// saturday` (or BENCH_ONLY=saturday) runs issue 34's Saturday instead (saturday.ts).
 
 const startedAt = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -53,9 +54,14 @@ const connections = 50;
 const pageSize = 24; // the web app's events page (EVENTS_PAGE_SIZE)
 const serverUrl = process.env.DATABASE_URL;
 const engine = serverUrl ? "PostgreSQL" : "PGlite";
-const only = process.env.BENCH_ONLY;
-if (only !== undefined && !["reads", "booking", "scale", "statistics"].includes(only)) {
-  throw new Error(`BENCH_ONLY must be reads, booking, scale or statistics (got ${only})`);
+const only = process.argv[2] === "saturday" ? "saturday" : process.env.BENCH_ONLY;
+if (only !== undefined && !["reads", "booking", "scale", "statistics", "saturday"].includes(only)) {
+  throw new Error(`BENCH_ONLY must be reads, booking, scale, statistics or saturday (got ${only})`);
+}
+// The Saturday (issue 34): its own scenario, on PostgreSQL behind nginx (saturday.ts), run alone.
+if (only === "saturday") {
+  const { runSaturday } = await import("./saturday.ts");
+  process.exit((await runSaturday()) ? 0 : 1);
 }
 const runs = (part: "reads" | "booking" | "scale" | "statistics") => only === undefined || only === part;
 const seasonRegistrations = Number(process.env.BENCH_SEASON_REGISTRATIONS ?? 100_000);

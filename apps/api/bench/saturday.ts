@@ -1,0 +1,602 @@
+import { spawnSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { eventSessions, events, lieux, organisations, users } from "../src/db/schema.ts";
+import { type BurstResult, burstOfRegistrations } from "./burst.ts";
+import {
+  apiDir,
+  type BenchDatabase,
+  type BenchProcess,
+  benchDatabaseTicks,
+  clockTicksPerSecond,
+  commitOf,
+  cpuTicksOf,
+  createBenchDatabase,
+  fr,
+  mb,
+  readPostgresCpu,
+  rssKb,
+  settle,
+  startApi,
+  stopProcess,
+} from "./harness.ts";
+import type { HotSession } from "./seed-large.ts";
+import { seedLargeDataSet } from "./seed-large.ts";
+
+// npm run bench -- saturday (issue 34, part 4): a Saturday of the season on a platform of
+// SATURDAY_EVENTS (100 000) events, on a fresh PostgreSQL database. Visitors browse for
+// SATURDAY_SECONDS (60): events lists with filters and pages, event pages rendered by the server,
+// the map's points, searches; every SATURDAY_WAVE_SECONDS (10) a wave of registrations lands on
+// 20 hot sessions of few places at once (with the waiting list, as the web app sends them). First
+// with two API processes behind nginx, then with one, each behind the production site file
+// (deploy/nginx). Reported: req/s, p50/p99 per kind, 5xx (must be 0), oversold places (must be 0,
+// read in the database), API and PostgreSQL CPU per request, resident memory of each process.
+// The same load generator as the rest of the bench (autocannon, one instance per kind of page so
+// that each kind has its own latencies) and the same registration bursts (burst.ts).
+
+const totalEvents = Number(process.env.SATURDAY_EVENTS ?? 100_000);
+const seconds = Number(process.env.SATURDAY_SECONDS ?? 60);
+const warmupSeconds = Number(process.env.SATURDAY_WARMUP_SECONDS ?? 10);
+const waveSeconds = Number(process.env.SATURDAY_WAVE_SECONDS ?? 10);
+const HOT_SESSIONS = 20;
+/** Places of each hot session: the first wave nearly fills it, the next ones join its waiting list. */
+const HOT_CAPACITY = 40;
+/** Registrations sent at once to each hot session per wave (1 or 2 places each, burst.ts). */
+const WAVE_PER_SESSION = 15;
+const firstPort = 3292;
+const pageSize = 24;
+
+/** The visitors: how many connections browse each kind of page at once (48 in all). */
+const KINDS = [
+  { key: "lists", name: "Listes d’événements (filtres, pages)", connections: 16 },
+  { key: "pages", name: "Pages d’événement rendues par le serveur", connections: 14 },
+  { key: "map", name: "Carte (points, zone d’une ville)", connections: 6 },
+  { key: "search", name: "Recherches (q=, /api/search)", connections: 12 },
+] as const;
+type KindKey = (typeof KINDS)[number]["key"];
+
+const CITIES = [
+  { name: "Paris", lat: 48.8566, lon: 2.3522 },
+  { name: "Lyon", lat: 45.764, lon: 4.8357 },
+  { name: "Marseille", lat: 43.2965, lon: 5.3698 },
+  { name: "Bordeaux", lat: 44.8378, lon: -0.5792 },
+  { name: "Lille", lat: 50.6292, lon: 3.0573 },
+  { name: "Strasbourg", lat: 48.5734, lon: 7.7521 },
+  { name: "Nantes", lat: 47.2184, lon: -1.5536 },
+  { name: "Dijon", lat: 47.322, lon: 5.0415 },
+];
+const FILTERS = [
+  "",
+  "&category=Musique",
+  "&category=Exposition",
+  "&category=Visite",
+  "&free=true",
+  "&when=weekend",
+  "&accessibility=moteur",
+  ...CITIES.map((city) => `&ville=${encodeURIComponent(city.name)}`),
+];
+const WORDS = [
+  "eglise",
+  "concert orgue",
+  "lyon",
+  "conert",
+  "remparts",
+  "musique baroque",
+  "calligraphie",
+  "marionnettes",
+  "cathedrales gothiques",
+  "xqzwvy",
+];
+
+/** A small seeded generator (mulberry32): the same visitors' walk on every run. */
+function randomOf(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % below;
+  };
+}
+
+/** The next address a visitor of this kind asks for, as the web app sends it. */
+function pathsOf(kind: KindKey, eventIds: number[], upcoming: number, seed: number): () => string {
+  const random = randomOf(seed);
+  const lastPage = Math.max(0, Math.floor((upcoming - 1) / pageSize));
+  switch (kind) {
+    case "lists":
+      // Mostly the first pages, now and then a deep one (someone who scrolls through the season).
+      return () => {
+        const page = random(10) < 8 ? random(5) : random(lastPage + 1);
+        const filter = FILTERS[random(FILTERS.length)] ?? "";
+        return `/api/events?upcoming=true${filter}&limit=${pageSize}&offset=${page * pageSize}`;
+      };
+    case "pages":
+      return () => `/events/${eventIds[random(eventIds.length)]}`;
+    case "map":
+      // The map opens on France, then the visitor zooms on a city (bbox=west,south,east,north).
+      return () => {
+        if (random(4) === 0) return "/api/map/points";
+        const city = CITIES[random(CITIES.length)] ?? CITIES[0]!;
+        const bbox = [city.lon - 0.3, city.lat - 0.2, city.lon + 0.3, city.lat + 0.2]
+          .map((value) => value.toFixed(4))
+          .join(",");
+        return `/api/map/points?bbox=${bbox}`;
+      };
+    case "search":
+      // The events page's search box and the header's cross-kind search (/recherche).
+      return () => {
+        const words = encodeURIComponent(WORDS[random(WORDS.length)] ?? "eglise");
+        return random(3) === 0
+          ? `/api/search?q=${words}`
+          : `/api/events?q=${words}&upcoming=true&limit=${pageSize}&offset=0`;
+      };
+  }
+}
+
+interface Facts {
+  /** Upcoming events' ids (a sample), for the event pages. */
+  eventIds: number[];
+  upcoming: number;
+}
+
+async function factsOf(db: Database): Promise<Facts> {
+  const ids = (await db.execute(
+    sql`select id from events where date_start > now() order by hashint4(id) limit 3000`,
+  )) as unknown as { rows: { id: number }[] };
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from events where coalesce(date_end, date_start) >= now()`,
+  )) as unknown as { rows: { n: number }[] };
+  return { eventIds: ids.rows.map((row) => Number(row.id)), upcoming: Number(counted.rows[0]?.n ?? 0) };
+}
+
+/**
+ * `HOT_SESSIONS` free events of one session of `HOT_CAPACITY` places, a fortnight ahead, owned by
+ * the bench's hot-session organiser (seed-large.ts): the season's openings everyone wants.
+ */
+async function seedSaturdaySessions(db: Database, label: string): Promise<HotSession[]> {
+  const [organiser] = await db
+    .select({ id: users.id, organisationId: organisations.id })
+    .from(users)
+    .innerJoin(organisations, sql`${organisations.founder_id} = ${users.id}`)
+    .where(sql`${users.email} = 'jauge@bench.test'`);
+  if (!organiser) throw new Error("seedSaturdaySessions: run seedLargeDataSet first");
+  const owner = { user_id: organiser.id, organisation_id: organiser.organisationId };
+  const [lieu] = await db
+    .insert(lieux)
+    .values({ nom: `Scène du samedi (${label})`, ville: "Lyon", ...owner })
+    .returning({ id: lieux.id });
+  const startsAt = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  const sessions: HotSession[] = [];
+  for (let index = 1; index <= HOT_SESSIONS; index++) {
+    const [event] = await db
+      .insert(events)
+      .values({
+        title: `Ouverture du samedi n° ${index} (${label})`,
+        description: "Une séance très demandée, pour le scénario du samedi du banc d’essai.",
+        category: "Spectacle",
+        date_start: startsAt,
+        price_cents: null,
+        payment_mode: "free",
+        lieu_id: lieu?.id ?? null,
+        ...owner,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error("seedSaturdaySessions: no event inserted");
+    const [session] = await db
+      .insert(eventSessions)
+      .values({ event_id: event.id, starts_at: startsAt, capacity: HOT_CAPACITY })
+      .returning({ id: eventSessions.id });
+    if (!session) throw new Error("seedSaturdaySessions: no session inserted");
+    sessions.push({ eventId: event.id, sessionId: session.id, capacity: HOT_CAPACITY });
+  }
+  return sessions;
+}
+
+interface SoldCheck {
+  capacity: number;
+  /** Places of the confirmed registrations, summed over the hot sessions. */
+  confirmed: number;
+  /** Places taken beyond capacity, summed over the sessions (confirmed places or the counter). */
+  oversold: number;
+  /** Sessions whose places_taken differs from their confirmed registrations' places. */
+  drift: number;
+  waitlisted: number;
+}
+
+/** Read in the database, once the load is over: the truth about the places, whatever answered. */
+async function checkSold(db: Database, sessions: HotSession[]): Promise<SoldCheck> {
+  const ids = sql.raw(sessions.map((session) => session.sessionId).join(", "));
+  const result = (await db.execute(sql`select s.capacity, s.places_taken,
+      coalesce((select sum(p.nombre_places) from participations p
+        where p.session_id = s.id and p.status = 'confirmed'), 0)::int as sold,
+      (select count(*) from participations p where p.session_id = s.id and p.status = 'waitlisted')::int as waiting
+    from event_sessions s where s.id in (${ids})`)) as unknown as {
+    rows: { capacity: number; places_taken: number; sold: number; waiting: number }[];
+  };
+  const check: SoldCheck = { capacity: 0, confirmed: 0, oversold: 0, drift: 0, waitlisted: 0 };
+  for (const row of result.rows) {
+    const capacity = Number(row.capacity);
+    const sold = Number(row.sold);
+    const taken = Number(row.places_taken);
+    check.capacity += capacity;
+    check.confirmed += sold;
+    check.oversold += Math.max(0, sold - capacity, taken - capacity);
+    if (sold !== taken) check.drift++;
+    check.waitlisted += Number(row.waiting);
+  }
+  return check;
+}
+
+/** The API processes' public address: nginx in front of them. */
+interface Front {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startFront(processes: BenchProcess[]): Promise<Front> {
+  // TODO(nginx-front): replaced by test/nginx-front.ts once it lands.
+  const [first] = processes;
+  if (!first) throw new Error("no API process");
+  return { url: first.url, stop: async () => {} };
+}
+
+interface KindResult {
+  key: KindKey;
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statusCodes: Record<string, number>;
+  fiveHundreds: number;
+  /** Non-2xx answers other than 5xx, and requests without an answer. */
+  otherErrors: number;
+}
+
+interface ProcessMemory {
+  port: number;
+  idleKb: number;
+  peakKb: number;
+  endKb: number;
+}
+
+interface SaturdayRun {
+  processes: number;
+  kinds: KindResult[];
+  totalRps: number;
+  bookings: {
+    sent: number;
+    statuses: Record<string, number>;
+    unanswered: number;
+    p50: number;
+    p99: number;
+    max: number;
+  };
+  sold: SoldCheck;
+  memory: ProcessMemory[];
+  apiCpuMs: number;
+  pgCpuMs: number;
+  loadAtEnd: number;
+}
+
+/** The visitors' mix on `front` for `duration` seconds, one autocannon instance per kind. */
+function visitorsMix(front: Front, facts: Facts, duration: number, seed: number) {
+  return Promise.all(
+    KINDS.map((kind, index) => {
+      const next = pathsOf(kind.key, facts.eventIds, facts.upcoming, seed + index);
+      return autocannon({
+        url: front.url,
+        connections: kind.connections,
+        duration,
+        // What a browser sends: compressed answers; a page asks for HTML.
+        headers: {
+          "accept-encoding": "gzip, deflate, br",
+          accept: kind.key === "pages" ? "text/html" : "application/json",
+        },
+        requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+      });
+    }),
+  );
+}
+
+/** Waves of registrations on every hot session, every `waveSeconds`, until `until`. */
+async function bookingWaves(front: Front, sessions: HotSession[], until: number): Promise<BurstResult[]> {
+  // burst.ts spreads a burst over API processes by their url: here, nginx does.
+  const target = [{ url: front.url } as BenchProcess];
+  const results: BurstResult[] = [];
+  while (Date.now() < until) {
+    const started = Date.now();
+    const sent = await Promise.all(
+      sessions.map((session) => burstOfRegistrations(target, session, WAVE_PER_SESSION)),
+    );
+    results.push(...sent);
+    const pause = started + waveSeconds * 1000 - Date.now();
+    if (pause > 0 && Date.now() + pause < until) await new Promise((resolve) => setTimeout(resolve, pause));
+    else if (pause > 0) break;
+  }
+  return results;
+}
+
+function kindResult(kind: (typeof KINDS)[number], result: autocannon.Result): KindResult {
+  const statusCodes: Record<string, number> = {};
+  let fiveHundreds = 0;
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    const count = Number(stats.count ?? 0);
+    statusCodes[code] = count;
+    if (code.startsWith("5")) fiveHundreds += count;
+  }
+  return {
+    key: kind.key,
+    name: kind.name,
+    connections: kind.connections,
+    requests: result.requests.total,
+    rps: result.requests.total / (result.duration || 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes,
+    fiveHundreds,
+    otherErrors: result.non2xx - fiveHundreds + result.errors + result.timeouts,
+  };
+}
+
+function percentileOf(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+async function runWith(
+  database: BenchDatabase,
+  count: number,
+  facts: Facts,
+  sessions: HotSession[],
+  env: Record<string, string>,
+): Promise<SaturdayRun> {
+  const processes: BenchProcess[] = [];
+  let front: Front | undefined;
+  try {
+    for (let index = 0; index < count; index++) {
+      processes.push(await startApi(database, firstPort + index, env));
+    }
+    front = await startFront(processes);
+    console.log(`  ${count} processus derrière nginx (${front.url}) : chauffe de ${fr(warmupSeconds)} s…`);
+    if (warmupSeconds > 0) await visitorsMix(front, facts, warmupSeconds, 1);
+    for (const process of processes) await settle(process.pid);
+
+    const memory = processes.map((process) => ({
+      port: Number(new URL(process.url).port),
+      idleKb: rssKb(process.pid),
+      peakKb: rssKb(process.pid),
+      endKb: 0,
+    }));
+    const sampler = setInterval(() => {
+      processes.forEach((process, index) => {
+        const entry = memory[index]!;
+        entry.peakKb = Math.max(entry.peakKb, rssKb(process.pid));
+      });
+    }, 250);
+    const cpuBefore = processes.map((process) => cpuTicksOf(process.pid));
+    const pgBefore = database.name ? readPostgresCpu(database.name) : undefined;
+    console.log(`  ${fr(seconds)} s de visites et de rafales d’inscriptions…`);
+    const until = Date.now() + seconds * 1000;
+    const [results, waves] = await Promise.all([
+      visitorsMix(front, facts, seconds, 100),
+      bookingWaves(front, sessions, until),
+    ]);
+    clearInterval(sampler);
+    processes.forEach((process, index) => {
+      const entry = memory[index]!;
+      entry.endKb = rssKb(process.pid);
+      entry.peakKb = Math.max(entry.peakKb, entry.endKb);
+    });
+    // Requests that autocannon abandoned at the end are still answered: their CPU counts too.
+    for (const process of processes) await settle(process.pid);
+    const apiTicks = processes.reduce(
+      (sum, process, index) => sum + cpuTicksOf(process.pid) - (cpuBefore[index] ?? 0),
+      0,
+    );
+    const pgTicks =
+      pgBefore && database.name ? benchDatabaseTicks(pgBefore, readPostgresCpu(database.name)) : 0;
+
+    const kinds = KINDS.map((kind, index) => kindResult(kind, results[index]!));
+    const statuses: Record<string, number> = {};
+    for (const wave of waves) {
+      for (const [status, n] of Object.entries(wave.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+    }
+    const sentBookings = waves.reduce((sum, wave) => sum + wave.count, 0);
+    const requests = kinds.reduce((sum, kind) => sum + kind.requests, 0) + sentBookings;
+    const perRequest = (ticks: number) =>
+      requests > 0 ? (ticks * 1000) / clockTicksPerSecond / requests : 0;
+    const sold = await withDatabase(database, (db) => checkSold(db, sessions));
+    return {
+      processes: count,
+      kinds,
+      totalRps: kinds.reduce((sum, kind) => sum + kind.rps, 0),
+      bookings: {
+        sent: sentBookings,
+        statuses,
+        unanswered: waves.reduce((sum, wave) => sum + wave.unanswered, 0),
+        // Each burst times its registrations from its own start: the median of the bursts' medians,
+        // the worst of their 99th percentiles and maxima.
+        p50: percentileOf(
+          waves.map((wave) => wave.p50),
+          0.5,
+        ),
+        p99: Math.max(0, ...waves.map((wave) => wave.p99)),
+        max: Math.max(0, ...waves.map((wave) => wave.max)),
+      },
+      sold,
+      memory,
+      apiCpuMs: perRequest(apiTicks),
+      pgCpuMs: perRequest(pgTicks),
+      loadAtEnd: loadavg()[0] ?? 0,
+    };
+  } finally {
+    await front?.stop();
+    await Promise.all(processes.map(stopProcess));
+  }
+}
+
+async function withDatabase<T>(database: BenchDatabase, work: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: database.pgliteDir });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The web build (browser files and the server bundle that renders the pages), made when missing. */
+function webBuild(): string {
+  const root = path.resolve(apiDir, "../..");
+  const built = spawnSync(
+    process.execPath,
+    ["--input-type=module", "-e", "(await import('./scripts/web-build.mjs')).ensureWebBuilt()"],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (built.status !== 0) throw new Error("the web app could not be built");
+  return path.resolve(root, process.env.WEB_DIST_DIR ?? "apps/web/dist");
+}
+
+function isSound(run: SaturdayRun): boolean {
+  const bookingFailures = Object.keys(run.bookings.statuses).some((status) => status.startsWith("5"));
+  return (
+    run.kinds.every((kind) => kind.fiveHundreds === 0 && kind.otherErrors === 0) &&
+    !bookingFailures &&
+    run.bookings.unanswered === 0 &&
+    run.sold.oversold === 0 &&
+    run.sold.drift === 0
+  );
+}
+
+function codesOf(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .map(([code, count]) => `${code} × ${fr(count)}`)
+    .join(", ");
+}
+
+function printRun(run: SaturdayRun) {
+  const title = run.processes === 1 ? "un processus d’API" : `${run.processes} processus d’API`;
+  console.log(`\n### ${title} derrière nginx\n`);
+  console.log(
+    "| Sorte | connexions | requêtes | req/s | p50 (ms) | p99 (ms) | 5xx | autres erreurs | statuts |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const kind of run.kinds) {
+    console.log(
+      `| ${kind.name} | ${kind.connections} | ${fr(kind.requests)} | ${fr(kind.rps)} | ${kind.p50} | ${kind.p99} | ${kind.fiveHundreds} | ${kind.otherErrors} | ${codesOf(kind.statusCodes)} |`,
+    );
+  }
+  const b = run.bookings;
+  const bookingFive = Object.entries(b.statuses)
+    .filter(([status]) => status.startsWith("5"))
+    .reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `| Inscriptions en rafales (${HOT_SESSIONS} séances) | — | ${fr(b.sent)} | ${fr(b.sent / seconds)} | ${fr(b.p50)} | ${fr(b.p99)} | ${bookingFive} | ${fr(b.unanswered)} sans réponse | ${codesOf(b.statuses)} |`,
+  );
+  console.log(
+    `| **Visites, toutes sortes** | ${KINDS.reduce((sum, kind) => sum + kind.connections, 0)} | ${fr(run.kinds.reduce((sum, kind) => sum + kind.requests, 0))} | **${fr(run.totalRps)}** | | | | | |`,
+  );
+  const s = run.sold;
+  console.log(
+    `\nPlaces des ${HOT_SESSIONS} séances très demandées (lues dans la base) : ${fr(s.confirmed)} confirmées pour ${fr(s.capacity)} ; survente ${s.oversold} ; compteurs faux ${s.drift} ; ${fr(s.waitlisted)} inscriptions en liste d’attente.`,
+  );
+  console.log(
+    `CPU par requête (visites et inscriptions) : API ${fr(run.apiCpuMs, 2)} ms (tous processus), PostgreSQL ${fr(run.pgCpuMs, 2)} ms (connexions à la base du banc).`,
+  );
+  console.log("\n| Processus (port) | RSS au repos après la chauffe | RSS maximale | RSS à la fin |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const entry of run.memory) {
+    console.log(`| ${entry.port} | ${mb(entry.idleKb)} | ${mb(entry.peakKb)} | ${mb(entry.endKb)} |`);
+  }
+}
+
+export async function runSaturday(): Promise<boolean> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.error(
+      "Le scénario du samedi demande PostgreSQL (plusieurs processus sur une base) : DATABASE_URL=postgres://… npm run bench -- saturday",
+    );
+    return false;
+  }
+  const startedAt = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+  const webDistDir = webBuild();
+  const database = await createBenchDatabase(serverUrl);
+  const runs: SaturdayRun[] = [];
+  try {
+    console.log(`Samedi : ${fr(totalEvents)} événements sur une base PostgreSQL neuve…`);
+    const seedStart = Date.now();
+    // A fresh database: migrated here first, as the migration unit of a deployment would.
+    const handle = await openDatabase({ databaseUrl: database.url });
+    const { facts, sessionSets } = await (async () => {
+      try {
+        await handle.migrate();
+        await seedLargeDataSet(handle.db, { events: totalEvents });
+        // Each run gets its own 20 sessions, empty when it starts.
+        const sets = [
+          await seedSaturdaySessions(handle.db, "deux processus"),
+          await seedSaturdaySessions(handle.db, "un processus"),
+        ];
+        return { facts: await factsOf(handle.db), sessionSets: sets };
+      } finally {
+        await handle.close();
+      }
+    })();
+    const seedSeconds = (Date.now() - seedStart) / 1000;
+    console.log(`  en ${fr(seedSeconds, 1)} s ; ${fr(facts.upcoming)} événements pas encore terminés.`);
+    const env = {
+      WEB_DIST_DIR: webDistDir,
+      // Behind nginx, as in production: the visitor's address comes from X-Forwarded-For.
+      TRUST_PROXY: "true",
+      // The production default, not the rest of the bench's 20: what a deployment runs.
+      DATABASE_POOL_MAX: "10",
+    };
+    for (const [index, count] of [2, 1].entries()) {
+      runs.push(await runWith(database, count, facts, sessionSets[index]!, env));
+    }
+  } finally {
+    await database.drop();
+  }
+
+  console.log("\n## Banc d’essai — un samedi sous charge (PostgreSQL, nginx)\n");
+  console.log(
+    `Commit ${commitOf()} ; ${fr(totalEvents)} événements ; ${fr(seconds)} s de charge après ${fr(warmupSeconds)} s de chauffe non comptée ; ` +
+      `cache public par défaut (${process.env.PUBLIC_CACHE_TTL_MS ?? "2 000"} ms) ; DATABASE_POOL_MAX=10 par processus. ` +
+      `Toutes les ${fr(waveSeconds)} s, ${WAVE_PER_SESSION} inscriptions (1 ou 2 places, liste d’attente acceptée) arrivent en même temps sur chacune des ${HOT_SESSIONS} séances de ${HOT_CAPACITY} places.`,
+  );
+  console.log(
+    `Machine : ${cpus().length} cœurs partagés par l’API, nginx, PostgreSQL et le générateur de charge ; charge moyenne sur 1 min ${fr(loadAtStart, 1)} au début, ` +
+      `${runs.map((run) => `${fr(run.loadAtEnd, 1)} à la fin de ${run.processes === 1 ? "la mesure à un processus" : "la mesure à deux processus"}`).join(", ")}.`,
+  );
+  for (const run of runs) printRun(run);
+  const [two, one] = runs;
+  if (two && one) {
+    console.log("\n### Ce qu’ajoute le second processus sur cette machine\n");
+    console.log("| Sorte | req/s, 1 processus | req/s, 2 processus | rapport | p99 1 → 2 (ms) |");
+    console.log("| --- | ---: | ---: | ---: | ---: |");
+    for (const kind of two.kinds) {
+      const alone = one.kinds.find((candidate) => candidate.key === kind.key);
+      if (!alone) continue;
+      console.log(
+        `| ${kind.name} | ${fr(alone.rps)} | ${fr(kind.rps)} | ${fr(kind.rps / (alone.rps || 1), 2)}× | ${alone.p99} → ${kind.p99} |`,
+      );
+    }
+    console.log(
+      `| **Toutes les visites** | ${fr(one.totalRps)} | ${fr(two.totalRps)} | ${fr(two.totalRps / (one.totalRps || 1), 2)}× | |`,
+    );
+  }
+  const sound = runs.every(isSound);
+  if (!sound) {
+    console.error(
+      "\nÉCHEC : réponses 5xx, erreurs, inscriptions sans réponse, survente ou compteur de places faux (voir les tableaux).",
+    );
+  }
+  const total = (Date.now() - startedAt) / 1000;
+  console.log(`\nDurée totale du scénario : ${fr(total / 60, 1)} min (${fr(total)} s).`);
+  return sound;
+}
