@@ -112,10 +112,25 @@ const envSchema = z
       .transform((value) => (value === "off" ? undefined : value)),
     // Sent as `X-INSEE-Api-Key-Integration` when the Sirene API asks for a key.
     SIRENE_API_KEY: z.string().min(1).optional(),
+    // S3-compatible object storage for pictures (docs/decisions/051): on when a bucket is named.
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .refine((env) => env.NODE_ENV !== "production" || env.APP_SECRET, {
     message: "APP_SECRET is required when NODE_ENV=production",
     path: ["APP_SECRET"],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the AWS SDK's own chain)",
+    path: ["S3_ACCESS_KEY_ID"],
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_PUBLIC_URL), {
+    message: "S3_ENDPOINT and S3_PUBLIC_URL need S3_BUCKET (without it, pictures stay in DATA_DIR/uploads)",
+    path: ["S3_BUCKET"],
   })
   .refine((env) => env.IMAGE_CONCURRENCY < env.UV_THREADPOOL_SIZE, {
     message:
@@ -133,6 +148,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** S3-compatible storage of the uploads (S3_*), or null: the local folder `uploadsDir`. */
+  objectStorage: ObjectStorageConfig | null;
   databaseUrl: string | undefined;
   databasePoolMax: number;
   /** PostgreSQL: a new connection that takes longer fails (the request answers 503). */
@@ -183,6 +200,17 @@ export interface Config {
   map: MapConfig;
 }
 
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Another provider's (or a test server's) address; AWS's own when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the AWS SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Pictures are redirected to `${publicUrl}/{name}` when set (a CDN or the bucket's public site). */
+  publicUrl: string | undefined;
+}
+
 export interface MapConfig {
   /** Background tiles; null when MAP_TILES_URL=off (the map then shows an outline of France). */
   tiles: { url: string; origin: string; attribution: string; maxZoom: number } | null;
@@ -222,6 +250,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    objectStorage: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+        }
+      : null,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { type FileStore, fileStoreOf } from "./lib/file-store.ts";
 import type { MailTransport } from "./modules/mail/transport.ts";
 
 /** What every module receives from buildApp: no globals, easy to build in tests. */
@@ -15,6 +16,16 @@ export interface AppDeps {
   now?: () => Date;
   /** Where e-mails go; from the configuration (SMTP_URL, else DATA_DIR/mail) when absent. */
   mailTransport?: MailTransport;
+  /** Where uploaded files go; from the configuration (S3_BUCKET, else DATA_DIR/uploads) when absent. */
+  fileStore?: FileStore;
+}
+
+/**
+ * The process's file store (docs/decisions/051): chosen once from the configuration, shared by the
+ * picture writes of every module, the /uploads route, health and the seed.
+ */
+export function filesOf(deps: Pick<AppDeps, "config" | "fileStore">): FileStore {
+  return deps.fileStore ?? fileStoreOf(deps.config);
 }
 
 export function nowOf(deps: Pick<AppDeps, "now">): Date {

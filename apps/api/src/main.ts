@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataFolderError } from "./db/data-folder.ts";
 import { DEMO_ACCOUNTS, seedDemoDataIfEmpty } from "./db/seed/seed.ts";
 import { DatabaseStartupError, migrateWhenReachable } from "./db/wait-for-database.ts";
+import { fileStoreOf } from "./lib/file-store.ts";
 import { shutDown, trackRequestsInFlight } from "./lib/shutdown.ts";
 import { createMailTransport } from "./modules/mail/transport.ts";
 
@@ -37,10 +38,10 @@ try {
   process.exit(1);
 }
 // Only into a database this start created: never into one that held data, however empty it looks.
-// The demo's pictures go through the upload pipeline into DATA_DIR/uploads (decision 032).
+// The demo's pictures go through the upload pipeline into the file store (decisions 032, 051).
 const seeded =
   config.seedDemo && migration.newDatabase
-    ? await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir, appSecret })
+    ? await seedDemoDataIfEmpty(database.db, { files: fileStoreOf(config), appSecret })
     : false;
 
 const mailTransport = createMailTransport(config.mail);

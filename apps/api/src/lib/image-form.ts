@@ -9,7 +9,7 @@ import type {
   preValidationAsyncHookHandler,
 } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../deps.ts";
+import { type AppDeps, filesOf } from "../deps.ts";
 import { AppError, ValidationError } from "../errors.ts";
 import { imageQueueOf, imageTooLargeError, type PictureUpload, type UploadedImage } from "./images.ts";
 
@@ -213,7 +213,7 @@ export async function imageWrite(
       507: apiErrorSchema.describe("Espace de stockage des images plein"),
     },
     uploadOf: (request) => ({
-      store: { uploadsDir: config.uploadsDir, queue, log: request.log },
+      store: { files: filesOf(deps), queue, log: request.log },
       image: uploadedImageOf(request),
       multipart: isMultipartForm(request),
     }),

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError, ValidationError } from "../errors.ts";
+import { localFileStore } from "./file-store.ts";
 import {
   decodedBytes,
   ImageQueue,
@@ -157,7 +158,7 @@ describe("pictures in several widths (decision 032)", () => {
       const stored = await toStoredImage(photo, new ImageQueue(1, 0));
       expect(stored).toMatchObject({ width: 1600, height: 900 });
       expect(stored.variants.map((variant) => variant.width)).toEqual([400, 800]);
-      const name = await saveImageSet(dir, stored, log);
+      const name = await saveImageSet(localFileStore(dir), stored, log);
       expect(name).toMatch(/^[0-9a-f-]{36}-1600x900\.webp$/);
       expect(readdirSync(dir).sort()).toEqual([name, variantName(name, 400), variantName(name, 800)].sort());
       expect(await sharp(path.join(dir, variantName(name, 400))).metadata()).toMatchObject({
@@ -166,10 +167,10 @@ describe("pictures in several widths (decision 032)", () => {
         height: 225,
       });
       // Another name for the same files (the demo's items): removing one leaves the other whole.
-      const copy = await linkImageSet(dir, name);
-      await removeImage(dir, name, log);
+      const copy = await linkImageSet(localFileStore(dir), name);
+      await removeImage(localFileStore(dir), name, log);
       expect(readdirSync(dir).sort()).toEqual([copy, variantName(copy, 400), variantName(copy, 800)].sort());
-      await removeImage(dir, copy, log);
+      await removeImage(localFileStore(dir), copy, log);
       expect(readdirSync(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -188,8 +189,8 @@ describe("pictures in several widths (decision 032)", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "cp-images-"));
     try {
       writeFileSync(path.join(dir, "notes.webp"), "x");
-      await removeImage(dir, "notes.webp", log);
-      await removeImage(dir, "../notes.webp", log);
+      await removeImage(localFileStore(dir), "notes.webp", log);
+      await removeImage(localFileStore(dir), "../notes.webp", log);
       expect(readdirSync(dir)).toEqual(["notes.webp"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { link, mkdir, open, readFile, statfs, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { validationMessages } from "@culture-patrimoine/contract/messages";
 import {
   isStoredPictureName,
@@ -19,6 +17,7 @@ import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import type { Database } from "../db/client.ts";
 import { AppError, NotFoundError, ValidationError } from "../errors.ts";
+import { type FileStore, FileStoreError } from "./file-store.ts";
 import { storedPictureValue } from "./picture-address.ts";
 import { WorkQueue } from "./work-queue.ts";
 
@@ -209,30 +208,36 @@ export async function toStoredImage(
   });
 }
 
-/** Error codes of a write that failed because the disk (or the account's quota) is full. */
-const DISK_FULL = new Set(["ENOSPC", "EDQUOT"]);
+/** Seconds a client is asked to wait when the object storage cannot be reached. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 /**
- * A failed write to the uploads folder in our error format, never a 500: 507 when the disk or quota
- * is full, 503 when the folder cannot be written at all (read-only, permissions, I/O error).
+ * A failed write to the file store in our error format, never a 500: 507 when the disk or quota is
+ * full, 503 when the files cannot be written at all (read-only folder, permissions, I/O error, an
+ * object storage that does not answer or refuses: then with Retry-After, a transient fault).
  */
-function storageError(error: unknown, log: FastifyBaseLogger): AppError {
-  const code = (error as NodeJS.ErrnoException).code;
-  log.error({ err: error }, "could not write an uploaded image");
-  const full = code !== undefined && DISK_FULL.has(code);
+function storageError(error: unknown, files: FileStore, log: FastifyBaseLogger): AppError {
+  log.error({ err: error, storage: files.location }, "could not write an uploaded image");
+  const full = error instanceof FileStoreError && error.reason === "full";
   const apiCode = full ? "INSUFFICIENT_STORAGE" : "STORAGE_UNAVAILABLE";
   const message = full ? validationMessages.imageStorageFull : validationMessages.imageStorageUnavailable;
-  return new AppError(full ? 507 : 503, apiCode, message, [{ path: "image", message }]);
+  const headers = files.kind === "s3" ? { "retry-after": String(STORAGE_RETRY_AFTER_SECONDS) } : undefined;
+  return new AppError(full ? 507 : 503, apiCode, message, [{ path: "image", message }], headers);
+}
+
+/** The files of a picture: its main file and the copies of each width under it. */
+function filesOfPicture(name: string): string[] {
+  const sized = parseSizedName(name);
+  return [name, ...(sized ? variantWidthsOf(sized.width).map((width) => variantName(name, width)) : [])];
 }
 
 /**
  * Writes a new image under a generated name (never the client's) and returns that name. A write that
- * fails (full disk, read-only folder) removes what it had written: no empty or truncated file stays
- * behind to be served.
+ * fails (full disk, read-only folder, storage down) leaves nothing behind to be served.
  */
-export async function saveImage(uploadsDir: string, data: Buffer, log: FastifyBaseLogger): Promise<string> {
+export async function saveImage(files: FileStore, data: Buffer, log: FastifyBaseLogger): Promise<string> {
   const name = `${randomUUID()}.webp`;
-  await writeNewFile(uploadsDir, name, data, log);
+  await writeNew(files, name, data, log);
   return name;
 }
 
@@ -241,34 +246,34 @@ export async function saveImage(uploadsDir: string, data: Buffer, log: FastifyBa
  * names the copies). If one write fails, those already written are removed.
  */
 export async function saveImageSet(
-  uploadsDir: string,
+  files: FileStore,
   image: ProcessedImage,
   log: FastifyBaseLogger,
 ): Promise<string> {
   const name = sizedPictureName(randomUUID(), image.width, image.height);
-  const files = [
+  const parts = [
     { name, data: image.main },
     ...image.variants.map((variant) => ({ name: variantName(name, variant.width), data: variant.data })),
   ];
   const written: string[] = [];
   try {
-    for (const file of files) {
-      await writeNewFile(uploadsDir, file.name, file.data, log);
-      written.push(file.name);
+    for (const part of parts) {
+      await writeNew(files, part.name, part.data, log);
+      written.push(part.name);
     }
   } catch (error) {
-    await Promise.all(written.map((done) => unlink(path.join(uploadsDir, done)).catch(() => {})));
+    await Promise.all(written.map((done) => files.remove(done).catch(() => {})));
     throw error;
   }
   return name;
 }
 
 /**
- * Another name for the same stored files (hard links, a copy where links are not possible): the
- * demo data gives several items one illustration, and each must own its files, since replacing
- * one item's picture removes its files.
+ * Another name for the same stored files (hard links or a copy in the folder, a server-side copy in
+ * a bucket): the demo data gives several items one illustration, and each must own its files, since
+ * replacing one item's picture removes its files.
  */
-export async function linkImageSet(uploadsDir: string, mainName: string): Promise<string> {
+export async function linkImageSet(files: FileStore, mainName: string): Promise<string> {
   const sized = parseSizedName(mainName);
   if (!sized) throw new Error(`not a stored picture: ${mainName}`);
   const copy = sizedPictureName(randomUUID(), sized.width, sized.height);
@@ -276,85 +281,41 @@ export async function linkImageSet(uploadsDir: string, mainName: string): Promis
     [mainName, copy],
     ...variantWidthsOf(sized.width).map((width) => [variantName(mainName, width), variantName(copy, width)]),
   ] as const;
-  for (const [from, to] of pairs) {
-    const source = path.join(uploadsDir, from);
-    const target = path.join(uploadsDir, to);
-    await link(source, target).catch(async () => writeFile(target, await readFile(source)));
-  }
+  await Promise.all(pairs.map(([from, to]) => files.copy(from, to)));
   return copy;
 }
 
-async function writeNewFile(uploadsDir: string, name: string, data: Buffer, log: FastifyBaseLogger) {
-  const file = path.join(uploadsDir, name);
-  let created = false;
+async function writeNew(files: FileStore, name: string, data: Buffer, log: FastifyBaseLogger) {
   try {
-    await mkdir(uploadsDir, { recursive: true });
-    const handle = await open(file, "wx");
-    created = true;
-    try {
-      await handle.writeFile(data);
-    } finally {
-      await handle.close();
-    }
+    await files.write(name, data);
   } catch (error) {
-    if (created) await unlink(file).catch(() => {});
-    throw storageError(error, log);
+    throw storageError(error, files, log);
   }
 }
 
 /**
- * Removes a stored image and its smaller copies. Only names we generated are touched, so a value that reached the column
- * some other way (seed data, a hand edit) can never point outside the uploads folder. A failure is
- * logged, not raised: the database change it follows has already been committed.
+ * Removes a stored image and its smaller copies. Only names we generated are touched, so a value that
+ * reached the column some other way (seed data, a hand edit) can never point outside our files. A
+ * failure is logged, not raised: the database change it follows has already been committed.
  */
 export async function removeImage(
-  uploadsDir: string,
+  files: FileStore,
   name: string | null | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (!name || !isStoredPictureName(name)) return;
-  const sized = parseSizedName(name);
-  const files = [
-    name,
-    ...(sized ? variantWidthsOf(sized.width).map((width) => variantName(name, width)) : []),
-  ];
-  for (const file of files) {
+  for (const file of filesOfPicture(name)) {
     try {
-      await unlink(path.join(uploadsDir, file));
+      await files.remove(file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-        log.warn({ err: error, image: file }, "could not remove an uploaded image");
-      }
+      log.warn({ err: error, image: file, storage: files.location }, "could not remove an uploaded image");
     }
-  }
-}
-
-export type StorageState = "ok" | "full" | "unwritable";
-
-/**
- * Whether the uploads folder can take a new image, for /api/health: "full" when less than `minFree`
- * bytes are left (or a write says so: a quota), "unwritable" when a file cannot be created there.
- * A one-byte probe file is written and removed, under a name no stored image can have.
- */
-export async function uploadsStorageState(uploadsDir: string, minFree: number): Promise<StorageState> {
-  const probe = path.join(uploadsDir, `.health-${randomUUID()}`);
-  try {
-    await mkdir(uploadsDir, { recursive: true });
-    const { bavail, bsize } = await statfs(uploadsDir);
-    if (bavail * bsize < minFree) return "full";
-    await writeFile(probe, "x", { flag: "wx" });
-    return "ok";
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code !== undefined && DISK_FULL.has(code) ? "full" : "unwritable";
-  } finally {
-    await unlink(probe).catch(() => {});
   }
 }
 
 /** What a module needs to store a picture: where, this process's queue, and a logger. */
 export interface ImageStore {
-  uploadsDir: string;
+  files: FileStore;
   queue: ImageQueue;
   log: FastifyBaseLogger;
 }
@@ -384,12 +345,12 @@ async function withStoredImage<T>(
   write: (imageName: string | null) => Promise<T>,
 ): Promise<T> {
   const name = image
-    ? await saveImageSet(store.uploadsDir, await toStoredImage(image.data, store.queue), store.log)
+    ? await saveImageSet(store.files, await toStoredImage(image.data, store.queue), store.log)
     : null;
   try {
     return await write(name);
   } catch (error) {
-    await removeImage(store.uploadsDir, name, store.log);
+    await removeImage(store.files, name, store.log);
     throw error;
   }
 }
@@ -500,7 +461,7 @@ async function writeWithPicture<T>(
   const { upload } = picture;
   if (!upload) return (await write(null)).result;
   const { result, replaced } = await withStoredImage(upload.store, upload.image, write);
-  await removeImage(upload.store.uploadsDir, replaced, upload.store.log);
+  await removeImage(upload.store.files, replaced, upload.store.log);
   return result;
 }
 
@@ -577,7 +538,7 @@ export async function deleteWithPicture(
   remove: () => Promise<string | null | undefined>,
 ): Promise<void> {
   const image = await remove();
-  if (store) await removeImage(store.uploadsDir, storedPictureName(image), store.log);
+  if (store) await removeImage(store.files, storedPictureName(image), store.log);
 }
 
 /** Deletes an item's row and gives its picture column; undefined when the row was already gone. */

@@ -1,15 +1,15 @@
-import { readFile, unlink } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseSizedName, variantName, variantWidthsOf } from "@culture-patrimoine/contract/pictures";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
-import { ImageQueue, linkImageSet, saveImageSet, toStoredImage } from "../../lib/images.ts";
+import type { FileStore } from "../../lib/file-store.ts";
+import { ImageQueue, linkImageSet, removeImage, saveImageSet, toStoredImage } from "../../lib/images.ts";
 
 // The demo data's pictures: flat illustrations drawn for the project by scripts/demo-pictures.mjs
 // (Licence Ouverte 2.0 / CC0, pictures/LICENCE.md), one per kind of place or event. At seed time
 // each kind goes once through the API's image pipeline (the uploads' widths and names), then every
-// item gets its own name for the same files (hard links), since replacing or deleting an item's
+// item gets its own name for the same files (hard links, or server-side copies in a bucket), since replacing or deleting an item's
 // picture removes its files. Nothing is downloaded.
 
 export const DEMO_PICTURE_KINDS = [
@@ -107,7 +107,7 @@ export interface DemoPictureStore {
  * listens, when nothing else needs the threads.
  */
 export async function prepareDemoPictures(
-  uploadsDir: string,
+  files: FileStore,
   log: FastifyBaseLogger,
 ): Promise<DemoPictureStore> {
   const queue = new ImageQueue(2, DEMO_PICTURE_KINDS.length);
@@ -119,19 +119,15 @@ export async function prepareDemoPictures(
       // Uncompressed: this PNG only carries the drawing to the pipeline, which decodes it at once.
       const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
       const stored = await toStoredImage(png, queue, { effort: DEMO_WEBP_EFFORT });
-      originals.set(kind, await saveImageSet(uploadsDir, stored, log));
+      originals.set(kind, await saveImageSet(files, stored, log));
     }),
   );
-  const removeSet = async (name: string) => {
-    const width = parseSizedName(name)?.width ?? 0;
-    const files = [name, ...variantWidthsOf(width).map((variant) => variantName(name, variant))];
-    await Promise.all(files.map((file) => unlink(path.join(uploadsDir, file)).catch(() => {})));
-  };
+  const removeSet = (name: string) => removeImage(files, name, log);
   return {
     async copyOf(kind) {
       const original = originals.get(kind);
       if (!original) throw new Error(`Demo data: no picture of kind "${kind}"`);
-      const copy = await linkImageSet(uploadsDir, original);
+      const copy = await linkImageSet(files, original);
       copies.push(copy);
       return copy;
     },

@@ -3,6 +3,7 @@ import { isoToParisLocal, parisLocalToIso } from "@culture-patrimoine/contract/d
 import { uploadUrl } from "@culture-patrimoine/contract/routes";
 import { count, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { type FileStore, localFileStore } from "../../lib/file-store.ts";
 import { recordAudit } from "../../modules/admin/audit-log.ts";
 import { hashPassword } from "../../modules/auth/password.ts";
 import { enableWithSecret } from "../../modules/auth/second-factor.ts";
@@ -75,7 +76,9 @@ interface PasswordHashes {
 const SEED_LOCK_KEY = 4_207_311;
 
 export interface SeedOptions {
-  /** Where the demo pictures are stored (DATA_DIR/uploads); without it, the demo has no pictures. */
+  /** Where the demo pictures are stored (the server's file store); without it, no pictures. */
+  files?: FileStore;
+  /** A local folder for them instead (tests): the same as `files: localFileStore(uploadsDir)`. */
   uploadsDir?: string;
   log?: FastifyBaseLogger;
   /** The app's secret, which encrypts second factors: without it, no demo administrator. */
@@ -138,9 +141,10 @@ interface DemoPicture {
  * Every venue, event, route and site of the demo gets a picture of its kind (demo-pictures.ts),
  * converted by the upload pipeline before the transaction (files are not part of it).
  */
-async function demoPictures({ uploadsDir, log }: SeedOptions) {
-  if (!uploadsDir) return null;
-  const store = await prepareDemoPictures(uploadsDir, log ?? silentLog);
+async function demoPictures({ files, uploadsDir, log }: SeedOptions) {
+  const target = files ?? (uploadsDir ? localFileStore(uploadsDir) : null);
+  if (!target) return null;
+  const store = await prepareDemoPictures(target, log ?? silentLog);
   const byItem = new Map<object, DemoPicture>();
   const give = async (item: object, kind: DemoPictureKind) => {
     byItem.set(item, { file: await store.copyOf(kind), alt: DEMO_PICTURE_ALTS[kind] });

@@ -25,7 +25,7 @@ import {
 import type { FastifyRequest, preValidationAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type AppDeps, nowOf } from "../../deps.ts";
+import { type AppDeps, filesOf, nowOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
@@ -363,7 +363,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       await deleteEvent(deps.db, authOf(request), request.params.id, {
-        uploadsDir: deps.config.uploadsDir,
+        files: filesOf(deps),
         log: request.log,
       });
       return reply.code(204).send(null);

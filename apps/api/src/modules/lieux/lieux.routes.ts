@@ -15,7 +15,7 @@ import {
 import { ownListParamsSchema } from "@culture-patrimoine/contract/schemas/moderation-fields";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../deps.ts";
+import { type AppDeps, filesOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -217,7 +217,7 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request, reply) => {
       await deleteLieu(db, authOf(request), request.params.id, {
-        uploadsDir: deps.config.uploadsDir,
+        files: filesOf(deps),
         log: request.log,
       });
       return reply.code(204).send(null);

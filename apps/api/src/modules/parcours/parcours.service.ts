@@ -12,7 +12,7 @@ import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { lieux, parcours, sites } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
+import { type AppDeps, filesOf } from "../../deps.ts";
 import { NotFoundError } from "../../errors.ts";
 import {
   createWithPicture,
@@ -330,7 +330,7 @@ interface WriteContext {
 
 /** The route's picture goes through the pipeline shared by every resource (lib/images.ts). */
 function pictureOf({ deps, log, imageQueue }: WriteContext, image: UploadedImage | undefined) {
-  return fileNamePicture({ uploadsDir: deps.config.uploadsDir, queue: imageQueue, log }, image);
+  return fileNamePicture({ files: filesOf(deps), queue: imageQueue, log }, image);
 }
 
 /**
@@ -409,7 +409,7 @@ export async function updateParcours(
 export async function deleteParcours(context: WriteContext, id: number): Promise<void> {
   const { deps, auth, log } = context;
   await findOwnRoute(deps.db, auth, id);
-  await deleteWithPicture({ uploadsDir: deps.config.uploadsDir, log }, async () => {
+  await deleteWithPicture({ files: filesOf(deps), log }, async () => {
     const deleted = await deletePictureRow(deps.db, routeRow(id));
     if (!deleted) throw new NotFoundError(parcoursMessages.notFound);
     return deleted.image;

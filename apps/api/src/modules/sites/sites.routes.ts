@@ -16,7 +16,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDeps } from "../../deps.ts";
+import { type AppDeps, filesOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -205,7 +205,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request, reply) => {
       await deleteSite(db, authOf(request), request.params.id, {
-        uploadsDir: deps.config.uploadsDir,
+        files: filesOf(deps),
         log: request.log,
       });
       return reply.code(204).send(null);
