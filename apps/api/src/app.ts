@@ -81,6 +81,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     ),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // During a graceful stop (lib/shutdown.ts), a request arriving on a keep-alive connection that
+    // was busy at SIGTERM is answered, with "Connection: close", while the database is still open.
+    // Fastify's default answered it 503, which a load balancer cannot pass to another process when
+    // it is a POST (nginx never resends one): registrations failed during a deploy
+    // (several-machines.test.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors met before routing (undecodable URL) or before a request exists (not HTTP, too slow):
     // the same error format and security headers as every other answer.
