@@ -16,6 +16,9 @@ const slowApiTests = [
   "src/authorization-table.test.ts",
   // Migration 0014 replayed on a copy of the demo data and on 100 000 events (issue 30).
   "src/db/organisations-migration.test.ts",
+  // Two API processes behind Debian's nginx, each stopped and restarted once (110 s on 2 cores;
+  // it needs PostgreSQL, so CI's PostgreSQL pass is where it runs).
+  "src/several-machines.test.ts",
 ];
 const slowTests = process.env.SLOW_TESTS;
 
