@@ -214,8 +214,14 @@ describe("2. an organiser signs up with SPEC's payload", () => {
 
 describe("3. uploaded images shown by a client on another origin", () => {
   it("answers /uploads/* with a cross-origin resource policy, the rest of the API same-origin", async () => {
-    writeFileSync(path.join(ctx.config.uploadsDir, "parcours-spec.webp"), "RIFF....WEBP");
-    const image = await ctx.app.inject({ method: "GET", url: "/uploads/parcours-spec.webp" });
+    writeFileSync(
+      path.join(ctx.config.uploadsDir, "7c1d2e3f-1111-4222-8333-444455556666.webp"),
+      "RIFF....WEBP",
+    );
+    const image = await ctx.app.inject({
+      method: "GET",
+      url: "/uploads/7c1d2e3f-1111-4222-8333-444455556666.webp",
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const api = await ctx.app.inject({ method: "GET", url: "/api/health" });

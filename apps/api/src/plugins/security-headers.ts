@@ -7,10 +7,13 @@ import type { Config } from "../config.ts";
 
 /** What pages carry (DESIGN.md §3): the one place the security headers are chosen. */
 export function securityHeaderOptions(
-  config: Pick<Config, "env"> & Partial<Pick<Config, "map">>,
+  config: Pick<Config, "env"> & Partial<Pick<Config, "map" | "objectStorage">>,
 ): HelmetOptions {
   // The map's background tiles are images from the configured tile server (docs/decisions/034).
   const tileOrigin = config.map?.tiles?.origin;
+  // Pictures redirected to the object storage's public address load from there (decision 051).
+  const picturesUrl = config.objectStorage?.publicUrl;
+  const picturesOrigin = picturesUrl ? new URL(picturesUrl).origin : undefined;
   return {
     contentSecurityPolicy: {
       useDefaults: false as const,
@@ -19,7 +22,13 @@ export function securityHeaderOptions(
         scriptSrc: ["'self'"],
         // DSFR and React set style attributes; no script may be inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...(tileOrigin ? [tileOrigin] : [])],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(tileOrigin ? [tileOrigin] : []),
+          ...(picturesOrigin && picturesOrigin !== tileOrigin ? [picturesOrigin] : []),
+        ],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

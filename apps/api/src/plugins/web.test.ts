@@ -28,7 +28,10 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, "assets", "index-Ab12Cd34.js"), "console.log('app')");
   writeFileSync(path.join(distDir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: PUBLIC_URL });
-  writeFileSync(path.join(ctx.config.uploadsDir, "parcours-123.webp"), "RIFF....WEBP");
+  writeFileSync(
+    path.join(ctx.config.uploadsDir, "0b8a1c3e-1111-4222-8333-444455556666.webp"),
+    "RIFF....WEBP",
+  );
 });
 afterAll(async () => {
   await ctx.close();
@@ -67,7 +70,10 @@ describe("serving the web app", () => {
   });
 
   it("serves uploads with a long cache and answers a missing one with 404", async () => {
-    const found = await ctx.app.inject({ method: "GET", url: "/uploads/parcours-123.webp" });
+    const found = await ctx.app.inject({
+      method: "GET",
+      url: "/uploads/0b8a1c3e-1111-4222-8333-444455556666.webp",
+    });
     expect(found.statusCode).toBe(200);
     expect(found.headers["cache-control"]).toContain("immutable");
     const missing = await ctx.app.inject({ method: "GET", url: "/uploads/absent.webp" });

@@ -11,10 +11,11 @@ import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/si
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppDeps } from "../deps.ts";
+import { type AppDeps, filesOf } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
 import { appPagePermissionsPolicy } from "./security-headers.ts";
+import { registerUploadsRoute } from "./uploads.ts";
 import {
   escapeHtml,
   jsonForScript,
@@ -113,7 +114,7 @@ function cacheControlFor(servedPath: string, webDistDir: string): string {
 }
 
 /**
- * Serves the built web app and the uploads from the API process (DESIGN.md §1): hashed assets with
+ * Serves the built web app and the uploads from the API process (DESIGN.md §1; uploads.ts): hashed assets with
  * a long cache, the HTML shell for every page of the route table (404 status for unknown paths, so
  * that crawlers and monitors see the truth), and JSON 404s under /api.
  */
@@ -133,22 +134,10 @@ export interface WebPluginOptions {
 
 export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, options) => {
   const { deps, loadEvent, loadParcours, loadLieu, loadSite, allowedMethods } = options;
-  const { uploadsDir, webDistDir, publicUrl } = deps.config;
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Upload names are generated and never reused, so a file never changes behind its URL.
-    immutable: true,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    setHeaders(res) {
-      // Uploads are public images: a client served from another origin (CORS_ORIGINS) must be able
-      // to show them, which helmet's same-origin policy forbids. Only here: the app stays same-origin.
-      res.header("cross-origin-resource-policy", "cross-origin");
-    },
-  });
+  const { webDistDir, publicUrl } = deps.config;
+  // The embedded mode's folder exists from the start, as it always did (tools and tests look in it).
+  if (!deps.config.objectStorage) mkdirSync(deps.config.uploadsDir, { recursive: true });
+  registerUploadsRoute(app, filesOf(deps));
 
   const indexFile = path.join(webDistDir, "index.html");
   // Every page carries the public address, which the app reads for the addresses it prints (a
