@@ -173,13 +173,25 @@ async function deliver(deps: MailWorkerDeps, row: OutboxRow, report: DeliveryRep
   report.sent += 1;
 }
 
-/** Sends every due message, batch after batch, until none is left to claim. */
-export async function deliverDueMail(deps: MailWorkerDeps): Promise<DeliveryReport> {
+/**
+ * Sends every due message, batch after batch, until none is left to claim, or until `stopping`
+ * says the process is shutting down: then the message under way is finished and no other is begun.
+ * Under traffic the outbox is never empty, and a stop waited for it until the grace period ended
+ * and the database was closed under a message sent but not yet marked (sent again after its lease).
+ * The rows of the batch left unsent are any worker's to send once their lease ends.
+ */
+export async function deliverDueMail(
+  deps: MailWorkerDeps,
+  stopping: () => boolean = () => false,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, dropped: 0 };
   for (;;) {
     const rows = await claimDueMail(deps.db, deps.mail.leaseMs);
-    for (const row of rows) await deliver(deps, row, report);
-    if (rows.length < BATCH) return report;
+    for (const row of rows) {
+      if (stopping()) return report;
+      await deliver(deps, row, report);
+    }
+    if (rows.length < BATCH || stopping()) return report;
   }
 }
 
@@ -215,7 +227,7 @@ export function startMailWorker(deps: MailWorkerDeps & { paymentHoldMinutes: num
         );
         await scheduleDueMail(deps.db, now);
       }
-      await deliverDueMail(deps);
+      await deliverDueMail(deps, () => stopped);
     } catch (error) {
       // The database may be away for a moment; the next round tries again.
       deps.log.warn({ err: error }, "mail round failed");
