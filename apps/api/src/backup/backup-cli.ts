@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { inspectDataFolder } from "../db/data-folder.ts";
+import { fileStoreOf } from "../lib/file-store.ts";
 import { createBackup } from "./backup.ts";
 import {
   count,
@@ -15,11 +16,13 @@ import {
 import { APP_SECRET_ENTRY, UPLOADS_PREFIX } from "./manifest.ts";
 
 // npm run backup [-- <archive.tar.gz | folder>]: the server's database (same DATABASE_URL /
-// DATA_DIR as the server) and DATA_DIR/uploads in one archive, by default in DATA_DIR/backups/.
+// DATA_DIR as the server) and its pictures (DATA_DIR/uploads, or the S3_BUCKET) in one archive,
+// by default in DATA_DIR/backups/.
 
 const usage = `Usage\u00a0: npm run backup [-- <fichier.tar.gz | dossier>]
   Écrit une sauvegarde de la base (DATABASE_URL, ou PGlite dans DATA_DIR/pglite) et des images
-  (DATA_DIR/uploads), par défaut dans DATA_DIR/backups/. Avec PGlite, arrêtez d’abord le serveur.`;
+  (DATA_DIR/uploads, ou le compartiment S3_BUCKET), par défaut dans DATA_DIR/backups/. Avec
+  PGlite, arrêtez d’abord le serveur.`;
 
 const args = process.argv.slice(2);
 if (args.some((arg) => arg === "--help" || arg === "-h" || arg === "--aide")) {
@@ -57,7 +60,7 @@ try {
   summary = await createBackup(
     {
       database,
-      uploadsDir: config.uploadsDir,
+      files: fileStoreOf(config),
       // A secret given by the environment stays with the deployment's configuration, not here.
       appSecretFile: config.appSecret ? undefined : path.join(config.dataDir, "app-secret"),
     },
@@ -81,7 +84,7 @@ console.log(
     "",
     `  Sauvegarde écrite\u00a0: ${summary.file} (${size(summary.bytes)})`,
     `  Base ${describeDatabase(config)}\u00a0: ${count(manifest.tables.length, "table", "tables")}, ${count(rows, "ligne", "lignes")}, ${count(manifest.migrations.length, "migration", "migrations")}${lastMigration?.tag ? ` (dernière\u00a0: ${lastMigration.tag})` : ""}`,
-    `  Images (${config.uploadsDir})\u00a0: ${count(uploads.length, "fichier", "fichiers")}, ${size(uploadBytes)}`,
+    `  Images (${fileStoreOf(config).location})\u00a0: ${count(uploads.length, "fichier", "fichiers")}, ${size(uploadBytes)}`,
     manifest.files.some((entry) => entry.path === APP_SECRET_ENTRY)
       ? "  Secret généré (DATA_DIR/app-secret)\u00a0: inclus, il sera remis en place à la restauration."
       : config.appSecret

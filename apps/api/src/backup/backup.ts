@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { DatabaseHandle } from "../db/client.ts";
+import { type FileStore, localFileStore } from "../lib/file-store.ts";
 import {
   type Executor,
   identifiers,
@@ -31,7 +32,9 @@ import { codeMigrations } from "./migrations.ts";
 
 export interface BackupSources {
   database: Pick<DatabaseHandle, "db" | "kind">;
-  uploadsDir: string;
+  /** The server's file store (the bucket in S3 mode); the folder `uploadsDir` when absent. */
+  files?: FileStore;
+  uploadsDir?: string;
   /** DATA_DIR/app-secret when the server generated its secret (no APP_SECRET variable). */
   appSecretFile?: string | undefined;
 }
@@ -65,6 +68,12 @@ async function filesUnder(dir: string, prefix = ""): Promise<string[]> {
     else if (entry.isFile()) found.push(relative);
   }
   return found.sort();
+}
+
+function storeOf({ files, uploadsDir }: BackupSources): FileStore {
+  if (files) return files;
+  if (!uploadsDir) throw new Error("backup: no file store and no uploads folder");
+  return localFileStore(uploadsDir);
 }
 
 /** Every table's rows and every sequence, read in one snapshot. */
@@ -127,6 +136,7 @@ export async function createBackup(
   now: Date = new Date(),
 ): Promise<BackupSummary> {
   await mkdir(path.dirname(file), { recursive: true });
+  const store = storeOf(sources);
   const staging = await mkdtemp(path.join(path.dirname(file), ".sauvegarde-en-cours-"));
   const partial = `${file}.partiel`;
   try {
@@ -135,10 +145,12 @@ export async function createBackup(
     const dumped = await sources.database.db.transaction(
       async (tx) => {
         const result = await dumpDatabase(tx, staging);
-        // Copied while the snapshot is open: an image replaced after it may still be here.
-        for (const upload of await filesUnder(sources.uploadsDir)) {
-          await mkdir(path.dirname(path.join(staging, UPLOADS_PREFIX, upload)), { recursive: true });
-          await copyFile(path.join(sources.uploadsDir, upload), path.join(staging, UPLOADS_PREFIX, upload));
+        // Copied while the snapshot is open: an image replaced after it may still be here. The same
+        // entries whichever store holds them, so that an archive of the folder restores into a bucket
+        // and back (decision 051).
+        await mkdir(path.join(staging, UPLOADS_PREFIX), { recursive: true });
+        for (const upload of await store.list()) {
+          await writeFile(path.join(staging, UPLOADS_PREFIX, upload.name), await store.readAll(upload.name));
         }
         return result;
       },

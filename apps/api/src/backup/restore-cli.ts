@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { fileStoreOf } from "../lib/file-store.ts";
 import { unpackArchive } from "./archive-reader.ts";
 import { count, describeDatabase, isExplained, openServerDatabase, stop } from "./cli-output.ts";
 import { APP_SECRET_ENTRY } from "./manifest.ts";
@@ -10,13 +11,14 @@ import { restoreBackup } from "./restore.ts";
 
 // npm run restore -- <archive.tar.gz> [--remplacer]: checks the whole archive first (manifest,
 // sizes, SHA-256), then restores it into the server's database (same DATABASE_URL / DATA_DIR as
-// the server) and DATA_DIR/uploads, in one transaction. Refuses a target that holds data unless
-// --remplacer is given.
+// the server) and its pictures (DATA_DIR/uploads, or the S3_BUCKET), in one transaction. Refuses a
+// target that holds data unless --remplacer is given.
 
 const usage = `Usage\u00a0: npm run restore -- <archive.tar.gz> [--remplacer]
   Restaure une sauvegarde faite par npm run backup dans la base du serveur (DATABASE_URL, ou PGlite
-  dans DATA_DIR/pglite) et dans DATA_DIR/uploads. La cible doit être neuve ou vide\u00a0; --remplacer
-  remplace ses données (ses images sont mises de côté). Arrêtez d’abord le serveur.`;
+  dans DATA_DIR/pglite) et dans DATA_DIR/uploads (ou le compartiment S3_BUCKET). La cible doit
+  être neuve ou vide\u00a0; --remplacer remplace ses données (ses images sont mises de côté, ou
+  laissées dans le compartiment). Arrêtez d’abord le serveur.`;
 
 const args = process.argv.slice(2);
 if (args.some((arg) => arg === "--help" || arg === "-h" || arg === "--aide")) {
@@ -43,7 +45,12 @@ try {
   const summary = await restoreBackup(
     manifest,
     staging,
-    { database, uploadsDir: config.uploadsDir, appSecretFile: path.join(config.dataDir, APP_SECRET_ENTRY) },
+    {
+      database,
+      uploadsDir: config.uploadsDir,
+      files: fileStoreOf(config),
+      appSecretFile: path.join(config.dataDir, APP_SECRET_ENTRY),
+    },
     { replace },
   );
   const lines = [
@@ -51,8 +58,13 @@ try {
     summary.newerMigrations.length > 0
       ? `  Migrations plus récentes que l’archive, appliquées ensuite\u00a0: ${summary.newerMigrations.join(", ")}.`
       : "  Schéma\u00a0: celui de l’archive, qui est celui de cette version.",
-    `  Images\u00a0: ${count(summary.uploads, "fichier remis", "fichiers remis")} dans ${config.uploadsDir}.`,
+    `  Images\u00a0: ${count(summary.uploads, "fichier remis", "fichiers remis")} dans ${fileStoreOf(config).location}.`,
   ];
+  if (summary.skippedUploads > 0) {
+    lines.push(
+      `  ${count(summary.skippedUploads, "fichier de l’archive n’est pas une image de l’application\u00a0: il n’a pas été remis", "fichiers de l’archive ne sont pas des images de l’application\u00a0: ils n’ont pas été remis")} dans le compartiment.`,
+    );
+  }
   if (summary.previousUploads)
     lines.push(`  Les images qui s’y trouvaient sont dans ${summary.previousUploads}.`);
   if (summary.appSecretRestored) {

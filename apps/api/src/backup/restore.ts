@@ -4,6 +4,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client.ts";
+import { type FileStore, isStoredFileName } from "../lib/file-store.ts";
 import { ArchiveError } from "./archive-reader.ts";
 import {
   type Executor,
@@ -23,7 +24,10 @@ import { applyMigrations, codeMigrations } from "./migrations.ts";
 
 export interface RestoreTarget {
   database: Pick<DatabaseHandle, "db" | "kind">;
+  /** The folder the images go to when there is no bucket (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** The server's file store: with a bucket (S3 mode) the images are written there instead. */
+  files?: FileStore;
   /** DATA_DIR/app-secret: where the archive's generated secret goes back, if it has one. */
   appSecretFile: string;
 }
@@ -42,6 +46,8 @@ export interface RestoreSummary {
   newerMigrations: string[];
   /** Where the target's previous images were moved (replace mode), if it had any. */
   previousUploads: string | null;
+  /** Files of the archive that are not pictures of ours, which a bucket does not take (S3 mode). */
+  skippedUploads: number;
   /** Where the target's previous generated secret was moved, if it differed. */
   previousAppSecret: string | null;
   appSecretRestored: boolean;
@@ -61,6 +67,16 @@ async function hasFiles(dir: string): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     throw error;
   }
+}
+
+/** An empty folder beside the uploads folder, where the archive's images wait for the commit. */
+async function stagingFolderFor(uploadsDir: string): Promise<string> {
+  const parent = path.dirname(uploadsDir);
+  await mkdir(parent, { recursive: true });
+  const staged = path.join(parent, `.uploads-restauration-${process.pid}`);
+  await rm(staged, { recursive: true, force: true });
+  await mkdir(staged, { recursive: true });
+  return staged;
 }
 
 /** The archive's migrations must be the first ones of this version, in the same order. */
@@ -158,18 +174,23 @@ export async function restoreBackup(
     const count = await countRows(db, table.name);
     if (count > 0) nonEmpty.push(`${table.name} (${count})`);
   }
-  const uploadsPresent = await hasFiles(target.uploadsDir);
+  const bucket = target.files?.kind === "s3" ? target.files : null;
+  const inBucket = bucket ? new Set((await bucket.list()).map((file) => file.name)) : null;
+  const uploadsPresent = inBucket ? inBucket.size > 0 : await hasFiles(target.uploadsDir);
+  const uploadsPlace = bucket ? bucket.location : target.uploadsDir;
   if (!options.replace && (nonEmpty.length > 0 || uploadsPresent)) {
     const held = [
       ...(nonEmpty.length > 0
         ? [`des lignes dans ${nonEmpty.slice(0, 6).join(", ")}${nonEmpty.length > 6 ? ", …" : ""}`]
         : []),
-      ...(uploadsPresent ? [`des images dans ${target.uploadsDir}`] : []),
+      ...(uploadsPresent ? [`des images dans ${uploadsPlace}`] : []),
     ];
     throw new ArchiveError(
       `La cible n’est pas vide\u00a0: elle contient ${held.join(" et ")}. Rien n’a été écrit. ` +
         "Restaurez dans une base neuve, ou relancez avec --remplacer pour remplacer ces données par " +
-        "celles de l’archive (les images actuelles seront mises de côté).",
+        (bucket
+          ? "celles de l’archive (les images actuelles restent dans le compartiment)."
+          : "celles de l’archive (les images actuelles seront mises de côté)."),
     );
   }
   // Only then the level: "not empty" is the first thing to know about a target that holds data.
@@ -186,20 +207,31 @@ export async function restoreBackup(
     }
   }
 
-  // Images first into a folder of their own beside the target: renamed into place once the rows
-  // are committed, removed if they are not.
-  const uploadsParent = path.dirname(target.uploadsDir);
-  await mkdir(uploadsParent, { recursive: true });
-  const stagedUploads = path.join(uploadsParent, `.uploads-restauration-${process.pid}`);
-  await rm(stagedUploads, { recursive: true, force: true });
-  await mkdir(stagedUploads, { recursive: true });
+  // Images first: into a folder of their own beside the target, renamed into place once the rows
+  // are committed, removed if they are not; or into the bucket, the objects written removed if the
+  // rows are not committed (decision 051).
+  const stagedUploads = bucket ? null : await stagingFolderFor(target.uploadsDir);
   const uploads = manifest.files.filter((file) => file.path.startsWith(UPLOADS_PREFIX));
+  const written: string[] = [];
+  let skippedUploads = 0;
   let restoredRows = 0;
   try {
     for (const upload of uploads) {
-      const destination = path.join(stagedUploads, upload.path.slice(UPLOADS_PREFIX.length));
-      await mkdir(path.dirname(destination), { recursive: true });
-      await copyFile(path.join(staging, upload.path), destination);
+      const name = upload.path.slice(UPLOADS_PREFIX.length);
+      if (bucket) {
+        if (!isStoredFileName(name)) {
+          skippedUploads += 1;
+          continue;
+        }
+        // A name is never reused: an object already there (--remplacer) holds these bytes.
+        if (inBucket?.has(name)) continue;
+        await bucket.write(name, await readFile(path.join(staging, upload.path)));
+        written.push(name);
+      } else if (stagedUploads) {
+        const destination = path.join(stagedUploads, name);
+        await mkdir(path.dirname(destination), { recursive: true });
+        await copyFile(path.join(staging, upload.path), destination);
+      }
     }
 
     await db.transaction(async (tx) => {
@@ -248,18 +280,21 @@ export async function restoreBackup(
       await applyMigrations(tx, plan.afterArchive);
     });
   } catch (error) {
-    await rm(stagedUploads, { recursive: true, force: true });
+    if (stagedUploads) await rm(stagedUploads, { recursive: true, force: true });
+    await Promise.all(written.map((name) => bucket?.remove(name).catch(() => {})));
     throw error;
   }
 
   let previousUploads: string | null = null;
-  if (uploadsPresent) {
-    previousUploads = `${target.uploadsDir}.avant-restauration-${stamp(now)}`;
-    await rename(target.uploadsDir, previousUploads);
-  } else {
-    await rmdir(target.uploadsDir).catch(() => {});
+  if (stagedUploads) {
+    if (uploadsPresent) {
+      previousUploads = `${target.uploadsDir}.avant-restauration-${stamp(now)}`;
+      await rename(target.uploadsDir, previousUploads);
+    } else {
+      await rmdir(target.uploadsDir).catch(() => {});
+    }
+    await rename(stagedUploads, target.uploadsDir);
   }
-  await rename(stagedUploads, target.uploadsDir);
 
   let previousAppSecret: string | null = null;
   const secret = manifest.files.find((file) => file.path === APP_SECRET_ENTRY);
@@ -276,7 +311,8 @@ export async function restoreBackup(
   return {
     rows: restoredRows,
     tables: manifest.tables.length,
-    uploads: uploads.length,
+    uploads: uploads.length - skippedUploads,
+    skippedUploads,
     newerMigrations: plan.afterArchive.map((migration) => migration.tag),
     previousUploads,
     previousAppSecret,
