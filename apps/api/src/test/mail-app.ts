@@ -15,7 +15,8 @@ export interface MailTestApp {
   smtp: TestSmtpServer;
   transport: MailTransport;
   /** One worker round, as an API process runs it, at the test's clock. */
-  deliver(): Promise<DeliveryReport>;
+  /** One worker round; `stopping` as the process's graceful stop gives it (default: never). */
+  deliver(stopping?: () => boolean): Promise<DeliveryReport>;
   /**
    * One round, then what arrived until now, forgotten: the next step reads only its own messages.
    * Each message is received once the transport has its answer, so nothing of the round is late.
@@ -36,16 +37,19 @@ export async function startMailTestApp(
   const smtp = await startTestSmtpServer();
   const ctx = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, ...env }, { logger: false, now });
   const transport = createMailTransport(ctx.config.mail);
-  const deliver = () =>
-    deliverDueMail({
-      db: ctx.database.db,
-      mail: ctx.config.mail,
-      publicUrl: ctx.config.publicUrl,
-      appSecret: TEST_APP_SECRET,
-      transport,
-      now,
-      log: silentLog,
-    });
+  const deliver = (stopping?: () => boolean) =>
+    deliverDueMail(
+      {
+        db: ctx.database.db,
+        mail: ctx.config.mail,
+        publicUrl: ctx.config.publicUrl,
+        appSecret: TEST_APP_SECRET,
+        transport,
+        now,
+        log: silentLog,
+      },
+      stopping,
+    );
   return {
     ctx,
     smtp,

@@ -584,6 +584,29 @@ describe("delivery", () => {
     expect(sent?.sent_at).not.toBeNull();
   });
 
+  it("a stopping worker finishes the message under way and gives the rest of its batch back, unspent", async () => {
+    const event = await newEvent([{ starts_at: parisLocalIn(24 * 10), capacity: 10 }]);
+    const emails = [uniqueEmail("arret-a"), uniqueEmail("arret-b"), uniqueEmail("arret-c")];
+    const created = [];
+    for (const email of emails) created.push(await registered(ctx.app, registration(event.id, { email })));
+    // The stop arrives while the first message is being sent.
+    let checks = 0;
+    const report = await mailApp.deliver(() => {
+      checks += 1;
+      return checks > 1;
+    });
+    expect(report).toMatchObject({ sent: 1 });
+    const rows = (await Promise.all(created.map((row) => outboxOf(row.id)))).flat();
+    const sent = rows.filter((row) => row.sent_at !== null);
+    const givenBack = rows.filter((row) => row.sent_at === null);
+    expect(sent).toHaveLength(1);
+    expect(givenBack).toHaveLength(2);
+    // Given back as if never claimed: due at once for another process, no attempt spent.
+    for (const row of givenBack) expect(row).toMatchObject({ locked_until: null, attempts: 0 });
+    expect(await deliver()).toMatchObject({ sent: 2 });
+    for (const email of emails) expect(smtp.to(email)).toHaveLength(1);
+  });
+
   it("gives up after the last attempt and keeps the reason", async () => {
     const event = await newEvent([{ starts_at: parisLocalIn(24 * 10), capacity: 10 }]);
     const created = await registered(ctx.app, registration(event.id, { email: uniqueEmail("abandon") }));

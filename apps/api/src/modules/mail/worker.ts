@@ -82,6 +82,22 @@ async function renewLease(db: Database, row: OutboxRow, leaseMs: number): Promis
   return renewed.length > 0;
 }
 
+/**
+ * Gives back the claimed rows a stopping worker will not send: their claim is undone (lease and the
+ * attempt it counted), unless another worker claimed them since, so that a deploy neither delays
+ * them by a lease nor brings them closer to being dropped.
+ */
+async function releaseClaims(db: Database, rows: OutboxRow[]) {
+  for (const row of rows) {
+    await db
+      .update(mailOutbox)
+      .set({ locked_until: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), isNull(mailOutbox.sent_at)),
+      );
+  }
+}
+
 function markSent(db: Database, row: OutboxRow) {
   return db
     .update(mailOutbox)
@@ -178,7 +194,7 @@ async function deliver(deps: MailWorkerDeps, row: OutboxRow, report: DeliveryRep
  * says the process is shutting down: then the message under way is finished and no other is begun.
  * Under traffic the outbox is never empty, and a stop waited for it until the grace period ended
  * and the database was closed under a message sent but not yet marked (sent again after its lease).
- * The rows of the batch left unsent are any worker's to send once their lease ends.
+ * The rows of the batch left unsent are given back at once (releaseClaims) for another worker.
  */
 export async function deliverDueMail(
   deps: MailWorkerDeps,
@@ -187,8 +203,11 @@ export async function deliverDueMail(
   const report: DeliveryReport = { sent: 0, retried: 0, dropped: 0 };
   for (;;) {
     const rows = await claimDueMail(deps.db, deps.mail.leaseMs);
-    for (const row of rows) {
-      if (stopping()) return report;
+    for (const [index, row] of rows.entries()) {
+      if (stopping()) {
+        await releaseClaims(deps.db, rows.slice(index));
+        return report;
+      }
       await deliver(deps, row, report);
     }
     if (rows.length < BATCH || stopping()) return report;
