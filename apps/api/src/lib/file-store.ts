@@ -13,7 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { isStoredPictureName } from "@culture-patrimoine/contract/pictures";
+import { isStoredPictureName, parseSizedName } from "@culture-patrimoine/contract/pictures";
 import type { Config, ObjectStorageConfig } from "../config.ts";
 
 // Where uploaded files live (docs/decisions/051-object-storage.md): the local folder
@@ -26,13 +26,19 @@ import type { Config, ObjectStorageConfig } from "../config.ts";
 export const STORED_CONTENT_TYPE = "image/webp";
 export const STORED_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/** The width suffix of a picture's smaller copy ("…-400w.webp", decision 032). */
+const VARIANT_SUFFIX = /-([1-9][0-9]{1,4})w\.webp$/;
+
 /**
  * The names a store ever reads, writes or removes: our pictures' main files (both generations) and
- * their width copies ("…-400w.webp"). Anything else (a path, "..", another file of the folder) never
- * reaches the disk or the bucket.
+ * the smaller copies of a sized one ("…-1600x900-400w.webp"). Anything else (a path, "..", another
+ * file of the folder) never reaches the disk or the bucket.
  */
 export function isStoredFileName(name: string): boolean {
-  return isStoredPictureName(name) || isStoredPictureName(name.replace(/-[1-9][0-9]{1,4}w\.webp$/, ".webp"));
+  if (isStoredPictureName(name)) return true;
+  const variant = VARIANT_SUFFIX.exec(name);
+  const main = variant ? parseSizedName(name.replace(VARIANT_SUFFIX, ".webp")) : null;
+  return main !== null && Number(variant?.[1]) < main.width;
 }
 
 export type StorageState = "ok" | "full" | "unwritable" | "unreachable";
