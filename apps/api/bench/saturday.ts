@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -42,6 +43,13 @@ const totalEvents = Number(process.env.SATURDAY_EVENTS ?? 100_000);
 const seconds = Number(process.env.SATURDAY_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.SATURDAY_WARMUP_SECONDS ?? 10);
 const waveSeconds = Number(process.env.SATURDAY_WAVE_SECONDS ?? 10);
+/** How many API processes each run has, in order (« 1,2 »: the other order, to see its effect). */
+const processCounts = (process.env.SATURDAY_PROCESSES ?? "2,1").split(",").map(Number);
+if (processCounts.some((count) => !Number.isInteger(count) || count < 1)) {
+  throw new Error(
+    `SATURDAY_PROCESSES must list process counts, such as 2,1 (got ${process.env.SATURDAY_PROCESSES})`,
+  );
+}
 const HOT_SESSIONS = 20;
 /** Places of each hot session: the first wave nearly fills it, the next ones join its waiting list. */
 const HOT_CAPACITY = 40;
@@ -238,7 +246,7 @@ async function checkSold(db: Database, sessions: HotSession[]): Promise<SoldChec
 type Front = Pick<NginxFront, "url" | "stop">;
 
 function startFront(processes: BenchProcess[]): Promise<Front> {
-  return startNginxFront({ upstreams: processes.map((process) => new URL(process.url).host) });
+  return startNginxFront({ upstreams: processes.map((api) => new URL(api.url).host) });
 }
 
 interface KindResult {
@@ -280,7 +288,32 @@ interface SaturdayRun {
   memory: ProcessMemory[];
   apiCpuMs: number;
   pgCpuMs: number;
+  /** nginx's master and workers. */
+  nginxCpuMs: number;
+  /** This process: autocannon and the registration bursts, on the same cores. */
+  loadCpuMs: number;
   loadAtEnd: number;
+}
+
+/**
+ * nginx's master (started by this process through nginx-front.ts) and its workers: their CPU is
+ * part of a request's cost on this machine.
+ */
+function nginxPids(): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "nginx") continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const masters = [...parents].filter(([, parent]) => parent === process.pid).map(([pid]) => pid);
+  const workers = [...parents].filter(([, parent]) => masters.includes(parent)).map(([pid]) => pid);
+  return [...masters, ...workers];
 }
 
 /** The visitors' mix on `front` for `duration` seconds, one autocannon instance per kind. */
@@ -366,22 +399,25 @@ async function runWith(
     front = await startFront(processes);
     console.log(`  ${count} processus derrière nginx (${front.url}) : chauffe de ${fr(warmupSeconds)} s…`);
     if (warmupSeconds > 0) await visitorsMix(front, facts, warmupSeconds, 1);
-    for (const process of processes) await settle(process.pid);
+    for (const api of processes) await settle(api.pid);
 
-    const memory = processes.map((process) => ({
-      port: Number(new URL(process.url).port),
-      idleKb: rssKb(process.pid),
-      peakKb: rssKb(process.pid),
+    const memory = processes.map((api) => ({
+      port: Number(new URL(api.url).port),
+      idleKb: rssKb(api.pid),
+      peakKb: rssKb(api.pid),
       endKb: 0,
     }));
     const sampler = setInterval(() => {
-      processes.forEach((process, index) => {
+      processes.forEach((api, index) => {
         const entry = memory[index]!;
-        entry.peakKb = Math.max(entry.peakKb, rssKb(process.pid));
+        entry.peakKb = Math.max(entry.peakKb, rssKb(api.pid));
       });
     }, 250);
-    const cpuBefore = processes.map((process) => cpuTicksOf(process.pid));
+    const cpuBefore = processes.map((api) => cpuTicksOf(api.pid));
     const pgBefore = database.name ? readPostgresCpu(database.name) : undefined;
+    const nginx = nginxPids();
+    const nginxBefore = nginx.map((pid) => cpuTicksOf(pid));
+    const loadBefore = process.cpuUsage();
     console.log(`  ${fr(seconds)} s de visites et de rafales d’inscriptions…`);
     const until = Date.now() + seconds * 1000;
     const [results, waves] = await Promise.all([
@@ -389,15 +425,20 @@ async function runWith(
       bookingWaves(front, sessions, until),
     ]);
     clearInterval(sampler);
-    processes.forEach((process, index) => {
+    processes.forEach((api, index) => {
       const entry = memory[index]!;
-      entry.endKb = rssKb(process.pid);
+      entry.endKb = rssKb(api.pid);
       entry.peakKb = Math.max(entry.peakKb, entry.endKb);
     });
     // Requests that autocannon abandoned at the end are still answered: their CPU counts too.
-    for (const process of processes) await settle(process.pid);
+    for (const api of processes) await settle(api.pid);
     const apiTicks = processes.reduce(
-      (sum, process, index) => sum + cpuTicksOf(process.pid) - (cpuBefore[index] ?? 0),
+      (sum, api, index) => sum + cpuTicksOf(api.pid) - (cpuBefore[index] ?? 0),
+      0,
+    );
+    const loadUsage = process.cpuUsage(loadBefore);
+    const nginxTicks = nginx.reduce(
+      (sum, pid, index) => sum + cpuTicksOf(pid) - (nginxBefore[index] ?? 0),
       0,
     );
     const pgTicks =
@@ -434,6 +475,8 @@ async function runWith(
       memory,
       apiCpuMs: perRequest(apiTicks),
       pgCpuMs: perRequest(pgTicks),
+      nginxCpuMs: perRequest(nginxTicks),
+      loadCpuMs: requests > 0 ? (loadUsage.user + loadUsage.system) / 1000 / requests : 0,
       loadAtEnd: loadavg()[0] ?? 0,
     };
   } finally {
@@ -507,7 +550,8 @@ function printRun(run: SaturdayRun) {
     `\nPlaces des ${HOT_SESSIONS} séances très demandées (lues dans la base) : ${fr(s.confirmed)} confirmées pour ${fr(s.capacity)} ; survente ${s.oversold} ; compteurs faux ${s.drift} ; ${fr(s.waitlisted)} inscriptions en liste d’attente.`,
   );
   console.log(
-    `CPU par requête (visites et inscriptions) : API ${fr(run.apiCpuMs, 2)} ms (tous processus), PostgreSQL ${fr(run.pgCpuMs, 2)} ms (connexions à la base du banc).`,
+    `CPU par requête (visites et inscriptions) : API ${fr(run.apiCpuMs, 2)} ms (tous processus), PostgreSQL ${fr(run.pgCpuMs, 2)} ms (connexions à la base du banc), ` +
+      `nginx ${fr(run.nginxCpuMs, 2)} ms, générateur de charge ${fr(run.loadCpuMs, 2)} ms.`,
   );
   console.log("\n| Processus (port) | RSS au repos après la chauffe | RSS maximale | RSS à la fin |");
   console.log("| --- | ---: | ---: | ---: |");
@@ -539,10 +583,12 @@ export async function runSaturday(): Promise<boolean> {
         await handle.migrate();
         await seedLargeDataSet(handle.db, { events: totalEvents });
         // Each run gets its own 20 sessions, empty when it starts.
-        const sets = [
-          await seedSaturdaySessions(handle.db, "deux processus"),
-          await seedSaturdaySessions(handle.db, "un processus"),
-        ];
+        const sets: HotSession[][] = [];
+        for (const [index, count] of processCounts.entries()) {
+          sets.push(await seedSaturdaySessions(handle.db, `mesure ${index + 1}, ${count} processus`));
+        }
+        // The bulk load's dirty pages written now, not during the first run's measure.
+        await handle.db.execute(sql`checkpoint`);
         return { facts: await factsOf(handle.db), sessionSets: sets };
       } finally {
         await handle.close();
@@ -557,7 +603,7 @@ export async function runSaturday(): Promise<boolean> {
       // The production default, not the rest of the bench's 20: what a deployment runs.
       DATABASE_POOL_MAX: "10",
     };
-    for (const [index, count] of [2, 1].entries()) {
+    for (const [index, count] of processCounts.entries()) {
       runs.push(await runWith(database, count, facts, sessionSets[index]!, env));
     }
   } finally {
@@ -572,10 +618,11 @@ export async function runSaturday(): Promise<boolean> {
   );
   console.log(
     `Machine : ${cpus().length} cœurs partagés par l’API, nginx, PostgreSQL et le générateur de charge ; charge moyenne sur 1 min ${fr(loadAtStart, 1)} au début, ` +
-      `${runs.map((run) => `${fr(run.loadAtEnd, 1)} à la fin de ${run.processes === 1 ? "la mesure à un processus" : "la mesure à deux processus"}`).join(", ")}.`,
+      `${runs.map((run, index) => `${fr(run.loadAtEnd, 1)} à la fin de la mesure ${index + 1} (${run.processes} processus)`).join(", ")}.`,
   );
   for (const run of runs) printRun(run);
-  const [two, one] = runs;
+  const two = runs.find((run) => run.processes === 2);
+  const one = runs.find((run) => run.processes === 1);
   if (two && one) {
     console.log("\n### Ce qu’ajoute le second processus sur cette machine\n");
     console.log("| Sorte | req/s, 1 processus | req/s, 2 processus | rapport | p99 1 → 2 (ms) |");
