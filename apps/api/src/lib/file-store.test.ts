@@ -150,3 +150,42 @@ describe("the bucket, when the storage is down", () => {
     await bucket.remove(SMALL);
   });
 });
+
+describe("the settings that choose the store", () => {
+  it("keeps the folder without S3_BUCKET, and reads the bucket's settings with it", () => {
+    expect(loadConfig({}).objectStorage).toBeNull();
+    expect(fileStoreOf(loadConfig({ DATA_DIR: "/srv/culture" }))).toMatchObject({
+      kind: "local",
+      location: "/srv/culture/uploads",
+    });
+    const config = loadConfig({
+      S3_BUCKET: "images",
+      S3_ENDPOINT: "https://s3.fr-par.scw.cloud",
+      S3_REGION: "fr-par",
+      S3_ACCESS_KEY_ID: "SCWKEY",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://images.culture.exemple.fr/",
+    });
+    expect(config.objectStorage).toEqual({
+      bucket: "images",
+      endpoint: "https://s3.fr-par.scw.cloud",
+      region: "fr-par",
+      credentials: { accessKeyId: "SCWKEY", secretAccessKey: "secret" },
+      publicUrl: "https://images.culture.exemple.fr",
+    });
+    const store = fileStoreOf(config);
+    expect(store).toMatchObject({ kind: "s3", location: "s3://images" });
+    expect(store.publicAddressOf(MAIN)).toBe(`https://images.culture.exemple.fr/${MAIN}`);
+    expect(loadConfig({ S3_BUCKET: "images" }).objectStorage).toMatchObject({
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: undefined,
+    });
+  });
+
+  it("refuses half a key pair, and S3 settings without a bucket", () => {
+    expect(() => loadConfig({ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "SCWKEY" })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: "images", S3_PUBLIC_URL: "ftp://x" })).toThrow(/S3_PUBLIC_URL/);
+  });
+});
