@@ -430,6 +430,37 @@ describe("storage down", () => {
   });
 });
 
+describe("storage refusing", () => {
+  it("answers the same 503 when the storage refuses the key, and stores nothing", async () => {
+    const refusing = await createTestApp({
+      ...SETTINGS,
+      ...s3.env,
+      S3_ACCESS_KEY_ID: "INCONNU",
+      S3_SECRET_ACCESS_KEY: "pas-la-bonne-cle",
+    });
+    try {
+      const organiser = await registerProfessionnel(refusing.app);
+      const keysBefore = await bucketKeys();
+      const refused = await send(
+        refusing,
+        "POST",
+        "/api/lieux",
+        organiser.token,
+        resources[1]!.fields(),
+        jpeg(await jpegImage()),
+      );
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toMatchObject({ code: "STORAGE_UNAVAILABLE", error: m.imageStorageUnavailable });
+      expect(await refusing.database.db.select().from(lieux)).toEqual([]);
+      expect(await bucketKeys()).toEqual(keysBefore);
+      const health = await refusing.app.inject({ method: "GET", url: "/api/health" });
+      expect(health.json()).toMatchObject({ status: "degraded", storage: "unreachable" });
+    } finally {
+      await refusing.close();
+    }
+  });
+});
+
 describe("S3_PUBLIC_URL", () => {
   it("redirects pictures to the storage's public address, which the pages' CSP allows", async () => {
     const publicUrl = "https://images.culture.exemple.fr/photos";
