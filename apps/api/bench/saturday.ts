@@ -259,8 +259,14 @@ interface KindResult {
   p99: number;
   statusCodes: Record<string, number>;
   fiveHundreds: number;
-  /** Non-2xx answers other than 5xx, and connection errors. */
+  /** Non-2xx answers other than 5xx. */
   otherErrors: number;
+  /**
+   * Connection errors seen by autocannon, most likely this: nginx closes a visitor's connection after 1 000 requests
+   * (keepalive_requests): when autocannon has just sent the next one on it, it counts an error
+   * where a browser would send the request again. Reported, not a failure of the API.
+   */
+  connectionErrors: number;
   /** Requests without an answer within READ_TIMEOUT_SECONDS. */
   timeouts: number;
 }
@@ -290,9 +296,21 @@ interface SaturdayRun {
   pgCpuMs: number;
   /** nginx's master and workers. */
   nginxCpuMs: number;
+  /** PostgreSQL transactions (each statement outside one counts as one) per request. */
+  transactionsPerRequest: number;
   /** This process: autocannon and the registration bursts, on the same cores. */
   loadCpuMs: number;
   loadAtEnd: number;
+}
+
+/** Transactions committed or rolled back in the bench database so far (pg_stat_database). */
+async function transactionsOf(database: BenchDatabase): Promise<number> {
+  return withDatabase(database, async (db) => {
+    const result = (await db.execute(
+      sql`select (xact_commit + xact_rollback)::bigint as n from pg_stat_database where datname = current_database()`,
+    )) as unknown as { rows: { n: string | number }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  });
 }
 
 /**
@@ -373,7 +391,8 @@ function kindResult(kind: (typeof KINDS)[number], result: autocannon.Result): Ki
     p99: result.latency.p99,
     statusCodes,
     fiveHundreds,
-    otherErrors: result.non2xx - fiveHundreds + result.errors,
+    otherErrors: result.non2xx - fiveHundreds,
+    connectionErrors: result.errors,
     timeouts: result.timeouts,
   };
 }
@@ -415,6 +434,7 @@ async function runWith(
     }, 250);
     const cpuBefore = processes.map((api) => cpuTicksOf(api.pid));
     const pgBefore = database.name ? readPostgresCpu(database.name) : undefined;
+    const transactionsBefore = await transactionsOf(database);
     const nginx = nginxPids();
     const nginxBefore = nginx.map((pid) => cpuTicksOf(pid));
     const loadBefore = process.cpuUsage();
@@ -453,6 +473,9 @@ async function runWith(
     const requests = kinds.reduce((sum, kind) => sum + kind.requests, 0) + sentBookings;
     const perRequest = (ticks: number) =>
       requests > 0 ? (ticks * 1000) / clockTicksPerSecond / requests : 0;
+    // The statistics reach pg_stat_database within a second of each transaction's end.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const transactions = (await transactionsOf(database)) - transactionsBefore;
     const sold = await withDatabase(database, (db) => checkSold(db, sessions));
     return {
       processes: count,
@@ -476,6 +499,7 @@ async function runWith(
       apiCpuMs: perRequest(apiTicks),
       pgCpuMs: perRequest(pgTicks),
       nginxCpuMs: perRequest(nginxTicks),
+      transactionsPerRequest: requests > 0 ? transactions / requests : 0,
       loadCpuMs: requests > 0 ? (loadUsage.user + loadUsage.system) / 1000 / requests : 0,
       loadAtEnd: loadavg()[0] ?? 0,
     };
@@ -527,23 +551,30 @@ function printRun(run: SaturdayRun) {
   const title = run.processes === 1 ? "un processus d’API" : `${run.processes} processus d’API`;
   console.log(`\n### ${title} derrière nginx\n`);
   console.log(
-    `| Sorte | connexions | requêtes | req/s | p50 (ms) | p99 (ms) | 5xx | autres erreurs | sans réponse en ${READ_TIMEOUT_SECONDS} s | statuts |`,
+    `| Sorte | connexions | requêtes | req/s | p50 (ms) | p99 (ms) | 5xx | autres erreurs | sans réponse en ${READ_TIMEOUT_SECONDS} s | erreurs de connexion ¹ | statuts |`,
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const kind of run.kinds) {
     console.log(
-      `| ${kind.name} | ${kind.connections} | ${fr(kind.requests)} | ${fr(kind.rps)} | ${kind.p50} | ${kind.p99} | ${kind.fiveHundreds} | ${kind.otherErrors} | ${kind.timeouts} | ${codesOf(kind.statusCodes)} |`,
+      `| ${kind.name} | ${kind.connections} | ${fr(kind.requests)} | ${fr(kind.rps)} | ${kind.p50} | ${kind.p99} | ${kind.fiveHundreds} | ${kind.otherErrors} | ${kind.timeouts} | ${kind.connectionErrors} | ${codesOf(kind.statusCodes)} |`,
     );
   }
   const b = run.bookings;
+  const bookingOthers = Object.entries(b.statuses)
+    .filter(([status]) => !status.startsWith("2") && !status.startsWith("5"))
+    .reduce((sum, [, n]) => sum + n, 0);
   const bookingFive = Object.entries(b.statuses)
     .filter(([status]) => status.startsWith("5"))
     .reduce((sum, [, n]) => sum + n, 0);
   console.log(
-    `| Inscriptions en rafales (${HOT_SESSIONS} séances) | — | ${fr(b.sent)} | ${fr(b.sent / seconds)} | ${fr(b.p50)} | ${fr(b.p99)} | ${bookingFive} | 0 | ${fr(b.unanswered)} | ${codesOf(b.statuses)} |`,
+    `| Inscriptions en rafales (${HOT_SESSIONS} séances) | — | ${fr(b.sent)} | ${fr(b.sent / seconds)} | ${fr(b.p50)} | ${fr(b.p99)} | ${bookingFive} | ${bookingOthers} | ${fr(b.unanswered)} ² | — | ${codesOf(b.statuses)} |`,
   );
   console.log(
-    `| **Visites, toutes sortes** | ${KINDS.reduce((sum, kind) => sum + kind.connections, 0)} | ${fr(run.kinds.reduce((sum, kind) => sum + kind.requests, 0))} | **${fr(run.totalRps)}** | | | | | | |`,
+    `| **Visites, toutes sortes** | ${KINDS.reduce((sum, kind) => sum + kind.connections, 0)} | ${fr(run.kinds.reduce((sum, kind) => sum + kind.requests, 0))} | **${fr(run.totalRps)}** | | | | | | | |`,
+  );
+  console.log(
+    "\n¹ Côté générateur de charge, probablement ceci : nginx ferme la connexion d’un visiteur après 1 000 requêtes (keepalive_requests) ; une requête envoyée à cet instant est comptée en erreur là où un navigateur la renverrait. Signalé, pas compté comme un échec de l’API." +
+      "\n² Une inscription attend sa réponse jusqu’à 5 min (burst.ts) ; p50 et p99 sont comptés depuis le départ de sa rafale : médiane des médianes des rafales, pire de leurs 99e centiles.",
   );
   const s = run.sold;
   console.log(
@@ -551,7 +582,8 @@ function printRun(run: SaturdayRun) {
   );
   console.log(
     `CPU par requête (visites et inscriptions) : API ${fr(run.apiCpuMs, 2)} ms (tous processus), PostgreSQL ${fr(run.pgCpuMs, 2)} ms (connexions à la base du banc), ` +
-      `nginx ${fr(run.nginxCpuMs, 2)} ms, générateur de charge ${fr(run.loadCpuMs, 2)} ms.`,
+      `nginx ${fr(run.nginxCpuMs, 2)} ms, générateur de charge ${fr(run.loadCpuMs, 2)} ms ; ` +
+      `${fr(run.transactionsPerRequest, 2)} transaction PostgreSQL par requête (pg_stat_database).`,
   );
   console.log("\n| Processus (port) | RSS au repos après la chauffe | RSS maximale | RSS à la fin |");
   console.log("| --- | ---: | ---: | ---: |");
