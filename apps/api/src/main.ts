@@ -39,9 +39,10 @@ try {
 }
 // Only into a database this start created: never into one that held data, however empty it looks.
 // The demo's pictures go through the upload pipeline into the file store (decisions 032, 051).
+const files = fileStoreOf(config);
 const seeded =
   config.seedDemo && migration.newDatabase
-    ? await seedDemoDataIfEmpty(database.db, { files: fileStoreOf(config), appSecret })
+    ? await seedDemoDataIfEmpty(database.db, { files, appSecret })
     : false;
 
 const mailTransport = createMailTransport(config.mail);
@@ -57,6 +58,10 @@ const lines = [
   `  Documentation de l'API : http://${shownHost}:${config.port}/api/docs`,
   // Links in e-mails, canonical addresses, sitemap and robots.txt all start with it (decision 031).
   `  Adresse publique\u00a0: ${config.publicUrl}${process.env.PUBLIC_URL ? "" : " (PUBLIC_URL non renseignée\u00a0: à définir en production)"}`,
+  // Several machines must share a bucket: a folder holds only what this machine received (decision 051).
+  files.kind === "s3"
+    ? `  Images\u00a0: stockage objet ${files.location}${config.objectStorage?.endpoint ? ` (${config.objectStorage.endpoint})` : ""}`
+    : `  Images\u00a0: dossier ${files.location} (S3_BUCKET non renseigné\u00a0: un seul serveur)`,
   config.mail.smtpUrl
     ? `  E-mails : envoyés par ${mailTransport.description}`
     : `  E-mails : aucun serveur SMTP (SMTP_URL), chaque message est écrit dans ${mailTransport.description}`,
