@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventSessions, mailOutbox, participations } from "./db/schema.ts";
 import { participantBody, professionnelBody } from "./test/accounts.ts";
 import { type ApiProcess, freePort, startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
+import { registration } from "./test/booking.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
 import { jpegImage, multipart } from "./test/fixtures-parcours.ts";
 import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
@@ -97,20 +98,6 @@ function send(
     outgoing.on("error", reject);
     outgoing.end(payload);
   });
-}
-
-function registrationBody(eventId: number, sessionId: number, email: string, places = 1) {
-  return {
-    prenom: "Inès",
-    nom: "Moreau",
-    email,
-    telephone: "06 11 22 33 44",
-    nombre_places: places,
-    demandes_speciales: "",
-    motivation: "Voir l'opéra au théâtre antique.",
-    event_id: eventId,
-    session_id: sessionId,
-  };
 }
 
 let database: TestDatabase & { url: string };
@@ -370,7 +357,7 @@ describe.skipIf(!serverUrl || (!nginxPath && !nginxRequired))(
         const answers = await Promise.all(
           emails.slice(burst * 8, burst * 8 + 8).map((email) =>
             send(nginx.url, "POST", "/api/participations", {
-              json: registrationBody(eventId, sessionId, email),
+              json: registration(eventId, { session_id: sessionId, email }),
               headers: { "x-test-tag": "mail-registration" },
             }),
           ),
@@ -482,7 +469,11 @@ describe.skipIf(!serverUrl || (!nginxPath && !nginxRequired))(
             sent.push(request);
             try {
               const answer = await send(nginx.url, "POST", "/api/participations", {
-                json: registrationBody(eventId, sessionId, request.email, request.places),
+                json: registration(eventId, {
+                  session_id: sessionId,
+                  email: request.email,
+                  nombre_places: request.places,
+                }),
                 headers: { "x-test-tag": `${tag}-${index}` },
                 timeoutMs: 120_000,
               });
