@@ -31,10 +31,10 @@ import { seedLargeDataSet } from "./seed-large.ts";
 // npm run bench -- saturday (issue 34, part 4): a Saturday of the season on a platform of
 // SATURDAY_EVENTS (100 000) events, on a fresh PostgreSQL database. Visitors browse for
 // SATURDAY_SECONDS (60): events lists with filters and pages, event pages rendered by the server,
-// the map's points, searches; every SATURDAY_WAVE_SECONDS (10) a wave of registrations lands on
-// 20 hot sessions of few places at once (with the waiting list, as the web app sends them). First
-// with two API processes behind nginx, then with one, each behind the production site file
-// (deploy/nginx). Reported: req/s, p50/p99 per kind, 5xx (must be 0), oversold places (must be 0,
+// the map page's calls, searches; every SATURDAY_WAVE_SECONDS (10) a wave of registrations lands
+// on 20 hot sessions of few places at once (with the waiting list, as the web app sends them).
+// First with two API processes, then with one (SATURDAY_PROCESSES), each time behind Debian's nginx
+// with the production site file (deploy/nginx). Reported: req/s, p50/p99 per kind, 5xx (must be 0), oversold places (must be 0,
 // read in the database), API and PostgreSQL CPU per request, resident memory of each process.
 // The same load generator as the rest of the bench (autocannon, one instance per kind of page so
 // that each kind has its own latencies) and the same registration bursts (burst.ts).
