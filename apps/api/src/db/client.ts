@@ -45,6 +45,8 @@ export interface MigrationOutcome {
    * demo data (decision 022).
    */
   newDatabase: boolean;
+  /** How many migrations this call applied (0: the database was up to date). */
+  applied: number;
 }
 
 /** How many of our migrations the database has recorded (drizzle's own table; none before the first). */
@@ -59,10 +61,37 @@ export async function countAppliedMigrations(db: Database): Promise<number> {
   return Number(result.rows[0]?.applied ?? 0);
 }
 
+/** pg_advisory_lock key of migrations (the demo seed's lock is another). */
+const MIGRATION_LOCK_KEY = 34_034_001;
+
+/**
+ * Runs `migrate` while holding a session advisory lock on a connection of its own (not one of the
+ * pool's, which the migrator uses). drizzle's migrator takes no lock: several processes starting on
+ * a new database at once tried the same migration, and all but one failed (duplicate pg_type). With
+ * the lock they take turns, and each counts the migrations already applied inside its turn, so only
+ * the first one sees a new database (and seeds it).
+ */
+async function withMigrationLock<T>(
+  databaseUrl: string,
+  connectTimeoutMs: number,
+  migrate: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    return await migrate();
+  } finally {
+    // The lock ends with its session.
+    await client.end().catch(() => {});
+  }
+}
+
 async function migrateTelling(db: Database, migrate: () => Promise<void>): Promise<MigrationOutcome> {
   const before = await countAppliedMigrations(db);
   await migrate();
-  return { newDatabase: before === 0 };
+  return { newDatabase: before === 0, applied: (await countAppliedMigrations(db)) - before };
 }
 
 export interface OpenDatabaseOptions {
@@ -132,13 +161,17 @@ function createPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool 
 
 /** PGlite (embedded, WASM) unless a PostgreSQL URL is given (DESIGN.md §2). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl, options);
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = createPool(databaseUrl, options);
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migrateTelling(db as unknown as Database, () => migrateNodePg(db, { migrationsFolder })),
+      migrate: () =>
+        withMigrationLock(databaseUrl, options.connectTimeoutMs ?? 5000, () =>
+          migrateTelling(db as unknown as Database, () => migrateNodePg(db, { migrationsFolder })),
+        ),
       close: () => pool.end(),
     };
   }
