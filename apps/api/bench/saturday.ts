@@ -5,7 +5,6 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { eventSessions, events, lieux, organisations, users } from "../src/db/schema.ts";
 import { type NginxFront, startNginxFront } from "../src/test/nginx-front.ts";
 import { type BurstResult, burstOfRegistrations } from "./burst.ts";
 import {
@@ -26,7 +25,7 @@ import {
   stopProcess,
 } from "./harness.ts";
 import type { HotSession } from "./seed-large.ts";
-import { seedLargeDataSet } from "./seed-large.ts";
+import { hotSessionMaker, seedLargeDataSet } from "./seed-large.ts";
 
 // npm run bench -- saturday (issue 34, part 4): a Saturday of the season on a platform of
 // SATURDAY_EVENTS (100 000) events, on a fresh PostgreSQL database. Visitors browse for
@@ -156,40 +155,14 @@ async function factsOf(db: Database): Promise<Facts> {
  * the bench's hot-session organiser (seed-large.ts): the season's openings everyone wants.
  */
 async function seedSaturdaySessions(db: Database, label: string): Promise<HotSession[]> {
-  const [organiser] = await db
-    .select({ id: users.id, organisationId: organisations.id })
-    .from(users)
-    .innerJoin(organisations, sql`${organisations.founder_id} = ${users.id}`)
-    .where(sql`${users.email} = 'jauge@bench.test'`);
-  if (!organiser) throw new Error("seedSaturdaySessions: run seedLargeDataSet first");
-  const owner = { user_id: organiser.id, organisation_id: organiser.organisationId };
-  const [lieu] = await db
-    .insert(lieux)
-    .values({ nom: `Scène du samedi (${label})`, ville: "Lyon", ...owner })
-    .returning({ id: lieux.id });
-  const startsAt = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000);
+  const hotSession = await hotSessionMaker(db, {
+    venue: `Scène du samedi (${label})`,
+    daysAhead: 14,
+    description: "Une séance très demandée, pour le scénario du samedi du banc d’essai.",
+  });
   const sessions: HotSession[] = [];
   for (let index = 1; index <= HOT_SESSIONS; index++) {
-    const [event] = await db
-      .insert(events)
-      .values({
-        title: `Ouverture du samedi n° ${index} (${label})`,
-        description: "Une séance très demandée, pour le scénario du samedi du banc d’essai.",
-        category: "Spectacle",
-        date_start: startsAt,
-        price_cents: null,
-        payment_mode: "free",
-        lieu_id: lieu?.id ?? null,
-        ...owner,
-      })
-      .returning({ id: events.id });
-    if (!event) throw new Error("seedSaturdaySessions: no event inserted");
-    const [session] = await db
-      .insert(eventSessions)
-      .values({ event_id: event.id, starts_at: startsAt, capacity: HOT_CAPACITY })
-      .returning({ id: eventSessions.id });
-    if (!session) throw new Error("seedSaturdaySessions: no session inserted");
-    sessions.push({ eventId: event.id, sessionId: session.id, capacity: HOT_CAPACITY });
+    sessions.push(await hotSession(`Ouverture du samedi n° ${index} (${label})`, HOT_CAPACITY));
   }
   return sessions;
 }

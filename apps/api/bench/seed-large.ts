@@ -304,6 +304,51 @@ export interface HotSession {
 }
 
 /**
+ * Makes free one-session events at a new venue of the hot-session organiser (seeded by
+ * seedLargeDataSet), `daysAhead` days from now: the sessions everyone wants, for the booking
+ * scenarios (here and saturday.ts).
+ */
+export async function hotSessionMaker(
+  db: Database,
+  options: { venue: string; daysAhead: number; description: string },
+): Promise<(title: string, capacity: number) => Promise<HotSession>> {
+  const [organiser] = await db
+    .select({ id: users.id, organisationId: organisations.id })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.founder_id, users.id))
+    .where(eq(users.email, HOT_ORGANISER));
+  if (!organiser) throw new Error("hot sessions: run seedLargeDataSet first");
+  const owner = { user_id: organiser.id, organisation_id: organiser.organisationId };
+  const [lieu] = await db
+    .insert(lieux)
+    .values({ nom: options.venue, ville: "Lyon", ...owner })
+    .returning({ id: lieux.id });
+  const startsAt = new Date(Date.now() + options.daysAhead * 24 * 60 * 60 * 1000);
+  return async (title, capacity) => {
+    const [event] = await db
+      .insert(events)
+      .values({
+        title,
+        description: options.description,
+        category: "Spectacle",
+        date_start: startsAt,
+        price_cents: null,
+        payment_mode: "free",
+        lieu_id: lieu?.id ?? null,
+        ...owner,
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error("hot sessions: no event inserted");
+    const [session] = await db
+      .insert(eventSessions)
+      .values({ event_id: event.id, starts_at: startsAt, capacity })
+      .returning({ id: eventSessions.id });
+    if (!session) throw new Error("hot sessions: no session inserted");
+    return { eventId: event.id, sessionId: session.id, capacity };
+  };
+}
+
+/**
  * The booking scenarios' sessions: two free events of one session each, a month ahead, owned by their own
  * organiser — one with more places than a run can sell (every request is a 201), one of
  * `smallCapacity` places that fills within the first second (most requests are then a 409).
@@ -313,40 +358,11 @@ export async function seedHotSessions(
   largeCapacity: number,
   smallCapacity: number,
 ): Promise<{ large: HotSession; small: HotSession; bursts: HotSession[] }> {
-  const [organiser] = await db
-    .select({ id: users.id, organisationId: organisations.id })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.founder_id, users.id))
-    .where(eq(users.email, HOT_ORGANISER));
-  if (!organiser) throw new Error("seedHotSessions: run seedLargeDataSet first");
-  const owner = { user_id: organiser.id, organisation_id: organiser.organisationId };
-  const [lieu] = await db
-    .insert(lieux)
-    .values({ nom: "Théâtre du banc d’essai", ville: "Lyon", ...owner })
-    .returning({ id: lieux.id });
-  const startsAt = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
-  const hotSession = async (title: string, capacity: number): Promise<HotSession> => {
-    const [event] = await db
-      .insert(events)
-      .values({
-        title,
-        description: "Une séance très demandée, pour le banc d’essai des inscriptions.",
-        category: "Spectacle",
-        date_start: startsAt,
-        price_cents: null,
-        payment_mode: "free",
-        lieu_id: lieu?.id ?? null,
-        ...owner,
-      })
-      .returning({ id: events.id });
-    if (!event) throw new Error("seedHotSessions: no event inserted");
-    const [session] = await db
-      .insert(eventSessions)
-      .values({ event_id: event.id, starts_at: startsAt, capacity })
-      .returning({ id: eventSessions.id });
-    if (!session) throw new Error("seedHotSessions: no session inserted");
-    return { eventId: event.id, sessionId: session.id, capacity };
-  };
+  const hotSession = await hotSessionMaker(db, {
+    venue: "Théâtre du banc d’essai",
+    daysAhead: 30,
+    description: "Une séance très demandée, pour le banc d’essai des inscriptions.",
+  });
   return {
     large: await hotSession("Ouverture de saison — grande jauge", largeCapacity),
     small: await hotSession("Ouverture de saison — petite jauge", smallCapacity),
