@@ -22,7 +22,8 @@ export const attendeeMessages = {
   statePast: "Passée",
   waitlist: (people: number, places: number) =>
     `${people}\u00a0personne${people > 1 ? "s" : ""} (${places}\u00a0place${places > 1 ? "s" : ""}) en attente`,
-  noWaitlist: "Personne en attente",
+  /** Not « Personne en attente », which reads as someone waiting. */
+  noWaitlist: "Aucune personne en attente",
   checkedInPlaces: (places: number) =>
     places === 0
       ? "Aucune entrée enregistrée"

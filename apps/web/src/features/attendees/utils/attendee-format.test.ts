@@ -72,7 +72,7 @@ describe("a session's card", () => {
   it("counts places, the waiting list and the entries", () => {
     expect(sessionFigures(session)).toEqual({
       places: `12${NBSP}/${NBSP}30${NBSP}places`,
-      waitlist: "Personne en attente",
+      waitlist: "Aucune personne en attente",
       entries: "Aucune entrée enregistrée",
     });
     const full = {
@@ -87,6 +87,9 @@ describe("a session's card", () => {
       waitlist: `3${NBSP}personnes (5${NBSP}places) en attente`,
       entries: `8${NBSP}entrées enregistrées`,
     });
+    expect(sessionFigures({ ...session, waitlist_entries: 1, waitlist_places: 1 }).waitlist).toBe(
+      `1${NBSP}personne (1${NBSP}place) en attente`,
+    );
     expect(sessionFigures({ ...session, capacity: null, places_taken: 1 }).places).toBe(
       `1${NBSP}place réservée (sans limite)`,
     );
