@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as messages from "./messages.ts";
+import { typographyRules } from "./typography.ts";
 
 // Sample arguments for the message functions: a name, a singular and a plural count.
 const sampleArguments: readonly (string | number)[] = ["Camille", 1, 2];
@@ -20,20 +21,6 @@ function allTexts(): { where: string; text: string }[] {
   return texts;
 }
 
-/** What French typography forbids in a text: a line break where it must not fall, a typewriter apostrophe. */
-const typographyRules: { rule: string; pattern: RegExp }[] = [
-  { rule: "ordinary space before : ; ? !", pattern: /[ \t][:;?!]/u },
-  { rule: "ordinary space inside « »", pattern: /«[ \t]|[ \t]»/u },
-  {
-    rule: "ordinary space between a number and its unit",
-    pattern: /\d[ \t](?:h|min|minutes?|heures?|Mo|Ko|Go|€|%)(?![\p{L}])/u,
-  },
-  // STYLE: the typographic apostrophe (l’, d’, aujourd’hui), never the typewriter one.
-  { rule: "straight apostrophe between letters", pattern: /\p{L}'\p{L}/u },
-  // One convention for the whole file: U+00A0, never the narrow U+202F.
-  { rule: "narrow no-break space U+202F", pattern: /\u202f/u },
-];
-
 describe("French typography of the messages", () => {
   const texts = allTexts();
 
@@ -42,6 +29,7 @@ describe("French typography of the messages", () => {
     expect(texts.map(({ text }) => text)).toContain(messages.authMessages.loginSuccessDescription("Camille"));
   });
 
+  // The rules of typography.ts, shared with the guard over the rendered pages (e2e/every-page.spec.ts).
   it.each(typographyRules)("no $rule", ({ pattern }) => {
     const offenders = texts
       .filter(({ text }) => pattern.test(text))
