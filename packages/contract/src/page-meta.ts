@@ -100,3 +100,22 @@ export const itemPages = [
 export function isIndexablePage(name: PageName): boolean {
   return name in publicPageMeta || (itemPages as readonly string[]).includes(name);
 }
+
+/** The tab of /auth that registers (/auth?tab=inscription), titled apart from the login tab. */
+export const AUTH_REGISTER_TAB = "inscription";
+export const AUTH_REGISTER_TITLE = "Inscription";
+
+/**
+ * A list's page 2 and beyond is titled « Événements — page 2 »: every address of a list has its own
+ * title (issue 33), for the tabs, the history and the screen readers that announce it.
+ */
+export function titleWithPage(title: string, search: string): string {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return Number.isInteger(page) && page >= 2 ? `${title} — page ${page}` : title;
+}
+
+/** The title of a public page at one address (its query: the page of a list, the tab of /auth). */
+export function publicPageTitle(name: PublicPageName, search: string): string {
+  const registering = name === "auth" && new URLSearchParams(search).get("tab") === AUTH_REGISTER_TAB;
+  return titleWithPage(registering ? AUTH_REGISTER_TITLE : publicPageMeta[name].title, search);
+}

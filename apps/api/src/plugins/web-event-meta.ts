@@ -1,7 +1,7 @@
 import { SERVICE_NAME } from "@culture-patrimoine/contract/constants";
 import { isFreePrice } from "@culture-patrimoine/contract/event-rules";
 import { lieuMessages } from "@culture-patrimoine/contract/messages";
-import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
+import { type PublicPageName, publicPageMeta, publicPageTitle } from "@culture-patrimoine/contract/page-meta";
 import { pictureFileForWidth } from "@culture-patrimoine/contract/pictures";
 import { paths, sessionRegisterPath, uploadUrl } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -259,9 +259,17 @@ export function withSiteMeta(shell: string, site: SiteDetailResponse, origin: st
   });
 }
 
+/** The shell titled for a page that has no other metadata to give (a ticket: kept out of search engines). */
+export function withPageTitle(shell: string, title: string): string {
+  const full = `<title>${escapeHtml(`${title} — ${SERVICE_NAME}`)}</title>`;
+  return shell.replace(/<title>[\s\S]*?<\/title>/i, () => full);
+}
+
 /** The shell of a public page of the route table (lists, legal pages...): its title and description. */
-export function withPublicPageMeta(shell: string, name: PublicPageName, origin: string): string {
-  const { title, description } = publicPageMeta[name];
+export function withPublicPageMeta(shell: string, name: PublicPageName, origin: string, search = ""): string {
+  // The page of a list or the tab of /auth titles the page (issue 33); the canonical address stays.
+  const title = publicPageTitle(name, search);
+  const { description } = publicPageMeta[name];
   return withPageHead(shell, { title, description, url: `${origin}${paths[name].getHref()}` });
 }
 

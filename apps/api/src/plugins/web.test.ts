@@ -363,6 +363,9 @@ describe("the other pages' metadata and status", () => {
     ["/sites", "Sites", "https://culture.example/sites"],
     ["/programs", "Programmes", "https://culture.example/programs"],
     ["/auth", "Connexion", "https://culture.example/auth"],
+    // Each address its own title (issue 33): a list's page 2, the sign-up tab.
+    ["/events?q=concert&page=2", "Événements — page 2", "https://culture.example/events"],
+    ["/auth?tab=inscription", "Inscription", "https://culture.example/auth"],
     ["/mentions-legales", "Mentions légales", "https://culture.example/mentions-legales"],
   ])("titles %s « %s » with its canonical address", async (url, title, canonical) => {
     const response = await ctx.app.inject({ method: "GET", url });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { apiErrorMessages } from "@culture-patrimoine/contract/messages";
+import { apiErrorMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { isAppPath, parsePathId, paths, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -23,6 +23,7 @@ import {
   withLieuMeta,
   withParcoursMeta,
   withPublicPageMeta,
+  withPageTitle,
   withPublicUrl,
   withSiteMeta,
 } from "./web-event-meta.ts";
@@ -32,6 +33,7 @@ const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
 const PARCOURS_PAGE = /^\/parcours\/([^/]+)\/?$/;
 const LIEU_PAGE = /^\/lieux\/([^/]+)\/?$/;
 const SITE_PAGE = /^\/sites\/([^/]+)\/?$/;
+const TICKET_PAGE = /^\/billet\/([^/]+)\/?$/;
 
 /** Where the web build puts its server bundle, beside the browser's files (apps/web/vite.config.ts). */
 export const SERVER_ENTRY = path.join(".server", "entry-server.js");
@@ -46,7 +48,8 @@ export interface ServerRenderer {
     url: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     publicUrl: string;
-  }): Promise<{ html: string; state: unknown; modules: string[] } | null>;
+    allowMissing?: boolean;
+  }): Promise<{ html: string; state: unknown; missing: boolean; modules: string[] } | null>;
 }
 
 /** An entry of the browser build's manifest (Vite's `build.manifest`), as far as it is read here. */
@@ -199,23 +202,46 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
    * its cache before hydrating. If rendering fails the page is the plain shell, which the browser
    * renders as before: logged, never an error page.
    */
-  async function withServerRender(request: FastifyRequest, html: string): Promise<string> {
-    if (renderer === null) return html;
+  async function withServerRender(
+    request: FastifyRequest,
+    html: string,
+    { allowMissing = false }: { allowMissing?: boolean } = {},
+  ): Promise<string> {
+    return (await serverRendered(request, html, allowMissing)).html;
+  }
+
+  /** The page rendered, and whether its item was missing (a query answered 404, with allowMissing). */
+  async function serverRendered(
+    request: FastifyRequest,
+    html: string,
+    allowMissing: boolean,
+  ): Promise<{ html: string; missing: boolean }> {
+    if (renderer === null) return { html, missing: false };
     try {
       const started = performance.now();
-      const rendered = await renderer.render({ url: request.url, fetch: injectFetch, publicUrl });
-      if (rendered === null) return html;
+      const rendered = await renderer.render({
+        url: request.url,
+        fetch: injectFetch,
+        publicUrl,
+        allowMissing,
+      });
+      if (rendered === null) return { html, missing: false };
       request.log.debug({ ms: Math.round(performance.now() - started) }, "page rendered");
-      const state = `<script type="application/json" id="${escapeHtml(renderer.SERVER_STATE_ELEMENT_ID)}">${jsonForScript(rendered.state)}</script>`;
+      // A missing item's page comes without state: the browser renders it itself (decision 053).
+      const state =
+        rendered.state === null
+          ? ""
+          : `<script type="application/json" id="${escapeHtml(renderer.SERVER_STATE_ELEMENT_ID)}">${jsonForScript(rendered.state)}</script>`;
       const assets = pageAssetTags(rendered.modules);
       // Function replacements: "$&" in a page's text must stay literal.
-      return html
+      const page = html
         .replace(/<\/head>/i, () => `${assets.map((tag) => `  ${tag}\n`).join("")}  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
         .replace(/<\/body>/i, () => `${state}\n  </body>`);
+      return { html: page, missing: rendered.missing };
     } catch (error) {
       request.log.error({ err: error }, "server render failed: the page is sent for the browser to render");
-      return html;
+      return { html, missing: false };
     }
   }
 
@@ -231,13 +257,19 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     load: (id: number) => Promise<T>,
     write: (html: string, item: T) => string,
   ) {
+    // An unknown item's page is its own "introuvable" state inside the layout, with its 404 status,
+    // readable without scripts (decision 053).
+    const missing = async () => ({
+      status: 404,
+      html: await withServerRender(request, html, { allowMissing: true }),
+    });
     const id = parsePathId(rawId);
-    if (id === null) return { status: 404, html };
+    if (id === null) return missing();
     let item: T;
     try {
       item = await load(id);
     } catch (error) {
-      if (error instanceof NotFoundError) return { status: 404, html };
+      if (error instanceof NotFoundError) return missing();
       // The page still works without its metadata: the app loads the item itself.
       request.log.error({ err: error }, "page metadata unavailable");
       return { status: 200, html };
@@ -267,6 +299,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     if (siteId !== undefined) {
       return itemPage(request, html, siteId, loadSite, (shell, site) => withSiteMeta(shell, site, publicUrl));
     }
+    if (TICKET_PAGE.test(pathname)) return ticketPage(request, html);
     const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
     // The search's results (issue 32): rendered like the lists, with the shell's metadata (kept out of
     // search engines: it is not in publicPageMeta, so robots.txt lists it).
@@ -275,19 +308,43 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     if (publicPage) {
       return {
         status: 200,
-        html: await withServerRender(request, withPublicPageMeta(html, publicPage, publicUrl)),
+        html: await withServerRender(
+          request,
+          withPublicPageMeta(html, publicPage, publicUrl, request.url.split("?")[1] ?? ""),
+        ),
       };
     }
-    return { status: isAppPath(pathname) ? 200 : 404, html };
+    if (isAppPath(pathname)) return { status: 200, html };
+    // An unknown address: the not-found page inside the layout, with its 404 (decision 053).
+    return { status: 404, html: await withServerRender(request, html) };
+  }
+
+  /**
+   * /billet/{code}: the ticket rendered with its QR code, readable at the door without scripts; a
+   * forged or unknown code answers 404 with the ticket's "introuvable" state, titled apart.
+   */
+  async function ticketPage(request: FastifyRequest, html: string) {
+    const rendered = await serverRendered(request, html, true);
+    const title = rendered.missing ? ticketMessages.ticketNotFoundTitle : ticketMessages.ticketTitle;
+    return {
+      status: rendered.missing ? 404 : 200,
+      html: withPageTitle(rendered.html, title),
+      // The page holds its holder's name: never kept by a shared cache.
+      cacheControl: "private, no-store",
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, pathname: string) {
-    const page = await pageFor(request, html, pathname);
+    const page: { status: number; html: string; cacheControl?: string } = await pageFor(
+      request,
+      html,
+      pathname,
+    );
     if (page.status === 404) request.log.info({ path: redactUrl(pathname) }, "page not found");
     return reply
       .code(page.status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
+      .header("cache-control", page.cacheControl ?? "no-cache")
       .header("permissions-policy", appPagePermissionsPolicy(pathname))
       .send(page.html);
   }

@@ -1,4 +1,4 @@
-import { publicPageMeta } from "@culture-patrimoine/contract/page-meta";
+import { publicPageMeta, publicPageTitle, titleWithPage } from "@culture-patrimoine/contract/page-meta";
 import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -61,5 +61,27 @@ describe("useDocumentTitle", () => {
     await act(() => router.navigate("/profile"));
     expect(document.title).toBe("Mon profil — Culture & Patrimoine");
     expect(description()).toBe(publicPageMeta.home.description);
+  });
+
+  it("titles a list's page 2 apart from its page 1, as the server does", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: "/events", element: <p>Liste</p>, handle: { title: "Événements" } satisfies RouteHandle },
+          ],
+        },
+      ],
+      { initialEntries: ["/events?q=concert"] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(document.title).toBe("Événements — Culture & Patrimoine");
+    await act(() => router.navigate("/events?q=concert&page=2"));
+    expect(document.title).toBe("Événements — page 2 — Culture & Patrimoine");
+    expect(titleWithPage("Événements", "?page=abc")).toBe("Événements");
+    expect(publicPageTitle("auth", "?tab=inscription")).toBe("Inscription");
+    expect(publicPageTitle("auth", "")).toBe("Connexion");
+    expect(publicPageTitle("events", "?page=3")).toBe("Événements — page 3");
   });
 });

@@ -1,4 +1,4 @@
-import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
+import { type PublicPageName, publicPageMeta, titleWithPage } from "@culture-patrimoine/contract/page-meta";
 import { paths } from "@culture-patrimoine/contract/routes";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { matchPath, useLocation, useMatches } from "react-router";
@@ -47,13 +47,16 @@ function usePageMetaOnNavigation(pathname: string): void {
 }
 
 /**
- * Each route declares its title in its handle (app/routes.ts); the deepest one wins. A page about
+ * Each route declares its title in its handle (app/routes.ts); the deepest one wins, with the page
+ * of a list after it. A page about
  * one item (an event, a route) replaces it with the item's name once it has loaded.
  */
 export function useDocumentTitle(): void {
   const matches = useMatches();
-  const { pathname } = useLocation();
-  const title = matches.map((match) => titleOf(match.handle)).findLast((value) => value !== undefined);
+  const { pathname, search } = useLocation();
+  const routeTitle = matches.map((match) => titleOf(match.handle)).findLast((value) => value !== undefined);
+  // A list's page 2 is « Événements — page 2 », as the server titles it (issue 33).
+  const title = routeTitle && titleWithPage(routeTitle, search);
   // Before the page's own effects: a page about one item renders it at once when the server
   // rendered it (decision 036), and its title must not then be replaced by the route's.
   useLayoutEffect(() => {

@@ -1,16 +1,23 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { Tabs } from "@codegouvfr/react-dsfr/Tabs";
 import { authMessages, ticketsLookupMessages } from "@culture-patrimoine/contract/messages";
+import {
+  AUTH_REGISTER_TAB,
+  AUTH_REGISTER_TITLE,
+  publicPageMeta,
+} from "@culture-patrimoine/contract/page-meta";
 import { paths } from "@culture-patrimoine/contract/routes";
+import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { TicketsLookupHint } from "../../components/booking/tickets-lookup-hint.tsx";
+import { documentTitle } from "../../lib/brand.tsx";
 import { joinFullName } from "../../lib/person-name.ts";
 import { readRedirect } from "../../lib/redirect.ts";
 import { useSession } from "../../lib/session.ts";
 import { LoginForm } from "./components/login-form.tsx";
 import { RegisterForm } from "./components/register-form.tsx";
 
-const REGISTER_TAB = "inscription";
+const REGISTER_TAB = AUTH_REGISTER_TAB;
 const LOGIN_TAB = "connexion";
 
 /** /auth (SPEC §2): login by default, registration with ?tab=inscription. */
@@ -21,6 +28,11 @@ export function AuthPage() {
   const session = useSession();
   const tab = searchParams.get("tab") === REGISTER_TAB ? REGISTER_TAB : LOGIN_TAB;
   const redirectTo = readRedirect(location.state);
+
+  // Each tab has its own title, as the server writes it (issue 33); after the route's (a layout effect).
+  useEffect(() => {
+    document.title = documentTitle(tab === REGISTER_TAB ? AUTH_REGISTER_TITLE : publicPageMeta.auth.title);
+  }, [tab]);
 
   const goOn = () => void navigate(redirectTo ?? paths.dashboard.getHref(), { replace: true });
 
