@@ -203,7 +203,7 @@ export const PLANS: readonly Plan[] = [
     monthlyPriceEuros: 29,
     description: "Pour les associations et les lieux qui publient leur programmation.",
     features: [
-      "Publication illimitée d'événements et de programmes",
+      "Publication illimitée d’événements et de programmes",
       "Création de lieux, de parcours et de sites",
       "Suivi des inscriptions en temps réel",
     ],
@@ -213,7 +213,7 @@ export const PLANS: readonly Plan[] = [
     id: "institution",
     name: "Institution",
     monthlyPriceEuros: 99,
-    description: "Pour les musées, les collectivités et les réseaux d'établissements.",
+    description: "Pour les musées, les collectivités et les réseaux d’établissements.",
     features: [
       "Tout le plan Organisateur",
       "Plusieurs comptes pour une même structure",

@@ -38,7 +38,7 @@ export function DashboardPage() {
       <div className="cp-dashboard-heading fr-mb-4w">
         <div>
           <h1>Tableau de Bord</h1>
-          <p className="fr-text--lead fr-mb-1w">Bonjour {joinFullName(user.first_name, user.last_name)} !</p>
+          <p className="fr-text--lead fr-mb-1w">Bonjour {joinFullName(user.first_name, user.last_name)} !</p>
           <p className="fr-mb-0">
             <span className="fr-badge fr-badge--info fr-badge--no-icon">{roleLabels[user.role]}</span>
           </p>

@@ -40,12 +40,12 @@ export function SiteFooter() {
             <br />
             {ministryContact.street}, {ministryContact.city}
             <br />
-            Standard :{" "}
+            Standard :{" "}
             <a href={`tel:+33${ministryContact.phone.replace(/\s/g, "").slice(1)}`}>
               {ministryContact.phone}
             </a>
             <br />
-            Courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>
+            Courriel : <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a>
           </>
         }
         bottomItems={[
