@@ -11,11 +11,11 @@ import {
 
 describe("formatDuration", () => {
   it.each([
-    [45, "45 min"],
-    [60, "1 h"],
-    [90, "1 h 30"],
-    [125, "2 h 05"],
-    [0, "0 min"],
+    [45, "45\u00a0min"],
+    [60, "1\u00a0h"],
+    [90, "1\u00a0h\u00a030"],
+    [125, "2\u00a0h\u00a005"],
+    [0, "0\u00a0min"],
   ])("%i minutes read %s", (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text);
   });
@@ -28,9 +28,9 @@ describe("formatDuration", () => {
 
 describe("formatDurationInMinutes", () => {
   it("keeps the minutes of SPEC and adds the hours from one hour on", () => {
-    expect(formatDurationInMinutes(1)).toBe("1 minute");
-    expect(formatDurationInMinutes(45)).toBe("45 minutes");
-    expect(formatDurationInMinutes(90)).toBe("90 minutes (1 h 30)");
+    expect(formatDurationInMinutes(1)).toBe("1\u00a0minute");
+    expect(formatDurationInMinutes(45)).toBe("45\u00a0minutes");
+    expect(formatDurationInMinutes(90)).toBe("90\u00a0minutes (1\u00a0h\u00a030)");
   });
 });
 

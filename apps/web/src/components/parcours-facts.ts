@@ -6,19 +6,19 @@ import { uploadUrl } from "@culture-patrimoine/contract/routes";
 
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 
-/** "45 min", "2 h", "1 h 30" (French typography: a space before the unit). */
+/** "45 min", "2 h", "1 h 30" (French typography: a no-break space before the unit). */
 export function formatDuration(minutes: number): string {
   if (!Number.isFinite(minutes) || minutes < 0) return "";
   const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
+  if (whole < 60) return `${whole}\u00a0min`;
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, "0")}`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${String(rest).padStart(2, "0")}`;
 }
 
 /** "90 minutes (1 h 30)": SPEC gives the duration in minutes, the hours help to read it. */
 export function formatDurationInMinutes(minutes: number): string {
-  const inMinutes = `${numberFormat.format(minutes)} minute${minutes > 1 ? "s" : ""}`;
+  const inMinutes = `${numberFormat.format(minutes)}\u00a0minute${minutes > 1 ? "s" : ""}`;
   return minutes >= 60 ? `${inMinutes} (${formatDuration(minutes)})` : inMinutes;
 }
 

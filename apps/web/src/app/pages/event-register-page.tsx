@@ -31,7 +31,7 @@ export function EventRegisterPage() {
 
   const notFound = id === null || (event.isError && isApiError(event.error) && event.error.status === 404);
   useEffect(() => {
-    if (event.data) document.title = documentTitle(`Inscription : ${event.data.title}`);
+    if (event.data) document.title = documentTitle(`Inscription\u00a0: ${event.data.title}`);
     else if (notFound) document.title = documentTitle(eventMessages.notFound);
   }, [event.data, notFound]);
 

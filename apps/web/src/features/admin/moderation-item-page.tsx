@@ -139,7 +139,7 @@ function ItemPreview({ kind, id }: { kind: ModerationItemDetail["kind"]; id: num
                   <time dateTime={report.created_at}>{formatSessionStart(report.created_at)}</time>
                   {" — "}
                   {report.reason}
-                  {report.message ? ` : ${report.message}` : ""}
+                  {report.message ? `\u00a0: ${report.message}` : ""}
                 </li>
               ))}
             </ul>
@@ -156,7 +156,7 @@ function ItemPreview({ kind, id }: { kind: ModerationItemDetail["kind"]; id: num
                   {" — "}
                   {adminMessages.actionLabels[entry.action] ?? entry.action}
                   {entry.actor_email ? ` (${entry.actor_email})` : ""}
-                  {entry.reason ? ` : ${entry.reason}` : ""}
+                  {entry.reason ? `\u00a0: ${entry.reason}` : ""}
                 </li>
               ))}
             </ul>

@@ -67,10 +67,14 @@ describe("SitePage", () => {
       "/parcours/7",
     );
     expect(
-      within(steps).getByRole("link", { name: "Étape précédente : Cour des Loges" }).getAttribute("href"),
+      within(steps)
+        .getByRole("link", { name: "Étape précédente\u00a0: Cour des Loges" })
+        .getAttribute("href"),
     ).toBe("/sites/11");
     expect(
-      within(steps).getByRole("link", { name: "Étape suivante : Maison Thomassin" }).getAttribute("href"),
+      within(steps)
+        .getByRole("link", { name: "Étape suivante\u00a0: Maison Thomassin" })
+        .getAttribute("href"),
     ).toBe("/sites/13");
 
     const facts = screen.getByRole("complementary", { name: "Informations pratiques" });

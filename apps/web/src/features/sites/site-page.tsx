@@ -99,7 +99,7 @@ function SiteDetail({ site, preview }: { site: SiteDetailResponse; preview?: Sit
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-md-7">
           <p className="fr-tag fr-mb-1w">
-            <span className="fr-sr-only">Catégorie : </span>
+            <span className="fr-sr-only">Catégorie : </span>
             {site.categorie}
           </p>
           <h1 className="fr-mb-3w">{site.name}</h1>

@@ -106,7 +106,7 @@ export function AccountMenu({ user, onLogout, id }: AccountMenuProps) {
         <span className="cp-account__avatar" aria-hidden="true">
           {initialsOf(user.first_name, user.last_name)}
         </span>
-        <span className="fr-sr-only">Mon compte : </span>
+        <span className="fr-sr-only">Mon compte : </span>
         <span className="cp-account__name">{fullName}</span>
       </button>
       <div id={menuId} className="cp-account__panel" hidden={!open}>

@@ -33,7 +33,7 @@ export function ParticipationList({ participations, now }: ParticipationListProp
                 {event ? <Link to={paths.eventDetail.getHref(event.id)}>{title}</Link> : title}
               </h3>
               <p className="fr-text--sm">
-                <span className="fr-sr-only">Séance : </span>
+                <span className="fr-sr-only">Séance : </span>
                 {formatSessionStart(participation.session.starts_at)}
               </p>
               <p className="fr-mb-1w">

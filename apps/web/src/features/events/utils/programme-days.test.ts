@@ -34,7 +34,7 @@ describe("programmeDays", () => {
 
 describe("formatTime", () => {
   it("writes times the French way", () => {
-    expect(formatTime("14:30")).toBe("14 h 30");
-    expect(formatTime("09:05:00")).toBe("09 h 05");
+    expect(formatTime("14:30")).toBe("14\u00a0h\u00a030");
+    expect(formatTime("09:05:00")).toBe("09\u00a0h\u00a005");
   });
 });

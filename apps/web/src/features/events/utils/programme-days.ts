@@ -27,5 +27,5 @@ export function programmeDays(lines: readonly ProgramResponse[]): ProgrammeDay[]
 /** "14:30" → "14 h 30", the French way of writing a time of day. */
 export function formatTime(time: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
-  return match ? `${match[1]} h ${match[2]}` : time;
+  return match ? `${match[1]}\u00a0h\u00a0${match[2]}` : time;
 }

@@ -22,7 +22,7 @@ export function RegistrationAmount({ price, places, paymentMode }: RegistrationA
         {free ? "Montant à régler" : `${places} place${places > 1 ? "s" : ""} × ${formatPrice(price)}`}
       </p>
       <p className="fr-h4 fr-mb-0" data-testid="registration-amount">
-        <span className="fr-sr-only">Montant total : </span>
+        <span className="fr-sr-only">Montant total : </span>
         {free ? formatPrice(0) : `Total : ${formatPrice(amount)}`}
       </p>
       {!free && paymentMode === "on_site" && (

@@ -46,7 +46,7 @@ export function ProgramListItem({ program, canManage, onDelete, deleting }: Prog
           {/* A card detail is a flex box: each line is its own paragraph, text kept in one span. */}
           <p className="fr-card__detail fr-icon-calendar-event-line">
             <span>
-              Événement : <Link to={paths.eventDetail.getHref(program.event.id)}>{program.event.title}</Link>
+              Événement : <Link to={paths.eventDetail.getHref(program.event.id)}>{program.event.title}</Link>
             </span>
           </p>
           <p className="fr-card__detail fr-icon-map-pin-2-line">{eventPlace(program.event.lieu)}</p>

@@ -41,7 +41,7 @@ export function SiteListItem({ site, canManage, onDelete, deleting }: SiteListIt
             {site.adresse && <p className="fr-card__detail fr-icon-map-pin-2-line">{site.adresse}</p>}
             {site.heure_ouverture && (
               <p className="fr-card__detail fr-icon-time-line">
-                <span className="fr-sr-only">Horaires : </span>
+                <span className="fr-sr-only">Horaires : </span>
                 {site.heure_ouverture}
               </p>
             )}

@@ -23,7 +23,7 @@ export function SiteStepNav({ step }: { step: SiteRouteStep }) {
               rel="prev"
               to={paths.siteDetail.getHref(step.previous.id)}
             >
-              <span className="fr-sr-only">Étape précédente :</span> {step.previous.name}
+              <span className="fr-sr-only">Étape précédente :</span> {step.previous.name}
             </Link>
           )}
         </li>
@@ -34,7 +34,7 @@ export function SiteStepNav({ step }: { step: SiteRouteStep }) {
               rel="next"
               to={paths.siteDetail.getHref(step.next.id)}
             >
-              <span className="fr-sr-only">Étape suivante :</span> {step.next.name}
+              <span className="fr-sr-only">Étape suivante :</span> {step.next.name}
             </Link>
           )}
         </li>
