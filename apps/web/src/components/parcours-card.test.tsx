@@ -51,7 +51,7 @@ describe("ParcoursCard", () => {
     const { container } = renderCard(route);
     const link = await screen.findByRole("link", { name: route.title });
     expect(link.getAttribute("href")).toBe("/parcours/7");
-    expect(screen.getByText(/Modéré/).textContent).toBe("Difficulté : Modéré");
+    expect(screen.getByText(/Modéré/).textContent).toBe("Difficulté\u00a0: Modéré");
     expect(screen.getByText("Art roman")).toBeTruthy();
     expect(screen.getByText(/Notre-Dame-la-Grande, Poitiers/)).toBeTruthy();
     expect(screen.getByText(/1 h 30/)).toBeTruthy();

@@ -58,7 +58,7 @@ export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true
       }
       badge={
         <Badge severity={difficultySeverity(parcours.difficulty)} small>
-          <span className="fr-sr-only">Difficulté : </span>
+          <span className="fr-sr-only">Difficulté : </span>
           {difficultyLabel(parcours.difficulty)}
         </Badge>
       }
@@ -77,7 +77,7 @@ export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true
       }
       end={
         <ul className="cp-facts">
-          <Fact icon="fr-icon-time-line" label="Durée :" text={formatDuration(parcours.duration)} />
+          <Fact icon="fr-icon-time-line" label="Durée :" text={formatDuration(parcours.duration)} />
           <Fact
             icon="fr-icon-map-pin-user-line"
             text={formatCount(parcoursStepCount(parcours), "étape", "étapes")}
