@@ -71,8 +71,11 @@ export function AuditLogPage() {
         className="fr-mb-3w"
         iconId="fr-icon-download-line"
         priority="secondary"
-        onClick={() => void onExport()}
-        disabled={exporting}
+        // aria-disabled, not disabled: a disabled button drops the focus it holds to <body> (issue 33).
+        aria-disabled={exporting}
+        onClick={() => {
+          if (!exporting) void onExport();
+        }}
       >
         {m.exportCsv}
       </Button>

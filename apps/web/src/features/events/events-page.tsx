@@ -58,7 +58,11 @@ export function EventsPage() {
   const acting = useKnownOrganisations()?.acting;
   const { filters, update } = useFilterParams(readEventFilters, writeEventFilters);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
-  const LoadedFiltersPanel = loadedFiltersPanel;
+  // Read once per visit of the page, not at each render: the first change after the lazy panel
+  // arrived used to swap <Suspense><LazyFiltersPanel/></Suspense> for <LoadedFiltersPanel/>, a
+  // different tree, so React remounted the panel and the ticked box under the focus vanished (focus
+  // fell to <body>, issue 33, the first filter change after opening the box).
+  const [LoadedFiltersPanel] = useState(() => loadedFiltersPanel);
   const listParams = eventListParams(filters);
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
     ...listParams,

@@ -62,8 +62,11 @@ export function NearMeSort({ active, onPosition, onDateSort }: NearMeSortProps) 
           priority={active ? "primary" : "secondary"}
           iconId="fr-icon-map-pin-user-line"
           aria-pressed={active}
-          disabled={status.kind === "locating"}
-          onClick={locate}
+          // aria-disabled, not disabled: a disabled button drops the focus it holds to <body>.
+          aria-disabled={status.kind === "locating"}
+          onClick={() => {
+            if (status.kind !== "locating") locate();
+          }}
         >
           {f.nearMe}
         </Button>

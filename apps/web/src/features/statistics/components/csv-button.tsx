@@ -31,8 +31,11 @@ export function CsvButton({
       className="fr-mb-3w"
       iconId="fr-icon-download-line"
       priority="secondary"
-      onClick={() => void onExport()}
-      disabled={exporting}
+      // aria-disabled, not disabled: a disabled button drops the focus it holds to <body> (issue 33).
+      aria-disabled={exporting}
+      onClick={() => {
+        if (!exporting) void onExport();
+      }}
     >
       {exporting ? m.exporting : m.exportCsv}
     </Button>
