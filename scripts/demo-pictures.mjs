@@ -1,5 +1,5 @@
 // Draws the demo data's illustrations as SVG files (apps/api/src/db/seed/pictures/): one flat
-// illustration per kind of place or event (church, organ, stage, museum…). Made for the project,
+// illustration per kind of place or event (church, cathedral, organ, stage, museum…). Made for the project,
 // released under Licence Ouverte 2.0 / CC0 (see LICENCE.md next to them). The seed converts them
 // through the API's image pipeline into the uploads folder, so nothing is downloaded.
 //
@@ -35,6 +35,12 @@ function windows(x0, x1, y, w, h, count, color, arched = true) {
       : `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}"/>`;
   }
   return out;
+}
+
+/** A pointed (Gothic) arch `w` wide, its springing at `y` and its sides `h` high below it. */
+function pointedArch(x, y, w, h, color) {
+  const apex = y - w * 0.866;
+  return `<path d="M${x} ${y + h} V${y} A${w} ${w} 0 0 1 ${x + w / 2} ${apex.toFixed(1)} A${w} ${w} 0 0 1 ${x + w} ${y} V${y + h} Z" fill="${color}"/>`;
 }
 
 function svg(body) {
@@ -102,8 +108,7 @@ const pictures = {
   ${windows(220, 980, 240, 60, 110, 7, "#46586e", false)}
   ${windows(220, 980, 400, 60, 110, 7, "#46586e")}
   <rect x="560" y="470" width="80" height="95" fill="#5b3a22"/>
-  <line x1="430" y1="120" x2="430" y2="200" stroke="#333" stroke-width="5"/>
-  <rect x="430" y="120" width="20" height="40" fill="#000091"/><rect x="450" y="120" width="20" height="40" fill="#ffffff"/><rect x="470" y="120" width="20" height="40" fill="#e1000f"/>`),
+`),
 
   // A château with its towers, by the water.
   castle:
@@ -176,22 +181,70 @@ const pictures = {
   <path d="M560 565 V470 A40 40 0 0 1 640 470 V565 Z" fill="#4a3422"/>
   <line x1="600" y1="140" x2="600" y2="90" stroke="#333" stroke-width="4"/><rect x="600" y="90" width="40" height="24" fill="#000091"/>`),
 
-  // A walking route through a town: a path with numbered stops.
-  route: svg(`<rect width="${W}" height="${H}" fill="#f3efe4"/>
-  ${Array.from({ length: 7 }, (_, i) => `<rect x="${60 + i * 165}" y="${60 + (i % 3) * 40}" width="130" height="${120 + (i % 2) * 40}" fill="#e2d8c3"/>`).join("")}
-  ${Array.from({ length: 7 }, (_, i) => `<rect x="${40 + i * 165}" y="${430 + (i % 2) * 30}" width="140" height="${150 - (i % 2) * 30}" fill="#e2d8c3"/>`).join("")}
-  <path d="M80 360 C260 240 380 420 560 330 S860 220 1120 330" fill="none" stroke="#000091" stroke-width="14" stroke-dasharray="34 18" stroke-linecap="round"/>
+  // A street of old town houses: gables, timber framing, shop fronts (a traboule, a maison, an hôtel).
+  house: svg(`${landscape({ skyTop: "#8bb6e0", skyBottom: "#e8f1f9", ground: "#8d8478", sun: null })}
   ${[
-    [80, 360],
-    [400, 360],
-    [700, 280],
-    [1120, 330],
+    [130, 230, "#e9c9a0"],
+    [370, 190, "#f1e3c2"],
+    [610, 215, "#e7b9a4"],
+    [850, 180, "#efd9b0"],
   ]
     .map(
-      ([x, y], i) =>
-        `<circle cx="${x}" cy="${y}" r="34" fill="#e1000f"/><text x="${x}" y="${y + 12}" font-family="sans-serif" font-size="34" font-weight="bold" fill="#fff" text-anchor="middle">${i + 1}</text>`,
+      ([x, top, wall]) => `<rect x="${x}" y="${top}" width="220" height="${565 - top}" fill="${wall}"/>
+  <polygon points="${x - 10},${top + 4} ${x + 110},${top - 110} ${x + 230},${top + 4}" fill="#8a4b32"/>
+  <path d="M${x} ${top + 90} H${x + 220} M${x} ${top + 200} H${x + 220} M${x + 10} ${top} V${565 - 90} M${x + 210} ${top} V${565 - 90} M${x + 20} ${top + 90} L${x + 70} ${top + 200} M${x + 200} ${top + 90} L${x + 150} ${top + 200}" stroke="#6b3f26" stroke-width="9" fill="none"/>
+  ${windows(x + 20, x + 200, top + 20, 40, 55, 3, "#3f5770", false)}${windows(x + 60, x + 160, top + 120, 40, 60, 2, "#3f5770", false)}
+  <path d="M${x + 80} 565 V${565 - 60} A30 30 0 0 1 ${x + 140} ${565 - 60} V565 Z" fill="#5a3a24"/>`,
     )
     .join("")}`),
+
+  // An old stone bridge on a river, broken off halfway, with its chapel on a pier.
+  bridge:
+    svg(`${landscape({ skyTop: "#78a9d8", skyBottom: "#e2eef8", ground: "#7f9b5e", sun: { x: 1020, y: 130, r: 55, color: "#fff1c2" } })}
+  <rect y="400" width="${W}" height="275" fill="#4f86b8"/>
+  <path d="M0 470 H${W} M0 540 H${W} M0 610 H${W}" stroke="#6d9fcb" stroke-width="6" stroke-dasharray="60 40"/>
+  <rect x="0" y="300" width="170" height="375" fill="#8e9b6a"/>
+  <path d="M150 320 H820 V350 H150 Z" fill="#d7c39c"/>
+  ${[150, 320, 490, 660]
+    .map(
+      (x) =>
+        `<path d="M${x} 350 H${x + 170} V430 H${x + 150} A65 65 0 0 0 ${x + 20} 430 H${x} Z" fill="#cbb58b"/><rect x="${x + 150}" y="430" width="20" height="90" fill="#b9a276"/>`,
+    )
+    .join("")}
+  <path d="M820 320 L860 332 L840 350 L820 350 Z" fill="#d7c39c"/>
+  <rect x="350" y="240" width="90" height="80" fill="#e3d3b0"/><polygon points="340,244 395,195 450,244" fill="#8c4a2c"/>
+  <rect x="382" y="170" width="26" height="35" fill="#e3d3b0"/>
+  ${windows(365, 425, 262, 22, 40, 1, "#5a4630")}`),
+
+  // A Roman gate: one great arch between columns, its stone darkened by the centuries.
+  arch: svg(`${landscape({ skyTop: "#6f9fd0", skyBottom: "#dde9f5", ground: "#a39a88", sun: null })}
+  <rect x="380" y="150" width="440" height="415" fill="#5d5650"/>
+  <rect x="360" y="130" width="480" height="40" fill="#4d4741"/><rect x="380" y="110" width="440" height="24" fill="#57504a"/>
+  <path d="M500 565 V365 A100 100 0 0 1 700 365 V565 Z" fill="#c9d9ea"/>
+  <path d="M500 365 A100 100 0 0 1 700 365" fill="none" stroke="#3f3a35" stroke-width="14"/>
+  ${[395, 455, 715, 775].map((x) => `<rect x="${x}" y="180" width="30" height="385" fill="#6c645d"/><rect x="${x - 6}" y="170" width="42" height="16" fill="#4d4741"/>`).join("")}
+  <rect x="390" y="200" width="420" height="14" fill="#4d4741"/>
+  <rect x="480" y="222" width="240" height="34" fill="#68615a"/>`),
+
+  // A Gothic cathedral's west front: twin square towers, a rose window, three portals under pointed
+  // arches and tall lancets, in pale stone.
+  cathedral:
+    svg(`${landscape({ skyTop: "#7fa7d6", skyBottom: "#e4eef8", ground: "#9a9a8a", sun: { x: 1060, y: 120, r: 50, color: "#fff6d6" } })}
+  <rect x="300" y="250" width="600" height="315" fill="#e6dcc6"/>
+  <polygon points="420,255 600,150 780,255" fill="#d9cdb2"/>
+  <rect x="250" y="70" width="200" height="495" fill="#ddd1b6"/><rect x="750" y="70" width="200" height="495" fill="#ddd1b6"/>
+  ${Array.from({ length: 7 }, (_, i) => `<rect x="${250 + i * 30}" y="52" width="16" height="22" fill="#ddd1b6"/><rect x="${750 + i * 30}" y="52" width="16" height="22" fill="#ddd1b6"/>`).join("")}
+  ${[270, 360, 770, 860].map((x) => pointedArch(x, 165, 70, 115, "#5b5140")).join("")}
+  ${[290, 350, 790, 850].map((x) => pointedArch(x, 340, 36, 70, "#6b604c")).join("")}
+  <rect x="300" y="292" width="600" height="14" fill="#cbbd9d"/>
+  ${Array.from({ length: 14 }, (_, i) => `<rect x="${474 + i * 18}" y="262" width="8" height="28" fill="#b3a480"/>`).join("")}
+  <circle cx="600" cy="355" r="68" fill="#cbbd9d"/><circle cx="600" cy="355" r="57" fill="#3f4f8f"/>
+  ${Array.from({ length: 12 }, (_, i) => {
+    const a = (i * Math.PI) / 6;
+    return `<line x1="600" y1="355" x2="${(600 + 57 * Math.cos(a)).toFixed(1)}" y2="${(355 + 57 * Math.sin(a)).toFixed(1)}" stroke="#cbbd9d" stroke-width="5"/><circle cx="${(600 + 38 * Math.cos(a)).toFixed(1)}" cy="${(355 + 38 * Math.sin(a)).toFixed(1)}" r="8" fill="#b8342f"/>`;
+  }).join("")}
+  <circle cx="600" cy="355" r="14" fill="#e2b93b"/>
+  ${pointedArch(550, 525, 100, 40, "#4a3b2a")}${pointedArch(305, 515, 90, 50, "#4a3b2a")}${pointedArch(805, 515, 90, 50, "#4a3b2a")}`),
 };
 
 // Each drawing's own text alternative (an SVG opened alone is an image too); the seed's alt texts
@@ -201,14 +254,18 @@ const TITLES = {
   organ: "les tuyaux dorés d’un grand orgue sous une voûte violette",
   stage: "une scène de théâtre entre deux rideaux rouges, éclairée par des projecteurs",
   museum: "une salle de musée avec trois tableaux au mur et une sculpture sur son socle",
-  facade: "la façade d’un hôtel de ville avec son horloge et le drapeau français",
+  facade: "la façade classique d’un palais, ses deux rangs de hautes fenêtres, son fronton et son horloge",
   castle: "un château à deux tours pointues au bord de l’eau, au soleil couchant",
   garden: "un jardin à la française, ses arbres taillés, son bassin et un pavillon",
   ruins: "les gradins et les colonnes d’un théâtre antique en ruine, au soleil",
   lecture: "une personne parle à un pupitre devant un écran, face au public",
   concert: "trois musiciens en concert sur une scène en plein air, le soir",
   fortress: "une citadelle fortifiée avec ses remparts crénelés et sa porte",
-  route: "un plan de ville où un chemin en pointillés relie quatre étapes numérotées",
+  house: "une rue de maisons anciennes à pignons et à pans de bois",
+  bridge: "un vieux pont de pierre à arches sur une rivière, interrompu au milieu, avec sa chapelle",
+  arch: "une porte romaine à une grande arche entre des colonnes, sa pierre noircie",
+  cathedral:
+    "la façade d’une cathédrale gothique, ses deux tours carrées, sa rosace et ses portails en arc brisé",
 };
 
 mkdirSync(outDir, { recursive: true });

@@ -14,6 +14,7 @@ import { ImageQueue, linkImageSet, removeImage, saveImageSet, toStoredImage } fr
 
 export const DEMO_PICTURE_KINDS = [
   "church",
+  "cathedral",
   "organ",
   "stage",
   "museum",
@@ -24,37 +25,50 @@ export const DEMO_PICTURE_KINDS = [
   "lecture",
   "concert",
   "fortress",
-  "route",
+  "house",
+  "bridge",
+  "arch",
 ] as const;
 export type DemoPictureKind = (typeof DEMO_PICTURE_KINDS)[number];
 
 /** What each illustration shows, as its alt text (the same for every item that uses it). */
 export const DEMO_PICTURE_ALTS: Record<DemoPictureKind, string> = {
   church: "Illustration\u00a0: une église romane à clocher carré, sous un ciel bleu",
+  cathedral:
+    "Illustration\u00a0: la façade d’une cathédrale gothique, ses deux tours carrées, sa rosace et ses portails en arc brisé",
   organ: "Illustration\u00a0: les tuyaux dorés d’un grand orgue sous une voûte violette",
   stage: "Illustration\u00a0: une scène de théâtre entre deux rideaux rouges, éclairée par des projecteurs",
   museum: "Illustration\u00a0: une salle de musée avec trois tableaux au mur et une sculpture sur son socle",
-  facade: "Illustration\u00a0: la façade d’un hôtel de ville avec son horloge et le drapeau français",
+  facade:
+    "Illustration\u00a0: la façade classique d’un palais, ses deux rangs de hautes fenêtres, son fronton et son horloge",
+  house: "Illustration\u00a0: une rue de maisons anciennes à pignons et à pans de bois",
+  bridge:
+    "Illustration\u00a0: un vieux pont de pierre à arches sur une rivière, interrompu au milieu, avec sa chapelle",
+  arch: "Illustration\u00a0: une porte romaine à une grande arche entre des colonnes, sa pierre noircie",
   castle: "Illustration\u00a0: un château à deux tours pointues au bord de l’eau, au soleil couchant",
   garden: "Illustration\u00a0: un jardin à la française, ses arbres taillés, son bassin et un pavillon",
   ruins: "Illustration\u00a0: les gradins et les colonnes d’un théâtre antique en ruine, au soleil",
   lecture: "Illustration\u00a0: une personne parle à un pupitre devant un écran, face au public",
   concert: "Illustration\u00a0: trois musiciens en concert sur une scène en plein air, le soir",
   fortress: "Illustration\u00a0: une citadelle fortifiée avec ses remparts crénelés et sa porte",
-  route: "Illustration\u00a0: un plan de ville où un chemin en pointillés relie quatre étapes numérotées",
 };
 
 /** The kind of a place from the words of its name (first match wins), else `fallback`. */
 function kindOfName(name: string, fallback: DemoPictureKind): DemoPictureKind {
   const rules: [RegExp, DemoPictureKind][] = [
-    [/citadelle|fort\b|remparts/i, "fortress"],
-    [/amphithéâtre|porte noire|pont |antique/i, "ruins"],
+    // The Palais des Papes is a fortress of a palace, its walls and towers crenellated.
+    [/citadelle|fort\b|remparts|palais des papes/i, "fortress"],
+    [/\bpont\b/i, "bridge"],
+    [/porte noire|\barc\b/i, "arch"],
+    [/amphithéâtre|antique/i, "ruins"],
     [/musée|galerie/i, "museum"],
     [/théâtre|opéra|comédie/i, "stage"],
-    [/basilique|église|cathédrale|chapelle|abbaye/i, "church"],
-    [/château|palais/i, "castle"],
+    [/cathédrale/i, "cathedral"],
+    [/basilique|église|chapelle|abbaye/i, "church"],
+    [/château/i, "castle"],
     [/jardin|parc|promenade|domaine/i, "garden"],
-    [/maison|hôtel|tour|traboule|place/i, "facade"],
+    [/maison|hôtel|tour|traboule/i, "house"],
+    [/palais|place/i, "facade"],
   ];
   return rules.find(([pattern]) => pattern.test(name))?.[1] ?? fallback;
 }
@@ -66,6 +80,12 @@ export function lieuPictureKind(lieu: { nom: string }): DemoPictureKind {
 /** An event: organ or lecture or stage by its words and category; a visit shows its venue. */
 export function eventPictureKind(event: { title: string; category: string }, lieuKind: DemoPictureKind) {
   if (/orgue/i.test(event.title)) return "organ";
+  // Music sung in a church (vespers, plainchant) shows the church, not an open-air stage.
+  if (event.category === "Musique" && /basilique|abbatiale|église|cathédrale|chapelle/i.test(event.title)) {
+    return lieuKind;
+  }
+  // A visit of something other than its venue (the traboules of the old town) shows that.
+  if (event.category === "Visite") return kindOfName(event.title, lieuKind);
   const byCategory: Record<string, DemoPictureKind> = {
     Musique: "concert",
     Exposition: "museum",
