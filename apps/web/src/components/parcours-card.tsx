@@ -11,12 +11,14 @@ import {
   parcoursImageUrl,
   parcoursStepCount,
 } from "./parcours-facts.ts";
-import placeholderUrl from "./parcours-placeholder.svg";
 import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "./picture.tsx";
+import type { PlanSite } from "./route-plan.ts";
+import { RoutePlan } from "./route-plan.tsx";
 import "./parcours-card.css";
 
 interface ParcoursCardProps {
-  parcours: ParcoursResponse;
+  /** With its `Sites` when the list has them (GET /api/parcours answers them): its plan is drawn from them. */
+  parcours: ParcoursResponse & { Sites?: readonly PlanSite[] };
   headingLevel?: "h2" | "h3";
   /** False for the first cards of a list, which show before any scrolling (decision 037). */
   lazyPicture?: boolean;
@@ -45,15 +47,9 @@ export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true
             lazy={lazyPicture}
           />
         ) : (
-          // A route without a picture: the placeholder decorates, the title says the rest.
-          <img
-            className="cp-card-picture"
-            src={placeholderUrl}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-          />
+          // A route without a picture: its own plan (its steps, in order) decorates; the card's
+          // figures say the count.
+          <RoutePlan className="cp-card-picture" sites={parcours.Sites ?? parcoursStepCount(parcours)} />
         )
       }
       badge={

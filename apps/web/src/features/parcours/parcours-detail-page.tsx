@@ -18,8 +18,8 @@ import {
   parcoursImageUrl,
   parcoursStepCount,
 } from "../../components/parcours-facts.ts";
-import placeholderUrl from "../../components/parcours-placeholder.svg";
 import { hasShownPicture, Picture } from "../../components/picture.tsx";
+import { RoutePlan } from "../../components/route-plan.tsx";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
@@ -154,12 +154,12 @@ function ParcoursDetail({
               lazy={false}
             />
           ) : (
-            <img
-              className="fr-responsive-img cp-parcours-image"
-              src={placeholderUrl}
-              alt=""
-              width={640}
-              height={360}
+            // Without a picture, the route's own plan: its steps numbered and named, in order.
+            <RoutePlan
+              className="cp-parcours-image"
+              sites={parcours.Sites}
+              withNames
+              label={planLabel(parcours.Sites.map((site) => site.name))}
             />
           )}
         </div>
@@ -213,4 +213,11 @@ function ParcoursDetail({
       {preview ? null : <ReportLink kind="parcours" id={parcours.id} title={parcours.title} />}
     </div>
   );
+}
+
+/** What the plan shows, for screen readers: « Plan du parcours en 3 étapes : A, puis B, puis C ». */
+export function planLabel(names: readonly string[]): string {
+  if (names.length === 0) return "Plan du parcours, sans étape pour l’instant";
+  const count = formatCount(names.length, "étape", "étapes");
+  return `Plan du parcours en ${count}\u00a0: ${names.join(", puis ")}`;
 }

@@ -85,7 +85,12 @@ describe("ParcoursDetailPage's title", () => {
     await screen.findByRole("heading", { level: 1, name: route.title });
     const facts = [...container.querySelectorAll(".cp-facts-list dt")].map((term) => term.textContent);
     expect(facts).toEqual(["Lieu", "Durée", "Étapes"]);
-    expect(container.textContent).toContain("90 minutes (1 h 30)");
+    // French typography: non-breaking spaces inside the figures.
+    expect(container.textContent?.replaceAll("\u00a0", " ")).toContain("90 minutes (1 h 30)");
+    // No picture: the route's own plan stands in its place (issue 33), here without any step yet.
+    expect(container.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toBe(
+      "Plan du parcours, sans étape pour l’instant",
+    );
     expect(container.textContent).not.toMatch(/participant|\/ 5/);
   });
 

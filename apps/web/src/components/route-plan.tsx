@@ -1,0 +1,74 @@
+import { type PlanSite, routePlan } from "./route-plan.ts";
+import "./route-plan.css";
+
+const WIDTH = 640;
+const HEIGHT = 360;
+/** Names longer than this are cut (the list of steps below gives them whole). */
+const NAME_MAX = 26;
+
+function shortName(name: string): string {
+  return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1).trimEnd()}…` : name;
+}
+
+interface RoutePlanProps {
+  /** The route's sites in the visit's order, or only their count (a list without the sites). */
+  sites: readonly PlanSite[] | number;
+  /** Writes each step's name beside its number (the route's page; too small on a card). */
+  withNames?: boolean;
+  /** What the drawing tells, for screen readers; without it the drawing is decorative. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A route's own plan where it has no picture (issue 33): its steps numbered in the visit's order,
+ * at their sites' coordinates when they have some, drawn from the data in a few SVG shapes (no map
+ * library, no picture to load).
+ */
+export function RoutePlan({ sites, withNames = false, label, className }: RoutePlanProps) {
+  const radius = withNames ? 18 : 22;
+  const plan = routePlan(sites, { width: WIDTH, height: HEIGHT, margin: withNames ? 48 : 40 });
+  const shapes = (
+    <>
+      {plan.path && <path className="cp-route-plan__path" d={plan.path} />}
+      {plan.stops.map((stop) => (
+        <g key={stop.number}>
+          <circle className="cp-route-plan__stop" cx={stop.x} cy={stop.y} r={radius} />
+          <text className="cp-route-plan__number" x={stop.x} y={stop.y} fontSize={radius}>
+            {stop.number}
+          </text>
+          {withNames && stop.name && (
+            <text
+              className="cp-route-plan__name"
+              // Names on the right half go to the left of their disc, so that they stay inside.
+              x={stop.x > WIDTH / 2 ? stop.x - radius - 6 : stop.x + radius + 6}
+              y={stop.y + radius + 14}
+              textAnchor={stop.x > WIDTH / 2 ? "end" : "start"}
+              fontSize={15}
+            >
+              {shortName(stop.name)}
+            </text>
+          )}
+        </g>
+      ))}
+    </>
+  );
+  const classes = ["cp-route-plan", className].filter(Boolean).join(" ");
+  const viewBox = `0 0 ${WIDTH} ${HEIGHT}`;
+  return label ? (
+    <svg className={classes} viewBox={viewBox} width={WIDTH} height={HEIGHT} role="img" aria-label={label}>
+      {shapes}
+    </svg>
+  ) : (
+    <svg
+      className={classes}
+      viewBox={viewBox}
+      width={WIDTH}
+      height={HEIGHT}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {shapes}
+    </svg>
+  );
+}
