@@ -3,10 +3,10 @@ import { formatTime, formatTimeRange } from "./program-time.ts";
 
 describe("programme times", () => {
   it("reads hours the French way", () => {
-    expect(formatTime("14:00")).toBe("14 h");
-    expect(formatTime("09:30")).toBe("9 h 30");
-    expect(formatTime("00:05")).toBe("0 h 05");
-    expect(formatTime("14:00:00")).toBe("14 h");
+    expect(formatTime("14:00")).toBe("14\u00a0h");
+    expect(formatTime("09:30")).toBe("9\u00a0h\u00a030");
+    expect(formatTime("00:05")).toBe("0\u00a0h\u00a005");
+    expect(formatTime("14:00:00")).toBe("14\u00a0h");
   });
 
   it("leaves an unexpected value untouched", () => {
@@ -14,6 +14,6 @@ describe("programme times", () => {
   });
 
   it("joins start and end with an en dash", () => {
-    expect(formatTimeRange("14:00", "15:30")).toBe("14 h – 15 h 30");
+    expect(formatTimeRange("14:00", "15:30")).toBe("14\u00a0h – 15\u00a0h\u00a030");
   });
 });

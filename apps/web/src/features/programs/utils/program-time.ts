@@ -5,7 +5,8 @@ export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
-  return match[2] === "00" ? `${hours} h` : `${hours} h ${match[2]}`;
+  // No-break spaces: « 14 h 30 » never splits across two lines.
+  return match[2] === "00" ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${match[2]}`;
 }
 
 /** "14 h – 15 h 30" */
