@@ -37,6 +37,8 @@ export const attendeeMessages = {
   columnName: "Nom",
   columnEmail: "E-mail",
   columnPhone: "Téléphone",
+  /** The table's column of both e-mail and phone, so that it fits a computer's width. */
+  columnContact: "Contact",
   columnPlaces: "Places",
   columnRequests: "Demandes particulières",
   columnStatus: "Statut",

@@ -291,3 +291,86 @@ describe("an event's attendees", () => {
     expect(screen.getByText("Réservé aux comptes professionnels")).toBeTruthy();
   });
 });
+
+/** A phone: matchMedia says the screen is narrower than DSFR's "md" breakpoint. */
+function onAPhone() {
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe("an event's attendees on a phone and on a computer (issue 33)", () => {
+  it("shows one card per registration on a phone, with every field and the cancel action", async () => {
+    onAPhone();
+    stubApi([
+      attendeesRoute({ status: 200, body: list }),
+      { method: "POST", path: "/api/participations/40/cancel", answer: { status: 200, body: {} } },
+    ]);
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { container } = renderPage();
+    const card = await screen.findByRole("article", { name: "Louise Michel" });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(within(card).getByRole("heading", { level: 3, name: "Louise Michel" })).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "louise@example.fr" }).getAttribute("href")).toBe(
+      "mailto:louise@example.fr",
+    );
+    expect(within(card).getByRole("link", { name: "06 12 34 56 78" }).getAttribute("href")).toBe(
+      "tel:0612345678",
+    );
+    expect(within(card).getByText("Confirmée")).toBeTruthy();
+    expect(within(card).getByText(domText(`Entrée à 14${NBSP}h${NBSP}32`))).toBeTruthy();
+    expect(within(card).getByText("Fauteuil roulant")).toBeTruthy();
+    // Both sessions are listed: each card says its own.
+    expect(within(card).getByText(domText(`Samedi 12 juin 2027 à 14${NBSP}h${NBSP}30`))).toBeTruthy();
+    const cancel = within(card).getByRole("button", { name: "Annuler l’inscription de Louise Michel" });
+    await userEvent.click(cancel);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining("Louise Michel"));
+    // A cancelled registration has nothing left to cancel.
+    const rosa = screen.getByRole("article", { name: "Rosa Bonheur" });
+    expect(within(rosa).queryByRole("button")).toBeNull();
+    expect(within(rosa).getByText("séance annulée")).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("groups e-mail and phone in one « Contact » column so that the table fits a computer", async () => {
+    stubApi([attendeesRoute({ status: 200, body: list })]);
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Inscriptions (3)" });
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      "Nom",
+      "Statut",
+      "Places",
+      "Entrée",
+      "Séance",
+      "Contact",
+      "Demandes particulières",
+      "Actions",
+    ]);
+    const row = within(table).getByRole("row", { name: /Louise Michel/ });
+    expect(within(row).getByRole("link", { name: "louise@example.fr" })).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "06 12 34 56 78" })).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Annuler l’inscription de Louise Michel" })).toBeTruthy();
+  });
+
+  it("says « Aucune personne en attente » under a session nobody waits for", async () => {
+    stubApi([
+      attendeesRoute({
+        status: 200,
+        body: { ...list, sessions: [{ ...session, waitlist_entries: 0, waitlist_places: 0 }] },
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByText("Aucune personne en attente")).toBeTruthy();
+    expect(screen.queryByText("Personne en attente")).toBeNull();
+  });
+});

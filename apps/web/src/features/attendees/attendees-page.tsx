@@ -24,6 +24,7 @@ import { useCancelAttendee } from "./api/cancel-attendee.ts";
 import { useCancelSession } from "./api/cancel-session.ts";
 import { exportAttendees } from "./api/export-attendees.ts";
 import { useAttendees } from "./api/get-attendees.ts";
+import { AttendeeCards } from "./components/attendee-cards.tsx";
 import { AttendeeTable } from "./components/attendee-table.tsx";
 import { SessionSummary } from "./components/session-summary.tsx";
 import {
@@ -33,6 +34,7 @@ import {
   formatSessionInSentence,
   formatSessionStart,
 } from "./utils/attendee-format.ts";
+import { useWideScreen } from "./utils/use-wide-screen.ts";
 import "./attendees.css";
 
 /** ?seance= keeps the session filter in the address (a shared link, the back button). */
@@ -71,6 +73,8 @@ function Attendees({
   const cancelSession = useCancelSession();
   const shown = attendeesOf(list, sessionId);
   const several = list.sessions.length > 1;
+  const wide = useWideScreen();
+  const Registrations = wide ? AttendeeTable : AttendeeCards;
 
   const onExport = async () => {
     setExporting(true);
@@ -112,7 +116,14 @@ function Attendees({
       <h1>{m.pageTitle(list.event.title)}</h1>
       <ul className="fr-btns-group fr-btns-group--inline-md fr-btns-group--icon-left fr-mb-3w">
         <li>
-          <Button iconId="fr-icon-download-line" onClick={() => void onExport()} disabled={exporting}>
+          {/* aria-disabled, not disabled: a disabled button drops the focus it holds to <body> (issue 33). */}
+          <Button
+            iconId="fr-icon-download-line"
+            aria-disabled={exporting}
+            onClick={() => {
+              if (!exporting) void onExport();
+            }}
+          >
             {exporting ? m.exporting : m.exportCsv}
           </Button>
         </li>
@@ -176,7 +187,7 @@ function Attendees({
         {shown.length === 0 ? (
           <p>{sessionId === null ? m.emptyList : m.emptySession}</p>
         ) : (
-          <AttendeeTable
+          <Registrations
             attendees={shown}
             sessions={several && sessionId === null ? list.sessions : null}
             onCancel={mayCancel ? (attendee) => void onCancelAttendee(attendee) : undefined}

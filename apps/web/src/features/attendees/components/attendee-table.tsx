@@ -11,7 +11,9 @@ import {
   entryText,
   formatSessionStart,
   paymentDueText,
+  telHref,
 } from "../utils/attendee-format.ts";
+import { CancelAttendeeButton } from "./cancel-attendee-button.tsx";
 
 interface AttendeeTableProps {
   attendees: Attendee[];
@@ -22,13 +24,11 @@ interface AttendeeTableProps {
   cancellingId: number | null;
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /**
  * The registrations as a DSFR table: a caption, column headers and one row header (the name) per
- * line. On a phone the table scrolls sideways inside its frame, which the keyboard can reach too.
+ * line. It fits a computer's width (issue 33: phone and actions were cut at 1280 px): e-mail and
+ * phone share one « Contact » column, and the cells wrap. Phones get cards (attendee-cards.tsx);
+ * on a tablet the frame still scrolls sideways, and the keyboard can reach it.
  */
 export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: AttendeeTableProps) {
   const now = new Date();
@@ -45,8 +45,7 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
         m.columnPlaces,
         m.columnEntry,
         ...(sessions ? [m.columnSession] : []),
-        m.columnEmail,
-        m.columnPhone,
+        m.columnContact,
         m.columnRequests,
         m.columnActions,
       ]}
@@ -77,23 +76,21 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
               )}
             </td>
             {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
-            <td>
+            <td className="cp-attendee-table__contact">
               <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
-            </td>
-            <td className="cp-attendee-table__nowrap">
-              <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
+              <br />
+              <a className="cp-attendee-table__nowrap" href={telHref(attendee.telephone)}>
+                {attendee.telephone}
+              </a>
             </td>
             <td className="cp-attendee-table__requests">{attendee.demandes_speciales ?? ""}</td>
             <td>
               {onCancel && canCancelAttendee(attendee) && (
-                <button
-                  type="button"
-                  className="fr-btn fr-btn--tertiary fr-btn--sm cp-danger-button cp-attendee-table__nowrap"
-                  disabled={cancellingId === attendee.id}
-                  onClick={() => onCancel(attendee)}
-                >
-                  {m.cancelRegistration} <span className="fr-sr-only">de {name}</span>
-                </button>
+                <CancelAttendeeButton
+                  name={name}
+                  busy={cancellingId === attendee.id}
+                  onCancel={() => onCancel(attendee)}
+                />
               )}
             </td>
           </tr>

@@ -129,3 +129,8 @@ export function attendeesOf(list: AttendeeList, sessionId: number | null): Atten
 export function attendeeName(attendee: Pick<Attendee, "prenom" | "nom">): string {
   return `${attendee.prenom} ${attendee.nom}`.trim();
 }
+
+/** The phone number as a tel: link dials it (digits and the leading + only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
