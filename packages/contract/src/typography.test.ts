@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typographyOffences } from "./typography.ts";
+import { typographyOffences, typographyRules } from "./typography.ts";
 
 const rulesBroken = (text: string) => typographyOffences(text).map(({ rule }) => rule);
 
@@ -28,6 +28,13 @@ describe("typographyOffences", () => {
     ["Bonjour\u202f!", "narrow no-break space U+202F"],
   ])("finds %j", (text, rule) => {
     expect(rulesBroken(text)).toContain(rule);
+  });
+
+  it("checks only the rules it is given", () => {
+    const colonOnly = typographyRules.filter(({ rule }) => rule.startsWith("ordinary space before"));
+    expect(typographyOffences("Durée : 2 h", colonOnly).map(({ rule }) => rule)).toEqual([
+      "ordinary space before : ; ? !",
+    ]);
   });
 
   it("names each offence with its context, once per occurrence", () => {

@@ -32,10 +32,16 @@ export interface TypographyOffence {
 
 const CONTEXT = 20;
 
-/** Every place where `text` breaks a rule, each with an excerpt around it (empty: the text is clean). */
-export function typographyOffences(text: string): TypographyOffence[] {
+/**
+ * Every place where `text` breaks a rule, each with an excerpt around it (empty: the text is clean).
+ * `rules`: all of them by default, or a part (a page also shows what people typed, see every-page.spec.ts).
+ */
+export function typographyOffences(
+  text: string,
+  rules: readonly TypographyRule[] = typographyRules,
+): TypographyOffence[] {
   const offences: TypographyOffence[] = [];
-  for (const { rule, pattern } of typographyRules) {
+  for (const { rule, pattern } of rules) {
     for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
       const start = Math.max(0, match.index - CONTEXT);
       const end = Math.min(text.length, match.index + match[0].length + CONTEXT);
