@@ -49,7 +49,7 @@ describe("server rendering", () => {
     expect(html).not.toContain(HOSTILE_TITLE);
     expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(api.asked).toEqual(["/api/events?upcoming=true&limit=24&offset=0"]);
-    const [list] = result?.state.queries.queries ?? [];
+    const [list] = result?.state?.queries.queries ?? [];
     expect(list?.state.data).toMatchObject({ total: 2, items: [{ id: 7 }, { id: 8, title: HOSTILE_TITLE }] });
   });
 
@@ -65,7 +65,7 @@ describe("server rendering", () => {
     expect(html).toContain("S’inscrire");
     expect(html).toContain('href="/events/7/register"');
     expect(api.asked.map((url) => url.split("?")[0])).toEqual(["/api/events/7", "/api/programs"]);
-    expect(result?.state.queries.queries).toHaveLength(2);
+    expect(result?.state?.queries.queries).toHaveLength(2);
   });
 
   it("fails rather than render a page whose answer failed (the API then sends the shell)", async () => {

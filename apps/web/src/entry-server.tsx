@@ -28,13 +28,24 @@ export interface ServerRenderInput {
   fetch: ServerFetch;
   /** PUBLIC_URL, which the browser reads from the page's <meta> (lib/public-url.ts). */
   publicUrl: string;
+  /**
+   * The page's item may not exist (an unknown event, a forged ticket code): a query's 404 is then
+   * expected and the page renders its own "introuvable" state (decision 053).
+   */
+  allowMissing?: boolean;
 }
 
 export interface ServerRenderResult {
   /** What goes inside <div id="root">. */
   html: string;
-  /** What goes, as JSON, in the <script id={SERVER_STATE_ELEMENT_ID}> the browser hydrates from. */
-  state: ServerState;
+  /**
+   * What goes, as JSON, in the <script id={SERVER_STATE_ELEMENT_ID}> the browser hydrates from; null
+   * for a missing item's page: a failed answer is not kept in the state, so the browser renders
+   * that page itself (fetching its 404 again) instead of hydrating HTML it could not reproduce.
+   */
+  state: ServerState | null;
+  /** A query answered 404 (only with allowMissing): the page is its item's "introuvable" state. */
+  missing: boolean;
   /** The page modules it loaded (keys of the browser build's manifest): their CSS goes in <head>. */
   modules: string[];
 }
@@ -104,12 +115,26 @@ function queriesToFetch(queryClient: QueryClient, fetched: Set<Query>): Query[] 
  * to render here (a redirect). Throws when the page cannot be rendered as the browser would (a
  * failed answer, a page that failed): the API then sends the plain shell and the browser renders.
  */
-export function render({ url, ...input }: ServerRenderInput): Promise<ServerRenderResult | null> {
+export function render({
+  url,
+  allowMissing = false,
+  ...input
+}: ServerRenderInput): Promise<ServerRenderResult | null> {
   const modules = new Set<string>();
-  return currentRender.run({ ...input, modules }, () => renderPage(url, modules));
+  return currentRender.run({ ...input, modules }, () => renderPage(url, modules, allowMissing));
 }
 
-async function renderPage(url: string, modules: Set<string>): Promise<ServerRenderResult | null> {
+/** A query that failed because its item does not exist: expected on a missing item's page. */
+function isNotFound(query: Query): boolean {
+  const error = query.state.error as { status?: unknown } | null;
+  return error?.status === 404;
+}
+
+async function renderPage(
+  url: string,
+  modules: Set<string>,
+  allowMissing: boolean,
+): Promise<ServerRenderResult | null> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, "http://server-render.invalid")));
   if (context instanceof Response) return null;
@@ -120,6 +145,10 @@ async function renderPage(url: string, modules: Set<string>): Promise<ServerRend
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient({ server: true });
+  // A query that answered 404 (allowMissing) must render as failed, so that the page draws its
+  // "introuvable" state: with retryOnMount, TanStack would show it as loading again.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   const tree = (
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -134,16 +163,23 @@ async function renderPage(url: string, modules: Set<string>): Promise<ServerRend
       const unfinished = UNFINISHED_BOUNDARY.test(html);
       if ((pending.length === 0 && !unfinished) || pass === MAX_PASSES) {
         if (unfinished) throw new Error("server render: a lazy component did not load in time");
-        const failed = queryClient
+        const failures = queryClient
           .getQueryCache()
           .getAll()
-          .find((query) => query.state.status === "error");
+          .filter((query) => query.state.status === "error");
+        const failed = failures.find((query) => !(allowMissing && isNotFound(query)));
         if (failed) {
           throw new Error(`server render: ${JSON.stringify(failed.queryKey)} failed`, {
             cause: failed.state.error,
           });
         }
-        return { html, state: { queries: dehydrate(queryClient) }, modules: [...modules, HYDRATION_MODULE] };
+        if (failures.length > 0) return { html, state: null, missing: true, modules: [...modules] };
+        return {
+          html,
+          state: { queries: dehydrate(queryClient) },
+          missing: false,
+          modules: [...modules, HYDRATION_MODULE],
+        };
       }
       await Promise.all(
         pending.map((query) => {

@@ -17,12 +17,23 @@ const HOSTILE_TITLE = "</script><script>alert(1)</script> & « $& »";
 
 const fakeRenderer = `
 export const SERVER_STATE_ELEMENT_ID = "cp-server-state";
-export async function render({ url, fetch, publicUrl }) {
+export async function render({ url, fetch, publicUrl, allowMissing }) {
   const parsed = new URL(url, "http://x.invalid");
   if (parsed.searchParams.has("boom")) throw new Error("render exploded");
   if (parsed.pathname === "/auth") return null;
+  const code = /^\\/billet\\/([^/]+)$/.exec(parsed.pathname)?.[1];
+  if (code) {
+    const ticket = await fetch("/api/tickets/" + code, { method: "GET", headers: {} });
+    if (ticket.status === 404 && allowMissing) return { html: "<h2>Billet introuvable</h2>", state: null, missing: true, modules: [] };
+    const body = await ticket.json();
+    return { html: "<h2>" + body.prenom + "</h2><svg></svg>", state: { queries: {} }, missing: false, modules: [] };
+  }
+  if (parsed.pathname === "/nulle-part") return { html: "<main><h1>Page introuvable</h1></main>", state: { queries: {} }, missing: false, modules: [] };
   const id = /^\\/events\\/(\\d+)$/.exec(parsed.pathname)?.[1];
   const response = await fetch(id ? "/api/events/" + id : "/api/events?limit=5", { method: "GET", headers: {} });
+  if (response.status === 404 && allowMissing) {
+    return { html: "<h2>Événement introuvable</h2>", state: null, missing: true, modules: [] };
+  }
   const body = await response.json();
   const titles = id ? [body.title] : body.map((event) => event.title);
   const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -135,10 +146,51 @@ describe("server-rendered pages", () => {
     expect(head).not.toContain("index-1");
   });
 
-  it("answers an unknown event with the plain shell and a 404, without rendering", async () => {
+  it("answers an unknown event with a 404 and its rendered « introuvable » page, without state (decision 053)", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/events/999999" });
     expect(response.statusCode).toBe(404);
-    expectPlainShell(response.body);
+    expect(response.body).toContain('<div id="root"><h2>Événement introuvable</h2></div>');
+    // No state: the browser renders that page itself rather than hydrate a failed answer.
+    expect(response.body).not.toContain("cp-server-state");
+  });
+
+  it("answers an unknown address with a 404 and the rendered not-found page (decision 053)", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/nulle-part" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><main><h1>Page introuvable</h1></main></div>');
+  });
+
+  it("renders a ticket, titled and never kept by a shared cache; a forged code is a 404 titled apart", async () => {
+    const event = await ctx.app.inject({ method: "GET", url: `/api/events/${eventId}` });
+    const session = (event.json() as { next_session: { id: number } | null }).next_session;
+    const registered = await ctx.app.inject({
+      method: "POST",
+      url: "/api/participations",
+      payload: {
+        prenom: "Jeanne",
+        nom: "Martin",
+        email: "jeanne.martin@example.fr",
+        telephone: "0612345678",
+        nombre_places: 1,
+        demandes_speciales: null,
+        motivation: "Pour l’orgue",
+        event_id: eventId,
+        ...(session ? { session_id: session.id } : {}),
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const code = (registered.json() as { ticket_code: string }).ticket_code;
+    const ticket = await ctx.app.inject({ method: "GET", url: `/billet/${code}` });
+    expect(ticket.statusCode).toBe(200);
+    expect(ticket.headers["cache-control"]).toBe("private, no-store");
+    expect(ticket.body).toContain("<title>Votre billet — Culture &amp; Patrimoine</title>");
+    expect(ticket.body).toContain('<div id="root"><h2>Jeanne</h2><svg></svg></div>');
+
+    const forged = await ctx.app.inject({ method: "GET", url: "/billet/FAUX-CODE-0000" });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.headers["cache-control"]).toBe("private, no-store");
+    expect(forged.body).toContain("<title>Billet introuvable — Culture &amp; Patrimoine</title>");
+    expect(forged.body).toContain("<h2>Billet introuvable</h2>");
   });
 
   it("renders the search's results page like the lists (issue 32)", async () => {

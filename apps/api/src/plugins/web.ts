@@ -21,9 +21,9 @@ import {
   jsonForScript,
   withEventMeta,
   withLieuMeta,
+  withPageTitle,
   withParcoursMeta,
   withPublicPageMeta,
-  withPageTitle,
   withPublicUrl,
   withSiteMeta,
 } from "./web-event-meta.ts";

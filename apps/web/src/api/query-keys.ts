@@ -87,6 +87,11 @@ export const queryKeys = {
     /** A ticket read by its code (GET /api/tickets/{code}): the same registration, by its link. */
     ticket: (code: string) => ["participations", "ticket", code] as const,
   },
+  /** A QR code drawn as an SVG data URL: a query, so the server draws it into the page (decision 053). */
+  qrCodes: {
+    all: ["qrCodes"] as const,
+    of: (value: string) => ["qrCodes", value] as const,
+  },
   /** An event's registrations as its organiser sees them (GET /api/events/{id}/attendees). */
   attendees: {
     all: ["attendees"] as const,

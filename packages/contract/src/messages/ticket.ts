@@ -28,6 +28,8 @@ export const ticketMessages = {
   keepLink: "Gardez ce lien\u00a0: c’est votre billet.",
   openTicket: "Ouvrir mon billet",
   ticketTitle: "Votre billet",
+  /** The title of the ticket page of an unknown or forged code (the valid one's is ticketTitle). */
+  ticketNotFoundTitle: "Billet introuvable",
   ticketEntryTitle: "À présenter à l’entrée",
   ticketLoading: "Chargement du billet…",
   ticketLoadFailed: "Erreur lors du chargement du billet.",

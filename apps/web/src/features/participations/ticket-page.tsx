@@ -1,14 +1,15 @@
 import { Alert } from "@codegouvfr/react-dsfr/Alert";
 import { bookingMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { paths } from "@culture-patrimoine/contract/routes";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { TicketsLookupHint } from "../../components/booking/tickets-lookup-hint.tsx";
 import { isApiError } from "../../lib/api-error.ts";
+import { documentTitle } from "../../lib/brand.tsx";
 import { useTicket } from "./api/get-ticket.ts";
 import { TicketDetails } from "./components/ticket-details.tsx";
 
-const PAGE_TITLE = "Votre billet";
+const PAGE_TITLE = ticketMessages.ticketTitle;
 
 /**
  * /billet/{code}: the ticket link. Whoever holds it reads the registration (no account), shows
@@ -20,6 +21,7 @@ export function TicketPage({ now }: { now?: () => Date }) {
   if (!code || (ticket.isError && isApiError(ticket.error) && ticket.error.status === 404)) {
     return (
       <Frame>
+        <NotFoundTitle />
         <p className="fr-text--lg">{bookingMessages.ticketNotFound}</p>
         <TicketsLookupHint />
         <WayOn />
@@ -51,9 +53,18 @@ export function TicketPage({ now }: { now?: () => Date }) {
   );
 }
 
+/** An unknown code's page is titled apart from a ticket's, as the server titles it (decision 053). */
+function NotFoundTitle() {
+  useEffect(() => {
+    document.title = documentTitle(ticketMessages.ticketNotFoundTitle);
+  }, []);
+  return null;
+}
+
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="fr-container fr-my-6w">
+    // A narrow top margin on a phone: the QR code is wanted above the fold at the door.
+    <div className="fr-container fr-mt-2w fr-mb-6w fr-mt-md-6w">
       <h1>{PAGE_TITLE}</h1>
       {children}
     </div>

@@ -23,13 +23,18 @@ import {
   statusSentence,
 } from "../../../components/booking/participation-status.tsx";
 import { formatDay, formatPrice } from "../../../components/event-format.ts";
-import { QrCode } from "../../../components/qr-code.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
+import { publicOrigin } from "../../../lib/public-url.ts";
 import { useStartCheckout } from "../api/online-payment.ts";
 import "./participation-confirmation.css";
+import { TicketQrCode } from "./ticket-qr-code.tsx";
 
-/** The ticket's absolute address: what its QR code holds and what the door scanner reads. */
-export function ticketUrl(code: string, origin = window.location.origin): string {
+/**
+ * The ticket's absolute address: what its QR code holds and what the door scanner reads. The public
+ * address (decision 035): the same on the server's render and in the browser, and what another
+ * device can open.
+ */
+export function ticketUrl(code: string, origin = publicOrigin()): string {
   return `${origin}${paths.ticket.getHref(code)}`;
 }
 
@@ -56,7 +61,46 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
   const at = now?.() ?? new Date();
 
   return (
+    // The door's part comes first: on a phone it is what is needed at once (issue 33); on a wide
+    // screen the stylesheet puts it in the right-hand column.
     <div className="cp-confirmation">
+      <section aria-labelledby="ticket-title" className="cp-confirmation__ticket fr-p-3w">
+        <h2 id="ticket-title" className="fr-h5">
+          {ticketMessages.ticketEntryTitle}
+        </h2>
+        {participation.status === "waitlisted" && (
+          <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketWaitlistedHint}</p>
+        )}
+        {awaitingPayment && (
+          <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketAwaitingPaymentHint}</p>
+        )}
+        {released && <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketReleasedHint}</p>}
+        {participation.status === "confirmed" && !awaitingPayment && (
+          <>
+            <TicketQrCode
+              value={ticketUrl(participation.ticket_code)}
+              label={ticketMessages.ticketQrLabel}
+              size={200}
+            />
+            <p className="fr-text--sm fr-mt-1w fr-mb-1w">{ticketMessages.ticketQrHint}</p>
+          </>
+        )}
+        {/* Like a paper ticket's stub: at the door, what and when are read with the code, above
+            the fold of a phone (the details follow below). */}
+        <p className="fr-text--bold fr-mb-0" data-testid="ticket-stub-event">
+          {event?.title ?? eventMessages.unknownEvent}
+        </p>
+        <p className="fr-text--sm fr-mb-2w">
+          {formatSessionTimes(participation.session.starts_at, participation.session.ends_at)} · {places}{" "}
+          place{places > 1 ? "s" : ""}
+        </p>
+        <p className="fr-text--xs fr-mb-0 cp-confirmation__code">
+          {ticketMessages.typedCode}{" "}
+          <strong className="cp-confirmation__typed" data-testid="ticket-code">
+            {participation.ticket_code}
+          </strong>
+        </p>
+      </section>
       <section aria-labelledby="summary-title" className="cp-confirmation__summary">
         <h2 id="summary-title" className="fr-h4 fr-mb-2w">
           {event ? (
@@ -69,7 +113,16 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
           <ParticipationStatusBadge participation={participation} />
           <p className="fr-mt-1w fr-mb-0">{statusSentence(participation, at)}</p>
         </div>
+        {/* When and how many first: at the door they are read right after the QR code. */}
         <dl className="cp-confirmation__list">
+          <dt>Séance</dt>
+          <dd data-testid="ticket-session">
+            {formatSessionTimes(participation.session.starts_at, participation.session.ends_at)}
+          </dd>
+          <dt>Nombre de places</dt>
+          <dd>
+            {places} place{places > 1 ? "s" : ""}
+          </dd>
           <dt>Lieu</dt>
           <dd>
             {event?.lieu ? (
@@ -80,17 +133,9 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
               "Lieu non précisé"
             )}
           </dd>
-          <dt>Séance</dt>
-          <dd data-testid="ticket-session">
-            {formatSessionTimes(participation.session.starts_at, participation.session.ends_at)}
-          </dd>
           <dt>Participant</dt>
           <dd>
             {participation.prenom} {participation.nom}
-          </dd>
-          <dt>Nombre de places</dt>
-          <dd>
-            {places} place{places > 1 ? "s" : ""}
           </dd>
           <dt>Montant</dt>
           <dd data-testid="ticket-amount">{formatPrice(participation.montant_paye)}</dd>
@@ -131,34 +176,6 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
             }
           />
         </div>
-      </section>
-      <section aria-labelledby="ticket-title" className="cp-confirmation__ticket fr-p-3w">
-        <h2 id="ticket-title" className="fr-h5">
-          {ticketMessages.ticketEntryTitle}
-        </h2>
-        {participation.status === "waitlisted" && (
-          <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketWaitlistedHint}</p>
-        )}
-        {awaitingPayment && (
-          <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketAwaitingPaymentHint}</p>
-        )}
-        {released && <p className="fr-text--sm fr-mb-1w">{ticketMessages.ticketReleasedHint}</p>}
-        {participation.status === "confirmed" && !awaitingPayment && (
-          <>
-            <QrCode
-              value={ticketUrl(participation.ticket_code)}
-              label={ticketMessages.ticketQrLabel}
-              size={200}
-            />
-            <p className="fr-text--sm fr-mt-2w fr-mb-1w">{ticketMessages.ticketQrHint}</p>
-          </>
-        )}
-        <p className="fr-text--xs fr-mb-0 cp-confirmation__code">
-          {ticketMessages.typedCode}{" "}
-          <strong className="cp-confirmation__typed" data-testid="ticket-code">
-            {participation.ticket_code}
-          </strong>
-        </p>
       </section>
     </div>
   );
