@@ -46,9 +46,9 @@ test(
 
     // The amount follows the number of places, and says it is paid at the entrance.
     const amount = page.getByTestId("registration-amount");
-    await expect(amount).toHaveText(/Total : 12\s€/);
+    await expect(amount).toHaveText(/Total\s:\s12\s€/);
     await fillParticipant(page, { places: "2" });
-    await expect(amount).toHaveText(/Total : 24\s€/);
+    await expect(amount).toHaveText(/Total\s:\s24\s€/);
     await expect(page.getByTestId("payment-mode-note")).toHaveText(
       /Paiement sur place\s:\s24\s€ à régler à l’entrée/,
     );

@@ -18,7 +18,7 @@ export function NotFoundPage() {
           <h1 lang="en">{notFoundMessages.title}</h1>
           <p className="fr-text--lead fr-mb-3w">La page que vous cherchez est introuvable.</p>
           <p className="fr-text--sm fr-mb-5w">
-            L’adresse <code>{pathname}</code> ne correspond à aucune page de ce site : elle a peut-être été
+            L’adresse <code>{pathname}</code> ne correspond à aucune page de ce site : elle a peut-être été
             mal saisie, ou la page a été déplacée ou supprimée.
           </p>
           <Link className="fr-btn" to={paths.home.getHref()}>

@@ -96,7 +96,7 @@ export function LieuxPage() {
     <div className="fr-container fr-my-6w">
       <ListPageHeader
         title="Liste des Lieux"
-        lead="Musées, théâtres, églises, châteaux : les lieux qui accueillent la vie culturelle."
+        lead="Musées, théâtres, églises, châteaux : les lieux qui accueillent la vie culturelle."
         action={
           mayAct(acting, "content") && (
             <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.lieuCreate.getHref()}>

@@ -79,7 +79,7 @@ export function ProgramsPage() {
     <div className="fr-container fr-my-6w">
       <ListPageHeader
         title="Liste des Programmes"
-        lead="Ateliers, visites, pauses et repas : le déroulé des événements, jour par jour."
+        lead="Ateliers, visites, pauses et repas : le déroulé des événements, jour par jour."
         action={
           mayAct(acting, "content") && (
             <Link className="fr-btn fr-btn--icon-left fr-icon-add-line" to={paths.programCreate.getHref()}>

@@ -82,7 +82,7 @@ const sections: LegalSection[] = [
         Les événements, programmes, lieux, parcours et sites sont publiés sous la responsabilité des
         organisateurs qui les ont créés. Si vous constatez une information erronée ou un contenu qui n’a pas
         sa place sur ce site, signalez-le à{" "}
-        <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a> : il sera vérifié et, si
+        <a href={`mailto:${ministryContact.email}`}>{ministryContact.email}</a> : il sera vérifié et, si
         besoin, corrigé ou retiré.
       </p>
     ),

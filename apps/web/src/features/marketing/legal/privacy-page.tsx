@@ -24,22 +24,22 @@ const sections: LegalSection[] = [
         <p>Nous ne collectons que les données nécessaires au service :</p>
         <ul>
           <li>
-            <strong>Votre compte</strong> : prénom, nom, adresse e-mail, téléphone, adresse postale, type de
+            <strong>Votre compte</strong> : prénom, nom, adresse e-mail, téléphone, adresse postale, type de
             compte (participant ou professionnel) et, pour un compte professionnel, le nom de l’organisation,
             son numéro SIRET et sa description. Votre mot de passe n’est jamais conservé tel quel : seule une
             empreinte chiffrée (argon2id) est enregistrée.
           </li>
           <li>
-            <strong>Vos inscriptions aux événements</strong> : nom, prénom, adresse e-mail, téléphone, nombre
+            <strong>Vos inscriptions aux événements</strong> : nom, prénom, adresse e-mail, téléphone, nombre
             de places, demandes particulières et motivation que vous indiquez, montant à régler et code du
             billet. Une inscription peut être faite sans compte.
           </li>
           <li>
-            <strong>Les contenus des organisateurs</strong> : événements, programmes, lieux, parcours, sites
+            <strong>Les contenus des organisateurs</strong> : événements, programmes, lieux, parcours, sites
             et images qu’ils publient, rattachés à leur compte.
           </li>
           <li>
-            <strong>Les données de connexion</strong> : une session est ouverte à chaque connexion ; elle
+            <strong>Les données de connexion</strong> : une session est ouverte à chaque connexion ; elle
             expire après 3 jours sans utilisation et au plus tard après 30 jours, et elle est fermée dès que
             vous vous déconnectez. Pour protéger les comptes, les tentatives de connexion échouées (adresse
             e-mail saisie et adresse IP) sont gardées 15 minutes.
@@ -83,18 +83,18 @@ const sections: LegalSection[] = [
     content: (
       <ul>
         <li>
-          <strong>Compte</strong> : tant que votre compte existe. Vous pouvez en demander la suppression à
+          <strong>Compte</strong> : tant que votre compte existe. Vous pouvez en demander la suppression à
           tout moment (voir « Vos droits ») ; vos inscriptions passées sont alors détachées de votre compte.
         </li>
         <li>
-          <strong>Inscriptions</strong> : le temps nécessaire à l’organisation de l’événement et au traitement
+          <strong>Inscriptions</strong> : le temps nécessaire à l’organisation de l’événement et au traitement
           d’éventuelles réclamations.
         </li>
         <li>
-          <strong>Sessions de connexion</strong> : 3 jours sans utilisation, 30 jours au plus.
+          <strong>Sessions de connexion</strong> : 3 jours sans utilisation, 30 jours au plus.
         </li>
         <li>
-          <strong>Tentatives de connexion échouées</strong> : 15 minutes.
+          <strong>Tentatives de connexion échouées</strong> : 15 minutes.
         </li>
       </ul>
     ),

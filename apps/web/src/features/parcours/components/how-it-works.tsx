@@ -30,7 +30,7 @@ export function HowItWorks() {
                     {index + 1}
                   </p>
                   <h3 className="fr-tile__title">
-                    <span className="fr-sr-only">Étape {index + 1} : </span>
+                    <span className="fr-sr-only">Étape {index + 1} : </span>
                     {step.title}
                   </h3>
                   <p className="fr-tile__desc">{step.text}</p>

@@ -18,7 +18,7 @@ export function ParcoursSteps({ sites }: { sites: readonly SiteResponse[] }) {
             </span>
             <div className="cp-steps__body">
               <h3 className="fr-h5 fr-mb-1w">
-                <span className="fr-sr-only">Étape {index + 1} : </span>
+                <span className="fr-sr-only">Étape {index + 1} : </span>
                 {site.name}
               </h3>
               <p className="fr-tag fr-tag--sm fr-mb-1w">{site.categorie}</p>

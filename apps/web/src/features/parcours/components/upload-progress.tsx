@@ -12,7 +12,7 @@ export function UploadProgress({ ratio, label }: UploadProgressProps) {
   return (
     <div className="fr-mb-3w">
       <label className="fr-label" htmlFor="parcours-upload-progress">
-        {label} : {percent} %
+        {label} : {percent} %
       </label>
       <progress id="parcours-upload-progress" className="cp-upload-progress" max={100} value={percent}>
         {percent} %

@@ -23,7 +23,7 @@ export function RegistrationAmount({ price, places, paymentMode }: RegistrationA
       </p>
       <p className="fr-h4 fr-mb-0" data-testid="registration-amount">
         <span className="fr-sr-only">Montant total : </span>
-        {free ? formatPrice(0) : `Total : ${formatPrice(amount)}`}
+        {free ? formatPrice(0) : `Total\u00a0: ${formatPrice(amount)}`}
       </p>
       {!free && paymentMode === "on_site" && (
         <p className="fr-mb-0 fr-mt-1w" data-testid="payment-mode-note">

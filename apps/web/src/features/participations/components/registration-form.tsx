@@ -176,7 +176,7 @@ export function RegistrationForm({
         <div className="fr-fieldset__element">
           {only ? (
             <p className="fr-mb-0" data-testid="single-session">
-              <strong>{ticketMessages.sessionLabel} :</strong> {sessionOptionLabel(only)}
+              <strong>{ticketMessages.sessionLabel} :</strong> {sessionOptionLabel(only)}
             </p>
           ) : (
             <SelectField
