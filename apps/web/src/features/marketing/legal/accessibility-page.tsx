@@ -106,15 +106,15 @@ const sections: LegalSection[] = [
             écrire un message au Défenseur des droits, avec le{" "}
             <a href="https://formulaire.defenseurdesdroits.fr/">
               formulaire en ligne du Défenseur des droits
-            </a>{" "}
-            ;
+            </a>
+            {"\u00a0;"}
           </li>
           <li>
             contacter{" "}
             <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">
               le délégué du Défenseur des droits dans votre région
-            </a>{" "}
-            ;
+            </a>
+            {"\u00a0;"}
           </li>
           <li>
             envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : Défenseur des droits, Libre
