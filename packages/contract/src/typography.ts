@@ -45,7 +45,8 @@ export function typographyOffences(
     for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))) {
       const start = Math.max(0, match.index - CONTEXT);
       const end = Math.min(text.length, match.index + match[0].length + CONTEXT);
-      offences.push({ rule, excerpt: text.slice(start, end).replace(/\s+/gu, " ") });
+      // Line breaks become spaces; no-break spaces stay, so that the excerpt shows which space is which.
+      offences.push({ rule, excerpt: text.slice(start, end).replace(/[^\S\u00a0]+/gu, " ") });
     }
   }
   return offences;
