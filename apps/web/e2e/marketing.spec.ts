@@ -272,6 +272,12 @@ test.describe("about", () => {
 test.describe("legal pages", () => {
   const legalPages = [
     ["Mentions légales", "/mentions-legales", "Mentions légales", "Mentions légales"],
+    [
+      "Conditions générales d’utilisation",
+      "/conditions-generales-d-utilisation",
+      "Conditions générales d’utilisation",
+      "Conditions générales d’utilisation",
+    ],
     ["Données personnelles", "/confidentialite", "Données personnelles", "Données personnelles"],
     ["Gestion des cookies", "/cookies", "Gestion des cookies", "Gestion des cookies"],
     ["Accessibilité : non conforme", "/accessibilite", "Déclaration d’accessibilité", "Accessibilité"],

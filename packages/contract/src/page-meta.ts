@@ -71,6 +71,11 @@ export const publicPageMeta = {
     description:
       "Quelles données personnelles Culture & Patrimoine traite, pourquoi, combien de temps, et vos droits.",
   },
+  terms: {
+    title: "Conditions générales d’utilisation",
+    description:
+      "Les règles d’usage de Culture & Patrimoine\u00a0: accès, compte, engagements des organisateurs, modération, responsabilité.",
+  },
   cookies: {
     title: "Gestion des cookies",
     description: "Ce que Culture & Patrimoine garde dans votre navigateur, pourquoi et combien de temps.",

@@ -136,6 +136,11 @@ export const paths = {
   settings: { pattern: "/settings/:id", getHref: (id: Id) => `/settings/${id}` },
   legalNotice: { pattern: "/mentions-legales", getHref: () => "/mentions-legales" },
   privacy: { pattern: "/confidentialite", getHref: () => "/confidentialite" },
+  /** The terms of use the sign-up form asks to accept (issue 33). */
+  terms: {
+    pattern: "/conditions-generales-d-utilisation",
+    getHref: () => "/conditions-generales-d-utilisation",
+  },
   cookies: { pattern: "/cookies", getHref: () => "/cookies" },
   accessibility: { pattern: "/accessibilite", getHref: () => "/accessibilite" },
   /** The platform's public facts as CSV files under the Licence Ouverte (docs/decisions/023). */

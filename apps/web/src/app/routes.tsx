@@ -286,6 +286,11 @@ const pages: Record<PageName, PageRoute> = {
     load: () =>
       import("../features/marketing/legal/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })),
   },
+  terms: {
+    title: publicPageMeta.terms.title,
+    load: () =>
+      import("../features/marketing/legal/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
+  },
   cookies: {
     title: publicPageMeta.cookies.title,
     load: () =>

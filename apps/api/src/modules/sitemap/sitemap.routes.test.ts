@@ -104,7 +104,16 @@ describe("GET /sitemap.xml", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=3600");
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     const urls = locations(response.body);
-    for (const page of ["/", "/events", "/parcours", "/lieux", "/sites", "/programs", "/mentions-legales"]) {
+    for (const page of [
+      "/",
+      "/events",
+      "/parcours",
+      "/lieux",
+      "/sites",
+      "/programs",
+      "/mentions-legales",
+      "/conditions-generales-d-utilisation",
+    ]) {
       expect(urls).toContain(`${PUBLIC_URL}${page}`);
     }
     for (const id of eventIds) expect(urls).toContain(`${PUBLIC_URL}/events/${id}`);

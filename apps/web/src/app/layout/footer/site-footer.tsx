@@ -49,6 +49,7 @@ export function SiteFooter() {
           </>
         }
         bottomItems={[
+          { text: "Conditions générales d’utilisation", linkProps: { to: paths.terms.getHref() } },
           { text: "Données personnelles", linkProps: { to: paths.privacy.getHref() } },
           { text: "Gestion des cookies", linkProps: { to: paths.cookies.getHref() } },
           { text: "Données ouvertes", linkProps: { to: paths.openData.getHref() } },

@@ -122,16 +122,29 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         options={[
           {
             name: "agreeTerms",
-            label: "J’accepte les conditions générales et la politique de confidentialité",
+            label: "J’accepte les conditions générales d’utilisation et la politique de confidentialité",
+            // In a new tab, so that the form keeps what was typed.
             hint: (
-              <Link
-                to={paths.privacy.getHref()}
-                target="_blank"
-                rel="noopener"
-                title="Politique de confidentialité — nouvelle fenêtre"
-              >
-                Lire la politique de confidentialité
-              </Link>
+              <>
+                Lire les{" "}
+                <Link
+                  to={paths.terms.getHref()}
+                  target="_blank"
+                  rel="noopener"
+                  title="Conditions générales d’utilisation — nouvelle fenêtre"
+                >
+                  conditions générales d’utilisation
+                </Link>{" "}
+                et la{" "}
+                <Link
+                  to={paths.privacy.getHref()}
+                  target="_blank"
+                  rel="noopener"
+                  title="Politique de confidentialité — nouvelle fenêtre"
+                >
+                  politique de confidentialité
+                </Link>
+              </>
             ),
           },
         ]}
