@@ -21,6 +21,39 @@ const roleLabels = {
   administrateur: "Compte administrateur",
 } as const;
 
+/** « Mon compte »: settings, profile, and the events to discover for whoever acts for no organisation. */
+function AccountLinks({ userId, discover }: { userId: number; discover: boolean }) {
+  return (
+    <section aria-labelledby="dashboard-account">
+      <h2 id="dashboard-account" className="fr-h4">
+        Mon compte
+      </h2>
+      <ul className="fr-btns-group fr-btns-group--inline-md fr-btns-group--icon-left">
+        <li>
+          <Link
+            className="fr-btn fr-btn--secondary fr-icon-settings-5-line"
+            to={paths.settings.getHref(userId)}
+          >
+            Paramètres
+          </Link>
+        </li>
+        <li>
+          <Link className="fr-btn fr-btn--secondary fr-icon-user-line" to={paths.profile.getHref()}>
+            Mon profil
+          </Link>
+        </li>
+        {discover && (
+          <li>
+            <Link className="fr-btn fr-btn--secondary fr-icon-calendar-line" to={paths.events.getHref()}>
+              Découvrir les événements
+            </Link>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /dashboard (SPEC §2): the participant's registrations, or the season of the organisation the
  * session acts for, for any of its members whatever their account (issue 30).
@@ -31,7 +64,6 @@ export function DashboardPage() {
   if (!session) return null;
   const { user } = session;
   const acting = organisations.data?.acting ?? null;
-  const organiser = acting !== null;
 
   return (
     <div className="fr-container fr-my-6w">
@@ -66,44 +98,24 @@ export function DashboardPage() {
         )}
       </div>
 
-      <OrganisationBar />
-
       {organisations.isPending ? (
         // Whether the organiser's part shows is known with the organisations: no flash of the other.
+        // Nothing else under the heading until then: what the organisations add above (the team's
+        // link, the switcher) would push down what was already drawn (issue 33).
         <p role="status">{dashboardMessages.loading}</p>
-      ) : acting ? (
-        <OrganiserDashboard key={acting.id} userId={user.id} organisation={acting} />
       ) : (
-        <MyParticipations userId={user.id} />
-      )}
-
-      <section className="fr-mt-6w" aria-labelledby="dashboard-account">
-        <h2 id="dashboard-account" className="fr-h4">
-          Mon compte
-        </h2>
-        <ul className="fr-btns-group fr-btns-group--inline-md fr-btns-group--icon-left">
-          <li>
-            <Link
-              className="fr-btn fr-btn--secondary fr-icon-settings-5-line"
-              to={paths.settings.getHref(user.id)}
-            >
-              Paramètres
-            </Link>
-          </li>
-          <li>
-            <Link className="fr-btn fr-btn--secondary fr-icon-user-line" to={paths.profile.getHref()}>
-              Mon profil
-            </Link>
-          </li>
-          {!organiser && (
-            <li>
-              <Link className="fr-btn fr-btn--secondary fr-icon-calendar-line" to={paths.events.getHref()}>
-                Découvrir les événements
-              </Link>
-            </li>
+        <>
+          <OrganisationBar />
+          {/* Above the lists, not under them: the lists arrive after the page and grow with their
+              items, and whatever sat under them jumped down on a phone (CLS 0.25 at 390 px, issue 33). */}
+          <AccountLinks userId={user.id} discover={!acting} />
+          {acting ? (
+            <OrganiserDashboard key={acting.id} userId={user.id} organisation={acting} />
+          ) : (
+            <MyParticipations userId={user.id} />
           )}
-        </ul>
-      </section>
+        </>
+      )}
     </div>
   );
 }
