@@ -144,10 +144,24 @@ test("an organiser's event picture: uploaded with its alt text, shown on the car
 test("the demo data's pictures on the lists of events, venues, routes and sites", async ({ page }) => {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // The demo's routes have no picture: each shows its own plan, one numbered stop per site (issue 33).
+    await page.goto("/parcours");
+    const plan = page.locator(".fr-card svg.cp-route-plan").first();
+    await expect(plan).toBeVisible();
+    await expect.poll(() => plan.locator("circle").count()).toBeGreaterThanOrEqual(3);
+    await shoot(page, `parcours-${width}`);
+    await page
+      .locator(".fr-card", { has: page.locator("svg.cp-route-plan") })
+      .first()
+      .locator("h2 a, h3 a")
+      .click();
+    const routePlan = page.locator('main svg.cp-route-plan[role="img"]');
+    await expect(routePlan).toHaveAttribute("aria-label", /^Plan du parcours en \d étapes\u00a0: /);
+    expect(await routePlan.locator("circle").count()).toBe(await page.locator(".cp-steps__item").count());
+    await shoot(page, `parcours-page-${width}`);
     for (const [list, name] of [
       ["/events", "events"],
       ["/lieux", "lieux"],
-      ["/parcours", "parcours"],
       ["/sites", "sites"],
     ] as const) {
       await page.goto(list);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePlan } from "./route-plan.ts";
+import { placeLabels, routePlan } from "./route-plan.ts";
 
 const box = { width: 640, height: 360, margin: 40 };
 
@@ -58,6 +58,18 @@ describe("routePlan", () => {
     expect(same.stops[0]?.x).not.toBe(same.stops[1]?.x);
   });
 
+  it("keeps more room at the top when asked (a card's badge)", () => {
+    const plan = routePlan(
+      [
+        { name: "Nord", latitude: 46, longitude: 4 },
+        { name: "Sud", latitude: 45.9, longitude: 4 },
+      ],
+      { ...box, marginTop: 84 },
+    );
+    expect(Math.min(...plan.stops.map((stop) => stop.y))).toBe(84);
+    expect(Math.max(...plan.stops.map((stop) => stop.y))).toBe(320);
+  });
+
   it("draws a count alone, one stop centred, and nothing for no step", () => {
     expect(routePlan(3, box).stops.map((stop) => stop.number)).toEqual([1, 2, 3]);
     expect(routePlan([{ name: "Seul" }], box)).toEqual({
@@ -66,5 +78,30 @@ describe("routePlan", () => {
       geographic: false,
     });
     expect(routePlan(0, box)).toEqual({ stops: [], path: "", geographic: false });
+  });
+});
+
+describe("placeLabels", () => {
+  const options = { width: 640, height: 360, radius: 18, charWidth: 7.5, lineHeight: 18 };
+  const stop = (number: number, x: number, y: number) => ({ number, name: "", x, y });
+
+  it("writes a name right of its disc, or left of it at the right edge", () => {
+    const [left, right] = placeLabels(
+      [stop(1, 100, 180), stop(2, 600, 180)],
+      ["Porte Noire", "Citadelle"],
+      options,
+    );
+    expect(left).toMatchObject({ anchor: "start", x: 124 });
+    expect(right).toMatchObject({ anchor: "end", x: 576 });
+  });
+
+  it("keeps the names of two stops side by side from writing over each other", () => {
+    const labels = placeLabels(
+      [stop(1, 300, 180), stop(2, 330, 190)],
+      ["Cathédrale Saint-Jean", "Porte Noire"],
+      options,
+    );
+    // Stop 2 stands right of stop 1: stop 1's name goes left, stop 2's right, clear of both discs.
+    expect(labels.map((label) => label.anchor)).toEqual(["end", "start"]);
   });
 });

@@ -26,6 +26,8 @@ interface Box {
   height: number;
   /** Room kept on every side for the stops' discs. */
   margin: number;
+  /** More room at the top, where a card writes its badge over the picture. */
+  marginTop?: number;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -50,8 +52,9 @@ function hasCoordinates(site: PlanSite): site is PlanSite & { latitude: number; 
 export function routePlan(sites: readonly PlanSite[] | number, box: Box): RoutePlan {
   const list: PlanSite[] =
     typeof sites === "number" ? Array.from({ length: sites }, () => ({ name: "" })) : [...sites];
+  const top = box.marginTop ?? box.margin;
   const innerWidth = box.width - 2 * box.margin;
-  const innerHeight = box.height - 2 * box.margin;
+  const innerHeight = box.height - box.margin - top;
   let positions: { x: number; y: number }[];
   let geographic = false;
 
@@ -70,7 +73,7 @@ export function routePlan(sites: readonly PlanSite[] | number, box: Box): RouteP
       spanY > 0 ? innerHeight / spanY : Infinity,
     );
     const offsetX = box.margin + (innerWidth - spanX * scale) / 2;
-    const offsetY = box.margin + (innerHeight - spanY * scale) / 2;
+    const offsetY = top + (innerHeight - spanY * scale) / 2;
     const minX = Math.min(...xs);
     const maxY = Math.max(...ys);
     positions = xs.map((x, index) => ({
@@ -83,7 +86,7 @@ export function routePlan(sites: readonly PlanSite[] | number, box: Box): RouteP
     positions = list.map((_, index) => ({
       x: count === 1 ? box.width / 2 : box.margin + (innerWidth * index) / (count - 1),
       // Up and down in turn, so that the path reads as a walk rather than a ruler.
-      y: count === 1 ? box.height / 2 : box.margin + innerHeight * (index % 2 === 0 ? 0.7 : 0.3),
+      y: count === 1 ? top + innerHeight / 2 : top + innerHeight * (index % 2 === 0 ? 0.7 : 0.3),
     }));
   }
 
@@ -98,4 +101,95 @@ export function routePlan(sites: readonly PlanSite[] | number, box: Box): RouteP
       ? ""
       : stops.map((stop, index) => `${index === 0 ? "M" : "L"}${stop.x} ${stop.y}`).join(" ");
   return { stops, path, geographic };
+}
+
+export interface PlanLabel {
+  x: number;
+  y: number;
+  anchor: "start" | "middle" | "end";
+}
+
+interface LabelOptions {
+  width: number;
+  height: number;
+  radius: number;
+  /** The average width of a character and the height of a line, in the drawing's units. */
+  charWidth: number;
+  lineHeight: number;
+}
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function overlap(a: Rect, b: Rect): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * Where to write each stop's name: to the right of its disc, else to the left, below or above,
+ * whichever covers the least of the other discs, the names already placed and the drawing's edges
+ * (stops near one another would otherwise write over each other). `names` are what will be
+ * written (already shortened), in the stops' order.
+ */
+export function placeLabels(
+  stops: readonly PlanStop[],
+  names: readonly string[],
+  options: LabelOptions,
+): PlanLabel[] {
+  const { radius, charWidth, lineHeight } = options;
+  const gap = 6;
+  const discs: Rect[] = stops.map((stop) => ({
+    left: stop.x - radius,
+    top: stop.y - radius,
+    right: stop.x + radius,
+    bottom: stop.y + radius,
+  }));
+  const placed: Rect[] = [];
+  return stops.map((stop, index) => {
+    const textWidth = (names[index] ?? "").length * charWidth;
+    // The text's baseline sits a third of a line under its middle.
+    const candidates: (PlanLabel & { box: Rect })[] = [
+      { x: stop.x + radius + gap, y: stop.y + lineHeight / 3, anchor: "start" },
+      { x: stop.x - radius - gap, y: stop.y + lineHeight / 3, anchor: "end" },
+      { x: stop.x, y: stop.y + radius + gap + lineHeight * 0.75, anchor: "middle" },
+      { x: stop.x, y: stop.y - radius - gap - lineHeight / 4, anchor: "middle" },
+    ].map((label) => {
+      const left =
+        label.anchor === "start"
+          ? label.x
+          : label.anchor === "end"
+            ? label.x - textWidth
+            : label.x - textWidth / 2;
+      const top = label.y - lineHeight * 0.75;
+      return {
+        ...(label as PlanLabel),
+        box: { left, top, right: left + textWidth, bottom: top + lineHeight },
+      };
+    });
+    const cost = ({ box }: { box: Rect }) => {
+      const outside =
+        Math.max(0, -box.left) +
+        Math.max(0, box.right - options.width) +
+        Math.max(0, -box.top) +
+        Math.max(0, box.bottom - options.height);
+      const others = discs.filter((_, other) => other !== index);
+      return (
+        outside * lineHeight * 4 +
+        others.reduce((sum, disc) => sum + overlap(box, disc), 0) +
+        placed.reduce((sum, label) => sum + overlap(box, label), 0)
+      );
+    };
+    // The first of the least costly: right of its disc when nothing is in the way.
+    const best = candidates.reduce((chosen, candidate) =>
+      cost(candidate) < cost(chosen) ? candidate : chosen,
+    );
+    placed.push(best.box);
+    return { x: round(best.x), y: round(best.y), anchor: best.anchor };
+  });
 }

@@ -1,4 +1,4 @@
-import { type PlanSite, routePlan } from "./route-plan.ts";
+import { type PlanSite, placeLabels, routePlan } from "./route-plan.ts";
 import "./route-plan.css";
 
 const WIDTH = 640;
@@ -27,26 +27,35 @@ interface RoutePlanProps {
  */
 export function RoutePlan({ sites, withNames = false, label, className }: RoutePlanProps) {
   const radius = withNames ? 18 : 22;
-  const plan = routePlan(sites, { width: WIDTH, height: HEIGHT, margin: withNames ? 48 : 40 });
+  // On a card, the difficulty badge covers the top left corner: the stops keep below it.
+  const plan = routePlan(
+    sites,
+    withNames
+      ? { width: WIDTH, height: HEIGHT, margin: 48 }
+      : { width: WIDTH, height: HEIGHT, margin: 36, marginTop: 84 },
+  );
+  const names = plan.stops.map((stop) => shortName(stop.name));
+  const labels = withNames
+    ? placeLabels(plan.stops, names, { width: WIDTH, height: HEIGHT, radius, charWidth: 7.5, lineHeight: 18 })
+    : [];
   const shapes = (
     <>
       {plan.path && <path className="cp-route-plan__path" d={plan.path} />}
-      {plan.stops.map((stop) => (
+      {plan.stops.map((stop, index) => (
         <g key={stop.number}>
           <circle className="cp-route-plan__stop" cx={stop.x} cy={stop.y} r={radius} />
           <text className="cp-route-plan__number" x={stop.x} y={stop.y} fontSize={radius}>
             {stop.number}
           </text>
-          {withNames && stop.name && (
+          {labels[index] && stop.name && (
             <text
               className="cp-route-plan__name"
-              // Names on the right half go to the left of their disc, so that they stay inside.
-              x={stop.x > WIDTH / 2 ? stop.x - radius - 6 : stop.x + radius + 6}
-              y={stop.y + radius + 14}
-              textAnchor={stop.x > WIDTH / 2 ? "end" : "start"}
+              x={labels[index].x}
+              y={labels[index].y}
+              textAnchor={labels[index].anchor}
               fontSize={15}
             >
-              {shortName(stop.name)}
+              {names[index]}
             </text>
           )}
         </g>
