@@ -1,0 +1,277 @@
+import { SESSION_USER_FIELDS, STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
+import { type PageName, paths } from "@culture-patrimoine/contract/routes";
+import { typographyOffences, typographyRules } from "@culture-patrimoine/contract/typography";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { demoAccounts } from "./support/accounts.ts";
+import { administratorToken, DEMO_ADMINISTRATOR } from "./support/administrator.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { concertId } from "./support/demo-events.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// Issue 33, "done when": every page of the route table × role × width, visited in one browser
+// context per role and width, with 0 axe violations, no horizontal overflow, a title unique across
+// the pass, no console error and French typography in what the page shows (the checker of
+// packages/contract/src/typography.ts, the same as the messages' guard). The pages come from the
+// contract's route table, the one the router is built from: a new page is visited as soon as it
+// exists, and a new parameter fails here until it is given a value below. CLS is measured by
+// layout-shift.spec.ts, not twice.
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const ROLES = ["anonymous", "participant", "organiser", "administrator"] as const;
+type Role = (typeof ROLES)[number];
+
+interface SignedIn {
+  token: string;
+  user: Record<string, unknown> & { id: number };
+}
+
+/** What the app keeps in localStorage (lib/session.ts): the token and the session's fields of the user. */
+function sessionOf(token: string, user: Record<string, unknown>): SignedIn {
+  const fields = Object.fromEntries(SESSION_USER_FIELDS.map((field) => [field, user[field]]));
+  return { token, user: fields as SignedIn["user"] };
+}
+
+async function signIn(request: APIRequestContext, role: Exclude<Role, "anonymous">): Promise<SignedIn> {
+  if (role === "administrator") {
+    // A code is usable once per period: the administrator signs in once per worker (the helper).
+    const token = await administratorToken(request);
+    const accounts = await request.get(`/api/admin/users?q=${encodeURIComponent(DEMO_ADMINISTRATOR.email)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(accounts.status(), await accounts.text()).toBe(200);
+    const body = await accounts.json();
+    const list: Record<string, unknown>[] = Array.isArray(body) ? body : body.items;
+    const user = list.find((account) => account.email === DEMO_ADMINISTRATOR.email);
+    if (!user) throw new Error("the demo administrator is missing from the accounts");
+    return sessionOf(token, user);
+  }
+  const account = role === "participant" ? demoAccounts.participant : demoAccounts.professionnel;
+  const response = await request.post("/api/auth/login", { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, user } = await response.json();
+  return sessionOf(token, user);
+}
+
+/** Real ids of the demo data, for the pages of one item. */
+async function demoIds(request: APIRequestContext) {
+  const first = async (path: string): Promise<number> => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const items: { id: number }[] = await response.json();
+    // The lowest id: the demo's own, not one that another journey of the run creates and deletes.
+    const [item] = items.toSorted((a, b) => a.id - b.id);
+    if (!item) throw new Error(`the demo data should answer ${path} with an item`);
+    return item.id;
+  };
+  return {
+    event: await concertId(request),
+    lieu: await first("/api/lieux?limit=200"),
+    parcours: await first("/api/parcours?limit=200"),
+    site: await first("/api/sites?limit=200"),
+    program: await first("/api/programs?limit=200"),
+  };
+}
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+/**
+ * The address of each page; a page without parameters needs nothing here. Tokens and ticket codes
+ * are not in the demo data (they are made when a visitor books or is invited): an unknown one shows
+ * the page's own "not found" state, whose 404 the browser logs.
+ */
+const UNKNOWN_CODE = "CODE-INCONNU";
+const addresses: Partial<Record<PageName, (ids: Ids, user: SignedIn | null) => string>> = {
+  eventDetail: (ids) => paths.eventDetail.getHref(ids.event),
+  eventRegister: (ids) => paths.eventRegister.getHref(ids.event),
+  eventEdit: (ids) => paths.eventEdit.getHref(ids.event),
+  eventAttendees: (ids) => paths.eventAttendees.getHref(ids.event),
+  eventStatistics: (ids) => paths.eventStatistics.getHref(ids.event),
+  ticket: () => paths.ticket.getHref(UNKNOWN_CODE),
+  paymentSimulation: () => paths.paymentSimulation.getHref(UNKNOWN_CODE),
+  paymentConfirmationDetail: () => paths.paymentConfirmationDetail.getHref(UNKNOWN_CODE),
+  programCreateForEvent: (ids) => paths.programCreateForEvent.getHref(ids.event),
+  programCreateForEventAlt: (ids) => paths.programCreateForEventAlt.getHref(ids.event),
+  programEdit: (ids) => paths.programEdit.getHref(ids.program),
+  lieuDetail: (ids) => paths.lieuDetail.getHref(ids.lieu),
+  lieuEdit: (ids) => paths.lieuEdit.getHref(ids.lieu),
+  parcoursDetail: (ids) => paths.parcoursDetail.getHref(ids.parcours),
+  siteDetail: (ids) => paths.siteDetail.getHref(ids.site),
+  siteEdit: (ids) => paths.siteEdit.getHref(ids.site),
+  invitation: () => paths.invitation.getHref(UNKNOWN_CODE),
+  settings: (_ids, user) => paths.settings.getHref(user?.user.id ?? 1),
+  adminOrganiser: (_ids, user) => paths.adminOrganiser.getHref(user?.user.id ?? 1),
+  adminModerationItem: (ids) => paths.adminModerationItem.getHref("event", ids.event),
+  adminItemReports: (ids) => paths.adminItemReports.getHref("event", ids.event),
+  report: (ids) => paths.report.getHref("event", ids.event),
+};
+
+function addressOf(name: PageName, ids: Ids, user: SignedIn | null): string {
+  const pattern: string = paths[name].pattern;
+  const address = addresses[name];
+  if (address) return address(ids, user);
+  if (pattern.includes(":")) throw new Error(`${name} (${pattern}) has parameters: give it an address above`);
+  return pattern;
+}
+
+/** Console errors a page provokes on purpose, by role: each is said with its reason. */
+function intendedErrors(name: PageName, role: Role): RegExp[] {
+  const intended: RegExp[] = [];
+  // An unknown code or token: the API answers 404 (400 for a token of the wrong shape) and the page
+  // says so; the browser logs the answer.
+  if (["ticket", "paymentSimulation", "paymentConfirmationDetail", "invitation"].includes(name))
+    intended.push(/status of 40[04]\b/);
+  // A member who is not an organiser has no statistics: the API answers 403 and the page says so.
+  if (role !== "organiser" && ["seasonStatistics", "eventStatistics"].includes(name))
+    intended.push(/status of 403\b/);
+  // The map's tiles come from a closed port in the e2e server (as in layout-shift.spec.ts).
+  if (name === "map") intended.push(/Failed to load resource: net::ERR_UNSAFE_PORT/);
+  return intended;
+}
+
+interface Visit {
+  address: string;
+  title: string;
+  heading: string;
+}
+
+/** What the page shows once its data has arrived. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#fr-footer")).toBeVisible();
+}
+
+/**
+ * The rules checked on a page. Not "a number and its unit": pages also show what organisers typed
+ * (a site's hours « de 9 h à 18 h » in the demo data), which the interface does not rewrite; the
+ * interface's own times and durations are checked by their formatters' unit tests.
+ */
+const pageRules = typographyRules.filter(
+  ({ rule }) =>
+    rule !== "ordinary space between a number and its unit" &&
+    // Numbers formatted by Intl (fr-FR) group thousands with U+202F (« 2 000 caractères »), which is
+    // right; the source files keep to U+00A0 (messages.test.ts).
+    rule !== "narrow no-break space U+202F",
+);
+
+/**
+ * Texts the DSFR's React components write themselves: the Footer joins
+ * `${t("accessibility")} : ${t(accessibility)}` with an ordinary space (@codegouvfr/react-dsfr
+ * Footer.js), the DSFR's mandated wording, which the app cannot change.
+ */
+const LIBRARY_TEXTS = ["Accessibilité : non conforme"];
+
+function typographyProblems(where: string, text: string): string[] {
+  const ours = LIBRARY_TEXTS.reduce((rest, library) => rest.replaceAll(library, ""), text);
+  return typographyOffences(ours, pageRules).map(
+    ({ rule, excerpt }) => `${where}: typography, ${rule}: « ${excerpt} »`,
+  );
+}
+
+/** Opens the header's menu (phone) or the account's menu (wide screen) and checks what it shows. */
+async function menuProblems(page: Page, width: number, role: Role): Promise<string[]> {
+  const header = page.locator("#fr-header");
+  const menuButton =
+    width < 992
+      ? header.getByRole("button", { name: /^Menu$/ })
+      : role === "anonymous"
+        ? null
+        : header.getByRole("button", { name: /Mon compte/ });
+  if (!menuButton) return [];
+  const button = menuButton.first();
+  await button.click();
+  // The DSFR's menu is a modal the button controls; the account menu says it is expanded.
+  const controlled = await button.getAttribute("aria-controls");
+  if (controlled) await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+  else await expect(button).toHaveAttribute("aria-expanded", "true");
+  const problems = typographyProblems(`${page.url()} (menu open)`, await page.locator("body").innerText());
+  await page.keyboard.press("Escape");
+  return problems;
+}
+
+// The eight passes are independent: the two workers share them.
+test.describe.configure({ mode: "parallel" });
+
+for (const viewport of WIDTHS) {
+  for (const role of ROLES) {
+    test.describe(`every page, ${role}, ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test(`every page as ${role} at ${viewport.width} px`, async ({ page, request, consoleGuard }) => {
+        // Long: every page of the app in one context, one after the other.
+        test.setTimeout(20 * 60_000);
+        // Console errors are checked page by page below, each with the page it came from.
+        consoleGuard.allow(/./);
+        const ids = await demoIds(request);
+        const signedIn = role === "anonymous" ? null : await signIn(request, role);
+        if (signedIn) {
+          await page.addInitScript(
+            ({ keys, session }) => {
+              window.localStorage.setItem(keys.token, session.token);
+              window.localStorage.setItem(keys.user, JSON.stringify(session.user));
+            },
+            { keys: STORAGE_KEYS, session: signedIn },
+          );
+        }
+        let consoleErrors: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") consoleErrors.push(message.text());
+        });
+        page.on("pageerror", (error) => consoleErrors.push(`Uncaught exception: ${error.message}`));
+
+        const problems: string[] = [];
+        const visits: Visit[] = [];
+        for (const name of Object.keys(paths) as PageName[]) {
+          const address = addressOf(name, ids, signedIn);
+          consoleErrors = [];
+          await page.goto(address);
+          await settle(page);
+          const where = `${name} ${address}`;
+          try {
+            await expectNoAxeViolations(page);
+          } catch (error) {
+            problems.push(`${where}: ${(error as Error).message.split("\n").slice(0, 12).join("\n")}`);
+          }
+          const overflow = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            inner: window.innerWidth,
+          }));
+          if (overflow.scroll > overflow.inner)
+            problems.push(
+              `${where}: horizontal overflow, ${overflow.scroll} px wide in ${overflow.inner} px`,
+            );
+          const title = await page.title();
+          problems.push(...typographyProblems(where, `${title}\n${await page.locator("body").innerText()}`));
+          if (name === "home") problems.push(...(await menuProblems(page, viewport.width, role)));
+          const heading =
+            (await page
+              .locator("h1")
+              .first()
+              .textContent({ timeout: 1_000 })
+              .catch(() => "")) ?? "";
+          visits.push({ address: new URL(page.url()).pathname, title, heading: heading.trim() });
+          const intended = intendedErrors(name, role);
+          const unexpected = consoleErrors.filter((text) => !intended.some((pattern) => pattern.test(text)));
+          for (const text of unexpected) problems.push(`${where}: console error: ${text}`);
+        }
+
+        // Pages that are the same page may share a title: the same address after a redirection, or
+        // the same heading (the login for a members' page, the 403 or 404 page).
+        const byTitle = new Map<string, Visit[]>();
+        for (const visit of visits) byTitle.set(visit.title, [...(byTitle.get(visit.title) ?? []), visit]);
+        for (const [title, shared] of byTitle) {
+          const distinct = new Set(shared.map((visit) => visit.heading));
+          const addresses = new Set(shared.map((visit) => visit.address));
+          if (distinct.size > 1 && addresses.size > 1)
+            problems.push(
+              `title « ${title} » shared by different pages: ${shared.map((v) => `${v.address} (h1 « ${v.heading} »)`).join(", ")}`,
+            );
+        }
+        console.log(`${role} ${viewport.width} px: ${visits.length} pages visited`);
+        expect(problems, `${role} at ${viewport.width} px`).toEqual([]);
+      });
+    });
+  }
+}
