@@ -58,10 +58,10 @@ export function EventsPage() {
   const acting = useKnownOrganisations()?.acting;
   const { filters, update } = useFilterParams(readEventFilters, writeEventFilters);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
-  // Read once per visit of the page, not at each render: the first change after the lazy panel
-  // arrived used to swap <Suspense><LazyFiltersPanel/></Suspense> for <LoadedFiltersPanel/>, a
-  // different tree, so React remounted the panel and the ticked box under the focus vanished (focus
-  // fell to <body>, issue 33, the first filter change after opening the box).
+  // Read once per visit of the page, not at each render: the page's next render after the lazy
+  // panel arrived (the counts' answer, or the visitor's first change when the counts are slow) used
+  // to swap <Suspense><LazyFiltersPanel/></Suspense> for <LoadedFiltersPanel/>, a different tree, so
+  // React remounted the panel and the box under the focus vanished (focus fell to <body>, issue 33).
   const [LoadedFiltersPanel] = useState(() => loadedFiltersPanel);
   const listParams = eventListParams(filters);
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
