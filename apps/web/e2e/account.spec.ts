@@ -23,7 +23,8 @@ test("settings: change the phone, Valider goes home, the new value is kept", asy
   await accountButton(page, /^Mon compte/).click();
   await page.locator("#fr-header").getByRole("link", { name: "Paramètres" }).click();
   await expect(page).toHaveURL(new RegExp(`/settings/${id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Paramètres" })).toBeVisible();
+  // One account, one page at /settings/{id} and /profile (issue 33).
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
   await expect(page.getByLabel("Prénom")).toHaveValue(account.firstName);
   await expectNoAxeViolations(page);
 
@@ -55,38 +56,36 @@ test("settings of another account show a clear refusal", async ({ page, consoleG
   await expect(page).toHaveURL(new RegExp(`/settings/${id}$`));
 });
 
-test("profile: save the Profil tab, type of account not editable, other tabs explained", async ({ page }) => {
+test("profile: the same account page, with every field of both forms, type of account not editable", async ({
+  page,
+}) => {
   const account = newAccount("professionnel");
   await register(page, account);
   await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Profil" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon compte" })).toBeVisible();
   await expect(page.getByLabel(/^Type de compte/)).toBeDisabled();
   await expect(page.getByLabel(/^Type de compte/)).toHaveValue("professionnel");
   await expect(page.getByLabel(/^SIRET/)).toHaveValue(account.siret.replaceAll(" ", ""));
   await expectNoAxeViolations(page);
 
   await page.getByLabel(/^Ville/).fill("Arles");
-  await page.getByLabel(/^Nom complet/).fill(`Henriette ${account.lastName}`);
-  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await page.getByLabel("Prénom").fill("Henriette");
+  await page.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText(accountMessages.saveSuccess)).toBeVisible();
   await expect(accountButton(page, `Mon compte : Henriette ${account.lastName}`)).toBeVisible();
-  await page.reload();
+  await page.goto("/profile");
   await expect(page.getByLabel(/^Ville/)).toHaveValue("Arles");
-
-  await page.getByRole("tab", { name: "Événements" }).click();
-  await expect(page.getByRole("link", { name: "Aller au tableau de bord" })).toBeVisible();
-  await page.getByRole("tab", { name: "Paiement" }).click();
+  // The events and payments say where they live, on the same page.
+  await expect(page.getByRole("heading", { level: 2, name: "Mes événements" })).toBeVisible();
   await expect(page.getByText(/Aucun moyen de paiement/)).toBeVisible();
 });
 
-test("profile: the Compte tab changes the password", async ({ page, consoleGuard }) => {
+test("profile: the account page changes the password", async ({ page, consoleGuard }) => {
   consoleGuard.allow(httpStatusLogged(400));
   const account = newAccount("participant");
   await register(page, account);
   await page.goto("/profile");
-  await page.getByRole("tab", { name: "Compte" }).click();
-  await expectNoAxeViolations(page);
+  await expect(page.getByRole("button", { name: "Changer le mot de passe" })).toBeVisible();
 
   const newPassword = "Nouveau-Patrimoine-2027";
   await page.getByLabel("Mot de passe actuel", { exact: true }).fill("Pas-Le-Bon-2026");

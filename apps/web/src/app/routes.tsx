@@ -265,12 +265,13 @@ const pages: Record<PageName, PageRoute> = {
       })),
   },
   profile: {
-    title: "Mon profil",
+    // One account, one page at two addresses (issue 33).
+    title: "Mon compte",
     load: () => import("../features/account/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
     private: true,
   },
   settings: {
-    title: "Paramètres",
+    title: "Mon compte",
     load: () => import("../features/account/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),
     private: true,
   },

@@ -12,7 +12,7 @@ import {
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { EmailPreferences } from "@culture-patrimoine/contract/schemas/mail";
 import type { PublicUser } from "@culture-patrimoine/contract/schemas/user";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../lib/toast.ts";
@@ -25,6 +25,7 @@ import {
   signInAs,
   stubApi,
 } from "../../test/form-test-harness.tsx";
+import { ProfilePage } from "./profile-page.tsx";
 import { SettingsPage } from "./settings-page.tsx";
 
 afterEach(() => {
@@ -54,7 +55,11 @@ function account(role: Role): PublicUser {
   };
 }
 
-function renderSettings(role: Role, preferences: EmailPreferences | { status: number; body: unknown }) {
+function renderSettings(
+  role: Role,
+  preferences: EmailPreferences | { status: number; body: unknown },
+  at: "settings" | "profile" = "settings",
+) {
   signInAs(role, 7);
   const api = stubApi([
     { method: "GET", path: "/api/users/7", answer: { status: 200, body: account(role) } },
@@ -78,10 +83,10 @@ function renderSettings(role: Role, preferences: EmailPreferences | { status: nu
       },
     },
   ]);
-  const rendered = renderAt(<SettingsPage />, {
-    pattern: paths.settings.pattern,
-    url: paths.settings.getHref(7),
-  });
+  const rendered =
+    at === "settings"
+      ? renderAt(<SettingsPage />, { pattern: paths.settings.pattern, url: paths.settings.getHref(7) })
+      : renderAt(<ProfilePage />, { pattern: paths.profile.pattern, url: paths.profile.getHref() });
   return { api, ...rendered };
 }
 
@@ -89,6 +94,34 @@ const remindersBox = () => screen.getByLabelText(new RegExp(`^${m.reminders}`)) 
 const digestBox = () =>
   screen.queryByLabelText(new RegExp(`^${m.organiserDigest}`)) as HTMLInputElement | null;
 const saveButton = () => screen.getByRole("button", { name: m.save });
+
+describe("one account, one page at /profile and /settings/{id} (issue 33)", () => {
+  it.each(["profile", "settings"] as const)("/%s shows the one form with every field of both", async (at) => {
+    const { container } = renderSettings("professionnel", { reminders: true, organiser_digest: false }, at);
+    await screen.findByRole("button", { name: "Valider" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Mon compte");
+    expect(screen.getAllByRole("form").map((form) => form.getAttribute("aria-label") ?? "")).toContain(
+      "Paramètres du compte",
+    );
+    for (const label of [
+      /^Prénom/,
+      /^Nom/,
+      /^Email/,
+      /^Téléphone/,
+      /^Adresse/,
+      /^Ville/,
+      /^Organisation/,
+      /^Description/,
+    ]) {
+      expect(screen.getAllByLabelText(label).length, String(label)).toBeGreaterThan(0);
+    }
+    expect((screen.getByLabelText(/^Type de compte/) as HTMLSelectElement).disabled).toBe(true);
+    // What is saved apart stays on the same page: the password, the e-mails, the second factor.
+    expect(screen.getByRole("heading", { level: 2, name: /mot de passe/i })).toBeTruthy();
+    expect(await screen.findByLabelText(new RegExp(`^${m.reminders}`))).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
 
 describe("settings page: e-mail preferences", () => {
   it("shows a participant's reminders box with its hint, and saves it apart from the account", async () => {
@@ -171,8 +204,10 @@ describe("settings page: e-mail preferences", () => {
 describe("settings page: changing the e-mail address", () => {
   const USER = "/api/users/7";
   const NEW_EMAIL = "henri.langlois@cinematheque.fr";
+  // The account's form: the page's password section below it has a « Mot de passe actuel » too.
+  const accountForm = () => within(screen.getByRole("form", { name: "Paramètres du compte" }));
   const currentPassword = () =>
-    screen.queryByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`));
+    accountForm().queryByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`));
 
   function renderWithSave(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
     signInAs("participant", 7);
@@ -200,7 +235,7 @@ describe("settings page: changing the e-mail address", () => {
     expect(currentPassword()).toBeNull();
     fill(emailInput(), NEW_EMAIL);
     expect(
-      await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`)),
+      await accountForm().findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`)),
     ).toBeTruthy();
     expect(screen.getByText(emailChangeMessages.currentPasswordHint)).toBeTruthy();
     await expectNoAxeViolations(container);
@@ -241,7 +276,7 @@ describe("settings page: changing the e-mail address", () => {
     await screen.findByRole("button", { name: "Valider" });
     fill(emailInput(), NEW_EMAIL);
     fill(
-      await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`)),
+      await accountForm().findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`)),
       "Mon-mot-de-passe-2026",
     );
     await userEvent.click(screen.getByRole("button", { name: "Valider" }));
@@ -266,7 +301,9 @@ describe("settings page: changing the e-mail address", () => {
     }));
     await screen.findByRole("button", { name: "Valider" });
     fill(emailInput(), NEW_EMAIL);
-    const password = await screen.findByLabelText(new RegExp(`^${emailChangeMessages.currentPasswordLabel}`));
+    const password = await accountForm().findByLabelText(
+      new RegExp(`^${emailChangeMessages.currentPasswordLabel}`),
+    );
     fill(password, "faux-mot-de-passe");
     await userEvent.click(screen.getByRole("button", { name: "Valider" }));
     await waitFor(() => expect(password.getAttribute("aria-invalid")).toBe("true"));

@@ -17,6 +17,7 @@ import { PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { SelectControl } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { bodyResolver } from "../../../lib/body-resolver.ts";
@@ -93,12 +94,26 @@ export function SettingsForm({ user }: { user: PublicUser }) {
         />
         <PhoneField form={form} name="phone" />
         <TextField form={form} name="address" label="Adresse" autoComplete="street-address" />
+        <TextField form={form} name="city" label="Ville" autoComplete="address-level2" />
       </FormSection>
       <FormSection
         id="settings-organization"
         legend="Organisation"
         hint="Obligatoire pour un compte professionnel, facultatif sinon."
       >
+        <SelectControl
+          label="Type de compte"
+          hint={
+            "Le type de compte ne peut pas être modifié en ligne\u00a0: pour passer d’un compte participant à un compte professionnel, contactez-nous."
+          }
+          disabled
+          selectProps={{ value: user.role, onChange: () => undefined }}
+          options={[
+            { value: "participant", label: "Participant" },
+            { value: "professionnel", label: "Professionnel" },
+            { value: "administrateur", label: "Administrateur" },
+          ]}
+        />
         <TextField form={form} name="organization" label="Organisation" autoComplete="organization" />
         <TextField form={form} name="siret" label={identity.siretLabel} hint={identity.siretHint} />
         <TextField form={form} name="rna" label={identity.rnaLabel} hint={identity.rnaHint} />

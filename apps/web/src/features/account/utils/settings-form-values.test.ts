@@ -28,6 +28,7 @@ describe("settings form conversions", () => {
       email: "victor@example.fr",
       phone: "0612345678",
       address: "",
+      city: "",
       organization: "",
       siret: "",
       rna: "",

@@ -1,13 +1,17 @@
 import type { PublicUser, UserUpdateInput } from "@culture-patrimoine/contract/schemas/user";
 import { currentPasswordFor } from "./email-change.ts";
 
-/** The /settings/{id} form (SPEC §2): the API's own field names, all as typed text. */
+/**
+ * The account's one form, at /profile and /settings/{id} alike (SPEC §2, issue 33): the API's own
+ * field names, all as typed text.
+ */
 export interface SettingsFormValues {
   first_name: string;
   last_name: string;
   email: string;
   phone: string;
   address: string;
+  city: string;
   organization: string;
   siret: string;
   /** An association's RNA number, instead of a SIRET (issue 29). */
@@ -23,6 +27,7 @@ export const settingsFields = [
   "email",
   "phone",
   "address",
+  "city",
   "organization",
   "siret",
   "rna",
@@ -37,6 +42,7 @@ export function toSettingsFormValues(user: PublicUser): SettingsFormValues {
     email: user.email,
     phone: user.phone ?? "",
     address: user.address ?? "",
+    city: user.city ?? "",
     organization: user.organization ?? "",
     siret: user.siret ?? "",
     rna: user.rna ?? "",
