@@ -14,6 +14,10 @@ import { createQueryClient } from "./app/query-client.ts";
 import { appRoutes } from "./app/router.tsx";
 import { setRouteModuleRecorder } from "./app/server-modules.ts";
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from "./app/server-state.ts";
+import {
+  type RegistrationAttempt,
+  seedRegistrationAttempt,
+} from "./features/participations/api/plain-registration.ts";
 import { setApiTransport } from "./lib/api-client.ts";
 import { setServerPublicOrigin } from "./lib/public-url.ts";
 
@@ -33,6 +37,8 @@ export interface ServerRenderInput {
    * expected and the page renders its own "introuvable" state (decision 053).
    */
   allowMissing?: boolean;
+  /** A registration form sent without JavaScript and refused: shown again with its messages. */
+  registrationAttempt?: { eventId: number; attempt: RegistrationAttempt };
 }
 
 export interface ServerRenderResult {
@@ -118,10 +124,13 @@ function queriesToFetch(queryClient: QueryClient, fetched: Set<Query>): Query[] 
 export function render({
   url,
   allowMissing = false,
+  registrationAttempt,
   ...input
 }: ServerRenderInput): Promise<ServerRenderResult | null> {
   const modules = new Set<string>();
-  return currentRender.run({ ...input, modules }, () => renderPage(url, modules, allowMissing));
+  return currentRender.run({ ...input, modules }, () =>
+    renderPage(url, modules, allowMissing, registrationAttempt),
+  );
 }
 
 /** A query that failed because its item does not exist: expected on a missing item's page. */
@@ -134,6 +143,7 @@ async function renderPage(
   url: string,
   modules: Set<string>,
   allowMissing: boolean,
+  registrationAttempt?: ServerRenderInput["registrationAttempt"],
 ): Promise<ServerRenderResult | null> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, "http://server-render.invalid")));
@@ -149,6 +159,9 @@ async function renderPage(
   // "introuvable" state: with retryOnMount, TanStack would show it as loading again.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  if (registrationAttempt) {
+    seedRegistrationAttempt(queryClient, registrationAttempt.eventId, registrationAttempt.attempt);
+  }
   const tree = (
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -27,6 +27,13 @@ import {
   withPublicUrl,
   withSiteMeta,
 } from "./web-event-meta.ts";
+import {
+  IDEMPOTENCY_FIELD,
+  isCrossSite,
+  parseFormBody,
+  participationBodyOf,
+  participationHeaders,
+} from "./web-registration-form.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
@@ -34,6 +41,7 @@ const PARCOURS_PAGE = /^\/parcours\/([^/]+)\/?$/;
 const LIEU_PAGE = /^\/lieux\/([^/]+)\/?$/;
 const SITE_PAGE = /^\/sites\/([^/]+)\/?$/;
 const TICKET_PAGE = /^\/billet\/([^/]+)\/?$/;
+const REGISTER_PAGE = /^\/events\/([^/]+)\/register\/?$/;
 
 /** Where the web build puts its server bundle, beside the browser's files (apps/web/vite.config.ts). */
 export const SERVER_ENTRY = path.join(".server", "entry-server.js");
@@ -49,7 +57,16 @@ export interface ServerRenderer {
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     publicUrl: string;
     allowMissing?: boolean;
+    registrationAttempt?: { eventId: number; attempt: RegistrationAttempt };
   }): Promise<{ html: string; state: unknown; missing: boolean; modules: string[] } | null>;
+}
+
+/** A registration form sent without JavaScript and refused (apps/web plain-registration.ts). */
+export interface RegistrationAttempt {
+  values: Record<string, string>;
+  errors: { path: string; message: string }[];
+  message: string;
+  full: { placesLeft: number } | null;
 }
 
 /** An entry of the browser build's manifest (Vite's `build.manifest`), as far as it is read here. */
@@ -215,6 +232,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     request: FastifyRequest,
     html: string,
     allowMissing: boolean,
+    registrationAttempt?: { eventId: number; attempt: RegistrationAttempt },
   ): Promise<{ html: string; missing: boolean }> {
     if (renderer === null) return { html, missing: false };
     try {
@@ -224,6 +242,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
         fetch: injectFetch,
         publicUrl,
         allowMissing,
+        ...(registrationAttempt && { registrationAttempt }),
       });
       if (rendered === null) return { html, missing: false };
       request.log.debug({ ms: Math.round(performance.now() - started) }, "page rendered");
@@ -279,6 +298,7 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
 
   /** The status and HTML of a page of the app (its addresses from PUBLIC_URL, never from Host). */
   async function pageFor(request: FastifyRequest, html: string, pathname: string) {
+    if (REGISTER_PAGE.test(pathname)) return registerPage(request, html);
     const eventId = EVENT_PAGE.exec(pathname)?.[1];
     if (eventId !== undefined) {
       return itemPage(request, html, eventId, loadEvent, (shell, event) =>
@@ -323,6 +343,20 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
    * /billet/{code}: the ticket rendered with its QR code, readable at the door without scripts; a
    * forged or unknown code answers 404 with the ticket's "introuvable" state, titled apart.
    */
+  async function registerPage(
+    request: FastifyRequest,
+    html: string,
+    registrationAttempt?: { eventId: number; attempt: RegistrationAttempt },
+  ) {
+    const rendered = await serverRendered(request, html, true, registrationAttempt);
+    return {
+      status: rendered.missing ? 404 : 200,
+      html: rendered.html,
+      // Each display carries its own Idempotency-Key, and a refused form the values typed.
+      cacheControl: "private, no-store",
+    };
+  }
+
   async function ticketPage(request: FastifyRequest, html: string) {
     const rendered = await serverRendered(request, html, true);
     const title = rendered.missing ? ticketMessages.ticketNotFoundTitle : ticketMessages.ticketTitle;
@@ -334,12 +368,15 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     };
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, pathname: string) {
-    const page: { status: number; html: string; cacheControl?: string } = await pageFor(
-      request,
-      html,
-      pathname,
-    );
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    pathname: string,
+    answer?: { status: number; html: string; cacheControl?: string },
+  ) {
+    const page: { status: number; html: string; cacheControl?: string } =
+      answer ?? (await pageFor(request, html, pathname));
     if (page.status === 404) request.log.info({ path: redactUrl(pathname) }, "page not found");
     return reply
       .code(page.status)
@@ -352,6 +389,76 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
   if (shell !== null) {
     // The home page carries its own metadata too: this route answers "/" before the static files.
     app.get("/", { schema: { hide: true } }, (request, reply) => sendPage(request, reply, shell, "/"));
+  }
+
+  if (shell !== null && renderer !== null) {
+    const page = shell;
+    // The registration form without JavaScript (decision 053). Its own context: the form body
+    // parser stays out of the JSON API, which keeps answering 415 to forms (no cross-site POST).
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(
+        "application/x-www-form-urlencoded",
+        { parseAs: "string", bodyLimit: 64 * 1024 },
+        (_request, body, done) => done(null, parseFormBody(String(body))),
+      );
+      forms.post("/events/:id/register", { schema: { hide: true } }, async (request, reply) => {
+        const pathname = request.url.split("?")[0] ?? "/";
+        if (isCrossSite(request, publicUrl)) {
+          request.log.warn({ path: redactUrl(pathname) }, "cross-site registration form refused");
+          return reply
+            .code(403)
+            .type("text/plain; charset=utf-8")
+            .header("cache-control", "no-store")
+            .send(ticketMessages.crossSiteForm);
+        }
+        const contentType = request.headers["content-type"] ?? "";
+        if (!contentType.startsWith("application/x-www-form-urlencoded")) {
+          return reply
+            .code(415)
+            .send({ error: apiErrorMessages.UNSUPPORTED_MEDIA_TYPE, code: "UNSUPPORTED_MEDIA_TYPE" });
+        }
+        const eventId = parsePathId((request.params as { id: string }).id);
+        if (eventId === null) return sendPage(request, reply, page, pathname);
+        const values = request.body as Record<string, string>;
+        // The JSON API's own request, in-process: same schema, service, rules and idempotency. As the
+        // visitor's IP, for the API's per-IP limits; anonymous, as SPEC's registration is.
+        const answer = await app.inject({
+          method: "POST",
+          url: "/api/participations",
+          headers: participationHeaders(values),
+          payload: JSON.stringify(participationBodyOf(values, eventId)),
+          remoteAddress: request.ip,
+        });
+        if (answer.statusCode === 201) {
+          const { ticket_code } = answer.json() as { ticket_code: string };
+          return reply
+            .code(303)
+            .header("location", paths.ticket.getHref(ticket_code))
+            .header("cache-control", "no-store")
+            .send();
+        }
+        const error = answer.json() as {
+          error?: string;
+          code?: string;
+          details?: { path: string; message: string }[];
+          places_left?: number;
+        };
+        // An unknown or unpublished event: its page's 404.
+        if (answer.statusCode === 404) return sendPage(request, reply, page, pathname);
+        // The form again, with the API's status (400 invalid, 409 full, 422, 429...); an event
+        // the page cannot find (the API may say 400 for it) is its page's 404.
+        const { [IDEMPOTENCY_FIELD]: _key, ...kept } = values;
+        const attempt: RegistrationAttempt = {
+          values: kept,
+          errors: error.details ?? [],
+          message: error.error ?? apiErrorMessages.INTERNAL_ERROR,
+          full: error.code === "SESSION_FULL" ? { placesLeft: error.places_left ?? 0 } : null,
+        };
+        const rendered = await registerPage(request, page, { eventId, attempt });
+        const status = rendered.status === 404 ? 404 : answer.statusCode;
+        return sendPage(request, reply, page, pathname, { ...rendered, status });
+      });
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

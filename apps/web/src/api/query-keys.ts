@@ -92,6 +92,15 @@ export const queryKeys = {
     all: ["qrCodes"] as const,
     of: (value: string) => ["qrCodes", value] as const,
   },
+  /**
+   * The registration form sent without JavaScript (decision 053): the key the page's plain form
+   * sends as Idempotency-Key, and the server's answer to a refused form (values and errors).
+   */
+  registrationForms: {
+    all: ["registrationForms"] as const,
+    key: (eventId: number) => ["registrationForms", "key", eventId] as const,
+    attempt: (eventId: number) => ["registrationForms", "attempt", eventId] as const,
+  },
   /** An event's registrations as its organiser sees them (GET /api/events/{id}/attendees). */
   attendees: {
     all: ["attendees"] as const,

@@ -30,6 +30,9 @@ export const ticketMessages = {
   ticketTitle: "Votre billet",
   /** The title of the ticket page of an unknown or forged code (the valid one's is ticketTitle). */
   ticketNotFoundTitle: "Billet introuvable",
+  /** A registration form posted from another site (decision 053), refused. */
+  crossSiteForm:
+    "Inscription refusée\u00a0: le formulaire doit être envoyé depuis le site Culture & Patrimoine. Rouvrez la page de l’événement et inscrivez-vous depuis celle-ci.",
   ticketEntryTitle: "À présenter à l’entrée",
   ticketLoading: "Chargement du billet…",
   ticketLoadFailed: "Erreur lors du chargement du billet.",

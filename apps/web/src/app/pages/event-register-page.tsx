@@ -12,6 +12,10 @@ import { EventLoadError } from "../../features/events/components/event-load-erro
 import { EventNotFound } from "../../features/events/components/event-not-found.tsx";
 import { EventSummary } from "../../features/events/components/event-summary.tsx";
 import { startCheckout } from "../../features/participations/api/online-payment.ts";
+import {
+  usePlainRegistrationKey,
+  useRegistrationAttempt,
+} from "../../features/participations/api/plain-registration.ts";
 import { RegistrationForm } from "../../features/participations/components/registration-form.tsx";
 import { registrationDefaults } from "../../features/participations/utils/registration-form-values.ts";
 import { rememberRegistration } from "../../features/participations/utils/ticket-storage.ts";
@@ -54,8 +58,13 @@ function Registration({ event }: { event: EventResponse }) {
   // The session keeps names and e-mail; the phone number is read from the account.
   const account = useUser(session?.user.id ?? null);
   const waitingForAccount = session !== null && account.isPending;
+  // Without JavaScript the form is posted to this page's address (decision 053).
+  const plainKey = usePlainRegistrationKey(event.id);
+  const attempt = useRegistrationAttempt(event.id);
   // The summary says the chosen session's date and places, not the whole season's span.
-  const [chosenSessionId, setChosenSessionId] = useState<number | null>(sessionId);
+  const [chosenSessionId, setChosenSessionId] = useState<number | null>(
+    parsePathId(attempt?.values.session_id) ?? sessionId,
+  );
   const several = (event.sessions ?? []).filter((item) => item.state !== "past").length > 1;
   const chosenSession =
     event.sessions?.find((item) => item.id === chosenSessionId) ??
@@ -106,6 +115,9 @@ function Registration({ event }: { event: EventResponse }) {
               defaultValues={registrationDefaults(account.data ?? session?.user ?? null, sessionId)}
               onRegistered={(participation) => void onRegistered(participation)}
               onSessionChange={setChosenSessionId}
+              action={paths.eventRegister.getHref(event.id)}
+              plainKey={plainKey}
+              attempt={attempt}
             />
           )}
         </div>

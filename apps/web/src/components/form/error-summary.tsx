@@ -32,6 +32,8 @@ function ownText(element: Element): string {
 
 /** The element a link sends the focus to, and the words that name it (its label, not its hint). */
 function describe(form: HTMLFormElement | null, name: string): SummaryItem | null {
+  // No form drawn yet (the first render, and the server's, which has no DOM classes to test with).
+  if (!form) return null;
   const found = form?.elements.namedItem(name);
   const element = found instanceof RadioNodeList ? found[0] : found;
   if (!(element instanceof HTMLElement)) return null;

@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
 import type { FieldPathByValue, FieldValues } from "react-hook-form";
+import { get } from "react-hook-form";
 import { describedBy, FieldLabel, FieldMessage, messageIdOf, useFieldId } from "./field-parts.tsx";
 import { type FormFieldProps, useFormField } from "./use-form-field.ts";
 
@@ -96,7 +97,11 @@ export function SelectField<TValues extends FieldValues, TContext, TOutput>({
       hint={hint}
       error={error?.message}
       disabled={disabled}
-      selectProps={registration}
+      // In the HTML too: the server's render of a form sent back without JavaScript keeps its values.
+      selectProps={{
+        ...registration,
+        defaultValue: get(form.formState.defaultValues, name) as string | undefined,
+      }}
       options={options}
       placeholder={placeholder}
     />

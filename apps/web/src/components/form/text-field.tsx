@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import type { FieldPathByValue, FieldValues } from "react-hook-form";
+import { get } from "react-hook-form";
 import { describedBy, FieldLabel, FieldMessage } from "./field-parts.tsx";
 import { type FormFieldProps, useFormField } from "./use-form-field.ts";
 
@@ -50,6 +51,8 @@ export function TextField<TValues extends FieldValues, TContext, TOutput>({
   const shared = sharedMessage !== undefined && error?.message === sharedMessage.message;
   const common = {
     ...registration,
+    // In the HTML too: the server's render of a form sent back without JavaScript keeps its values.
+    defaultValue: get(form.formState.defaultValues, name) as string | undefined,
     id,
     className: `fr-input${error ? " fr-input--error" : ""}`,
     disabled: disabled || undefined,

@@ -20,6 +20,7 @@ import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateParticipation } from "../api/create-participation.ts";
+import { IDEMPOTENCY_FIELD, type RegistrationAttempt } from "../api/plain-registration.ts";
 import { placesFromInput } from "../utils/amount-due.ts";
 import { newIdempotencyKey } from "../utils/idempotency-key.ts";
 import {
@@ -58,6 +59,32 @@ interface RegistrationFormProps {
   onRegistered: (participation: ParticipationResponse) => void;
   /** The chosen session, as it changes (the page's summary shows its date and places). */
   onSessionChange?: (sessionId: number | null) => void;
+  /**
+   * Without JavaScript the form is sent as a plain POST to this address (decision 053); with it, the
+   * form is sent by the app as before.
+   */
+  action?: string;
+  /** The Idempotency-Key a plain submission sends (a hidden field). */
+  plainKey?: string;
+  /** The server's answer to a refused plain submission: its values and messages, shown at once. */
+  attempt?: RegistrationAttempt | null;
+}
+
+/** The API's field messages, as the form's errors (the first one of each field). */
+function attemptErrors(attempt: RegistrationAttempt | null | undefined) {
+  const errors: Partial<Record<keyof RegistrationFormValues, { type: string; message: string }>> = {};
+  for (const { path, message } of attempt?.errors ?? []) {
+    const field = registrationFields.find((name) => name === path);
+    if (field && !errors[field]) errors[field] = { type: "server", message };
+  }
+  return errors;
+}
+
+/** The form's own fields among what a plain submission sent. */
+function pickFields(values: Record<string, string>): Partial<RegistrationFormValues> {
+  return Object.fromEntries(
+    registrationFields.filter((name) => name in values).map((name) => [name, values[name]]),
+  );
 }
 
 /** A full session, as the server answered it (409 SESSION_FULL). */
@@ -76,15 +103,22 @@ export function RegistrationForm({
   defaultValues,
   onRegistered,
   onSessionChange,
+  action,
+  plainKey,
+  attempt,
 }: RegistrationFormProps) {
   const sessions = useMemo(() => bookableSessions(event), [event]);
   const several = sessions.length > 1;
   const resolver = useMemo(() => registrationResolver(several), [several]);
   const mutation = useCreateParticipation();
+  const initialErrors = useMemo(() => attemptErrors(attempt), [attempt]);
   const form = useForm<RegistrationFormValues, unknown, ParticipantValues>({
     resolver,
+    // A refused plain submission comes back with its messages under their fields (decision 053).
+    errors: initialErrors,
     defaultValues: {
       ...defaultValues,
+      ...(attempt && pickFields(attempt.values)),
       session_id: sessions.some((session) => String(session.id) === defaultValues.session_id)
         ? defaultValues.session_id
         : several
@@ -106,7 +140,7 @@ export function RegistrationForm({
   useEffect(() => {
     onSessionChange?.(Number(chosenSession) || null);
   }, [chosenSession, onSessionChange]);
-  const [full, setFull] = useState<FullSession | null>(null);
+  const [full, setFull] = useState<FullSession | null>(attempt?.full ?? null);
   const idempotency = useRef<{ key: string; body: string } | null>(null);
   const joinRef = useRef<HTMLButtonElement>(null);
   // The send button gives way to the choices of a full session: the focus goes to the first one.
@@ -164,10 +198,26 @@ export function RegistrationForm({
 
   if (sessions.length === 0) return <p className="fr-text--lg">{ticketMessages.noUpcomingSession}</p>;
   const only = sessions.length === 1 ? sessions[0] : undefined;
+  // A refused plain submission says why at the top too: the error summary reads its labels from
+  // the drawn form, which the server's render has not.
+  const unplacedMessage = attempt && !attempt.full ? attempt.message : null;
 
   return (
-    <form onSubmit={register(false)} noValidate aria-label="Formulaire d’inscription">
+    // method and action: without JavaScript the browser posts it to the server, which answers the
+    // ticket or this form again (decision 053); with it, onSubmit sends it as before.
+    <form
+      method="post"
+      action={action}
+      onSubmit={register(false)}
+      noValidate
+      aria-label="Formulaire d’inscription"
+    >
+      {plainKey && <input type="hidden" name={IDEMPOTENCY_FIELD} value={plainKey} />}
+      {only && <input type="hidden" name="session_id" value={String(only.id)} />}
       <p className="fr-text--sm">Tous les champs sont obligatoires, sauf mention contraire.</p>
+      {unplacedMessage && (
+        <Alert severity="error" small description={unplacedMessage} className="fr-mb-3w" role="alert" />
+      )}
       <ErrorSummary form={form} />
       <fieldset className="fr-fieldset" aria-labelledby="participation-legend">
         <legend id="participation-legend" className="fr-fieldset__legend fr-h5">
@@ -255,18 +305,31 @@ export function RegistrationForm({
           />
           <ul className="fr-btns-group fr-btns-group--inline-sm">
             <li>
+              {/* Submit buttons that carry their choice: without JavaScript the server reads it. */}
               <Button
                 ref={joinRef}
-                type="button"
+                type="submit"
+                nativeButtonProps={{ name: "join_waitlist", value: "true" }}
                 disabled={isSubmitting}
-                onClick={() => void register(true)()}
+                onClick={(click) => {
+                  click.preventDefault();
+                  void register(true)();
+                }}
               >
                 {ticketMessages.joinWaitlist}
               </Button>
             </li>
             {full.placesLeft > 0 && full.placesLeft < places && (
               <li>
-                <Button type="button" priority="secondary" onClick={() => fewerPlaces(full.placesLeft)}>
+                <Button
+                  type="submit"
+                  priority="secondary"
+                  nativeButtonProps={{ name: "nombre_places", value: String(full.placesLeft) }}
+                  onClick={(click) => {
+                    click.preventDefault();
+                    fewerPlaces(full.placesLeft);
+                  }}
+                >
                   {ticketMessages.fewerPlaces}
                 </Button>
               </li>
