@@ -176,7 +176,7 @@ test("an organiser creates a venue, a route with its image, two sites, edits one
   await expect(page.getByText(locationMessages.submitHint)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Nom du lieu/).fill(`Forges de Buffon ${unique}`);
-  await page.getByLabel(/^Adresse \*/).fill("Route de Montbard");
+  await page.getByLabel(/^Adresse\s*Numéro/).fill("Route de Montbard");
   await expect(submit).toBeDisabled();
   await page.getByLabel(/^Ville/).fill("Buffon");
   await expect(submit).toBeEnabled();

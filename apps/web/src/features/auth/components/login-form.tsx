@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import { EmailField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { PasswordField } from "../../../components/form/password-field.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { setSession } from "../../../lib/session.ts";
@@ -93,7 +94,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       <h2 id="login-title" className="fr-h4">
         Se connecter
       </h2>
-      <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} headingAs="h3" />
       {stepEnded && (
         <Alert

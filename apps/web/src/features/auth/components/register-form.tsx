@@ -9,6 +9,7 @@ import { CheckboxGroupField } from "../../../components/form/checkbox-group-fiel
 import { EmailField, PhoneField } from "../../../components/form/contact-fields.tsx";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { RadioGroupField } from "../../../components/form/radio-group-field.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -79,7 +80,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <h2 id="register-title" className="fr-h4">
         Créer un compte
       </h2>
-      <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} headingAs="h3" />
       <RadioGroupField
         form={form}

@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -59,7 +60,7 @@ export function ResetPasswordForm({ token, onDone, onLinkRefused }: ResetPasswor
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>{m.resetIntro}</p>
-      <p className="fr-text--sm">Tous les champs sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} />
       {failure && (
         <Alert severity="error" as="h2" title={m.resetFailed} description={failure} className="fr-mb-3w" />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -133,7 +134,7 @@ export function EventForm({
       noValidate
       aria-label={mode === "create" ? "Nouvel événement" : "Modifier l’événement"}
     >
-      <p className="fr-text--sm">Sauf mention contraire, tous les champs sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} />
       <EventFormFields form={form} />
       <EventLieuField form={form} lieux={lieux} status={lieuxStatus} />

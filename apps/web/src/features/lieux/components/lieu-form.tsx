@@ -10,6 +10,7 @@ import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ImageField } from "../../../components/form/image-field.tsx";
+import { optionalLabel, RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { CoordinatesFields } from "../../../components/map/coordinates-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -77,13 +78,13 @@ export function LieuForm({ lieu }: LieuFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={lieu ? "Modifier le lieu" : "Créer un lieu"}>
-      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} />
       <FormSection id="lieu-identity" legend="Le lieu">
         <TextField
           form={form}
           name="nom"
-          label="Nom du lieu *"
+          label="Nom du lieu"
           hint={"Par exemple\u00a0: Abbaye de Fontenay"}
         />
         <div className="fr-grid-row fr-grid-row--gutters">
@@ -91,7 +92,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="ville"
-              label="Ville *"
+              label="Ville"
               hint={"Par exemple\u00a0: Montbard"}
               autoComplete="address-level2"
             />
@@ -100,7 +101,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="pays"
-              label="Pays"
+              label={optionalLabel("Pays")}
               hint="France si laissé vide"
               autoComplete="country-name"
             />
@@ -111,7 +112,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="adresse"
-              label={mapMessages.addressLabel}
+              label={optionalLabel(mapMessages.addressLabel)}
               hint={mapMessages.addressHint}
               autoComplete="street-address"
             />
@@ -120,7 +121,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="code_postal"
-              label={mapMessages.postcodeLabel}
+              label={optionalLabel(mapMessages.postcodeLabel)}
               hint={mapMessages.postcodeHint}
               autoComplete="postal-code"
               inputMode="numeric"
@@ -131,7 +132,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
         <TextField
           form={form}
           name="description"
-          label="Description"
+          label={optionalLabel("Description")}
           hint={"Ce que le public y trouve\u00a0: histoire, collections, accès…"}
           rows={5}
         />
@@ -151,7 +152,7 @@ export function LieuForm({ lieu }: LieuFormProps) {
       </FormSection>
       <FormSection id="lieu-links" legend="Liens">
         <WebsiteField form={form} name="site_web" />
-        <ImageField form={form} currentName="image" id="lieu-image" label="Image du lieu" />
+        <ImageField form={form} currentName="image" id="lieu-image" label={optionalLabel("Image du lieu")} />
       </FormSection>
       <FormActions
         submitLabel={lieu ? "Enregistrer les modifications" : "Créer le lieu"}

@@ -27,7 +27,7 @@ function renderPage() {
 
 function fillRequired() {
   fill(screen.getByLabelText(/^Nom du lieu/), "Musée des Beaux-Arts");
-  fill(screen.getByLabelText(/^Adresse \*/), "20 quai Émile-Zola");
+  fill(screen.getByLabelText(/^Adresse\s*Numéro/), "20 quai Émile-Zola");
   fill(screen.getByLabelText(/^Ville/), "Rennes");
 }
 
@@ -58,7 +58,7 @@ describe("location form", () => {
     expect(submit.getAttribute("aria-describedby")).toBeTruthy();
     expect(screen.getByText(locationMessages.submitHint)).toBeTruthy();
     fill(screen.getByLabelText(/^Nom du lieu/), "Musée");
-    fill(screen.getByLabelText(/^Adresse \*/), "2 rue");
+    fill(screen.getByLabelText(/^Adresse\s*Numéro/), "2 rue");
     expect(submit).toHaveProperty("disabled", true);
     fill(screen.getByLabelText(/^Ville/), "  ");
     expect(submit).toHaveProperty("disabled", true);

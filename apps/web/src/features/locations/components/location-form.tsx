@@ -11,6 +11,7 @@ import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
@@ -94,26 +95,26 @@ export function LocationForm() {
           }
         />
       )}
-      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} />
       <FormSection id="location-place" legend="Le lieu">
         <TextField
           form={form}
           name="name"
-          label="Nom du lieu *"
+          label="Nom du lieu"
           hint={"Par exemple\u00a0: Musée des Beaux-Arts"}
         />
         <SelectField
           form={form}
           name="category"
-          label="Catégorie *"
+          label="Catégorie"
           placeholder="Sélectionnez une catégorie"
           options={SITE_CATEGORIES}
         />
         <TextField
           form={form}
           name="description"
-          label="Description *"
+          label="Description"
           hint="Ce que le public y découvre"
           rows={5}
         />
@@ -123,7 +124,7 @@ export function LocationForm() {
         <TextField
           form={form}
           name="address"
-          label="Adresse *"
+          label="Adresse"
           hint="Numéro et rue"
           autoComplete="street-address"
         />
@@ -132,7 +133,7 @@ export function LocationForm() {
             <TextField
               form={form}
               name="postalCode"
-              label="Code postal *"
+              label="Code postal"
               hint="5 chiffres en France"
               inputMode="numeric"
               autoComplete="postal-code"
@@ -142,7 +143,7 @@ export function LocationForm() {
             <TextField
               form={form}
               name="city"
-              label="Ville *"
+              label="Ville"
               hint={"Par exemple\u00a0: Rennes"}
               autoComplete="address-level2"
             />
@@ -151,7 +152,7 @@ export function LocationForm() {
         <TextField
           form={form}
           name="country"
-          label="Pays *"
+          label="Pays"
           hint="France si laissé vide"
           autoComplete="country-name"
         />

@@ -14,6 +14,7 @@ import { useNavigate } from "react-router";
 import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { LieuField } from "../../../components/lieu-field.tsx";
@@ -110,21 +111,21 @@ export function ParcoursForm({ parcours, lieux, preselectedLieuId }: ParcoursFor
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={parcours ? "Modifier le parcours" : "Créer un parcours"}>
-      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} />
       <FormSection id="parcours-identity" legend="Le parcours">
-        <TextField form={form} name="title" label="Titre *" hint={"Par exemple\u00a0: Poitiers roman"} />
+        <TextField form={form} name="title" label="Titre" hint={"Par exemple\u00a0: Poitiers roman"} />
         <TextField
           form={form}
           name="description"
-          label="Description *"
+          label="Description"
           hint="Ce que le visiteur découvre, étape après étape"
           rows={5}
         />
         <TextField
           form={form}
           name="theme"
-          label="Thème *"
+          label="Thème"
           hint={"Par exemple\u00a0: art roman, street art, jardins"}
         />
         <div className="fr-grid-row fr-grid-row--gutters">
@@ -132,7 +133,7 @@ export function ParcoursForm({ parcours, lieux, preselectedLieuId }: ParcoursFor
             <SelectField
               form={form}
               name="difficulty"
-              label="Difficulté *"
+              label="Difficulté"
               hint="Facile, modéré ou difficile"
               placeholder="Sélectionnez une difficulté"
               options={PARCOURS_DIFFICULTIES.map((difficulty) => ({
@@ -145,7 +146,7 @@ export function ParcoursForm({ parcours, lieux, preselectedLieuId }: ParcoursFor
             <TextField
               form={form}
               name="duration"
-              label="Durée (en minutes) *"
+              label="Durée (en minutes)"
               hint={"Par exemple\u00a0: 90"}
               inputMode="numeric"
             />
@@ -154,7 +155,7 @@ export function ParcoursForm({ parcours, lieux, preselectedLieuId }: ParcoursFor
         <LieuField
           form={form}
           name="lieu_id"
-          label="Lieu *"
+          label="Lieu"
           hint="Le lieu de départ du parcours."
           placeholder={lieuChoiceMessages.choicePlaceholder}
           lieux={lieux}

@@ -16,6 +16,7 @@ import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ImageField } from "../../../components/form/image-field.tsx";
 import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
+import { optionalLabel, RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { CoordinatesFields } from "../../../components/map/coordinates-fields.tsx";
@@ -97,40 +98,45 @@ export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFor
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={site ? "Modifier le site" : "Créer un site"}>
-      <p className="fr-hint-text">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <RequiredFieldsHint />
       <ErrorSummary form={form} />
       <FormSection id="site-identity" legend="Le site">
         <SiteParcoursField form={form} parcours={ownParcours} lockedId={lockedParcoursId} />
         <TextField
           form={form}
           name="name"
-          label="Nom du site *"
+          label="Nom du site"
           hint={"Par exemple\u00a0: Cathédrale Saint-Pierre"}
         />
         <SelectField
           form={form}
           name="categorie"
-          label="Catégorie *"
+          label="Catégorie"
           placeholder="Sélectionnez une catégorie"
           options={SITE_CATEGORIES}
         />
         <TextField
           form={form}
           name="description"
-          label="Description *"
+          label="Description"
           hint="Ce que le visiteur y découvre"
           rows={5}
         />
-        <ImageField form={form} currentName="image" id="site-image" label="Image du site" />
+        <ImageField form={form} currentName="image" id="site-image" label={optionalLabel("Image du site")} />
       </FormSection>
       <FormSection id="site-visit" legend="Visite pratique">
-        <TextField form={form} name="adresse" label="Adresse" autoComplete="street-address" />
+        <TextField
+          form={form}
+          name="adresse"
+          label={optionalLabel("Adresse")}
+          autoComplete="street-address"
+        />
         <div className="fr-grid-row fr-grid-row--gutters">
           <div className="fr-col-12 fr-col-sm-6">
             <TextField
               form={form}
               name="heure_ouverture"
-              label="Horaires d’ouverture"
+              label={optionalLabel("Horaires d’ouverture")}
               hint={"Par exemple\u00a0: 9 h – 18 h"}
             />
           </div>
@@ -138,7 +144,7 @@ export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFor
             <TextField
               form={form}
               name="tarif"
-              label="Tarif"
+              label={optionalLabel("Tarif")}
               hint={"Par exemple\u00a0: 8 €, gratuit le dimanche"}
             />
           </div>
@@ -146,7 +152,7 @@ export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFor
         <TextField
           form={form}
           name="transport_en_commun"
-          label="Transports en commun"
+          label={optionalLabel("Transports en commun")}
           hint="Lignes et arrêts les plus proches"
           rows={2}
         />

@@ -3,6 +3,7 @@ import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import type { SiteFormOutput } from "@culture-patrimoine/contract/schemas/site";
 import { type UseFormReturn, useFormState } from "react-hook-form";
+import { optionalLabel } from "../../../components/form/required-fields-hint.tsx";
 import { SelectControl, SelectField } from "../../../components/form/select-field.tsx";
 import { LieuField } from "../../../components/lieu-field.tsx";
 import type { SiteFormState } from "../utils/site-form-values.ts";
@@ -24,7 +25,7 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
     const locked = parcours.find((item) => item.id === lockedId);
     return (
       <SelectControl
-        label="Parcours *"
+        label="Parcours"
         hint={"Choisi depuis la page du parcours\u00a0: il ne peut pas être changé ici."}
         disabled
         error={locked ? errors.parcours_id?.message : siteMessages.parcoursNotYours}
@@ -37,7 +38,7 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
     <SelectField
       form={form}
       name="parcours_id"
-      label="Parcours *"
+      label="Parcours"
       hint="Le site devient une étape de ce parcours."
       placeholder="Sélectionnez un de vos parcours"
       options={parcours.map((item) => ({ value: String(item.id), label: item.title }))}
@@ -51,7 +52,7 @@ export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: reado
     <LieuField
       form={form}
       name="id_lieu"
-      label="Lieu"
+      label={optionalLabel("Lieu")}
       hint="Facultatif"
       placeholder="Aucun lieu"
       lieux={lieux}
