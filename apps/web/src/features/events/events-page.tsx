@@ -29,13 +29,14 @@ import {
 // The filters are drawn when their box opens (closed by default): their code is not part of the
 // page's first load (decision 030's ceiling), and comes with the first opening.
 type FiltersPanel = typeof import("./components/event-filters-panel.tsx").EventFiltersPanel;
+// Set by the route's preload only, before the page's first render, never by the lazy import of an
+// opening: a page drawing <Suspense><LazyFiltersPanel/></Suspense> then drew <LoadedFiltersPanel/>
+// at its next render (the counts' answer, or the visitor's first change when the counts are slow),
+// a different tree, so React remounted the panel and the box under the focus vanished (focus fell
+// to <body>, issue 33). Once resolved, the lazy panel renders at once.
 let loadedFiltersPanel: FiltersPanel | null = null;
-function loadFiltersPanel(): Promise<FiltersPanel> {
-  return import("./components/event-filters-panel.tsx").then((module) => {
-    loadedFiltersPanel = module.EventFiltersPanel;
-    return module.EventFiltersPanel;
-  });
-}
+const loadFiltersPanel = (): Promise<FiltersPanel> =>
+  import("./components/event-filters-panel.tsx").then((module) => module.EventFiltersPanel);
 const LazyFiltersPanel = lazy(() => loadFiltersPanel().then((panel) => ({ default: panel })));
 
 /**
@@ -44,7 +45,8 @@ const LazyFiltersPanel = lazy(() => loadFiltersPanel().then((panel) => ({ defaul
  * and push them down (a layout shift of 0.078 at 390 px).
  */
 export async function preloadEventFilters(search: string): Promise<void> {
-  if (hasNarrowingFilters(readEventFilters(new URLSearchParams(search)))) await loadFiltersPanel();
+  if (hasNarrowingFilters(readEventFilters(new URLSearchParams(search))))
+    loadedFiltersPanel = await loadFiltersPanel();
 }
 
 /** Cards per page: a multiple of 2 and 3, so the last row of the grid is full at every width. */
@@ -58,11 +60,7 @@ export function EventsPage() {
   const acting = useKnownOrganisations()?.acting;
   const { filters, update } = useFilterParams(readEventFilters, writeEventFilters);
   const [filtersOpen, setFiltersOpen] = useState(() => hasNarrowingFilters(filters));
-  // Read once per visit of the page, not at each render: the page's next render after the lazy
-  // panel arrived (the counts' answer, or the visitor's first change when the counts are slow) used
-  // to swap <Suspense><LazyFiltersPanel/></Suspense> for <LoadedFiltersPanel/>, a different tree, so
-  // React remounted the panel and the box under the focus vanished (focus fell to <body>, issue 33).
-  const [LoadedFiltersPanel] = useState(() => loadedFiltersPanel);
+  const LoadedFiltersPanel = loadedFiltersPanel;
   const listParams = eventListParams(filters);
   const { data, isPending, isError, isPlaceholderData, refetch } = useEvents({
     ...listParams,

@@ -64,9 +64,7 @@ export function NearMeSort({ active, onPosition, onDateSort }: NearMeSortProps) 
           aria-pressed={active}
           // aria-disabled, not disabled: a disabled button drops the focus it holds to <body>.
           aria-disabled={status.kind === "locating"}
-          onClick={() => {
-            if (status.kind !== "locating") locate();
-          }}
+          onClick={locate}
         >
           {f.nearMe}
         </Button>
