@@ -85,15 +85,6 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
             <p className="fr-text--sm fr-mt-1w fr-mb-1w">{ticketMessages.ticketQrHint}</p>
           </>
         )}
-        {/* Like a paper ticket's stub: at the door, what and when are read with the code, above
-            the fold of a phone (the details follow below). */}
-        <p className="fr-text--bold fr-mb-0" data-testid="ticket-stub-event">
-          {event?.title ?? eventMessages.unknownEvent}
-        </p>
-        <p className="fr-text--sm fr-mb-2w">
-          {formatSessionTimes(participation.session.starts_at, participation.session.ends_at)} · {places}{" "}
-          place{places > 1 ? "s" : ""}
-        </p>
         <p className="fr-text--xs fr-mb-0 cp-confirmation__code">
           {ticketMessages.typedCode}{" "}
           <strong className="cp-confirmation__typed" data-testid="ticket-code">
@@ -102,18 +93,15 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
         </p>
       </section>
       <section aria-labelledby="summary-title" className="cp-confirmation__summary">
-        <h2 id="summary-title" className="fr-h4 fr-mb-2w">
+        <h2 id="summary-title" className="fr-h4 fr-mb-1w">
           {event ? (
             <Link to={paths.eventDetail.getHref(event.id)}>{event.title}</Link>
           ) : (
             eventMessages.unknownEvent
           )}
         </h2>
-        <div className="fr-mb-3w" data-testid="ticket-status">
-          <ParticipationStatusBadge participation={participation} />
-          <p className="fr-mt-1w fr-mb-0">{statusSentence(participation, at)}</p>
-        </div>
-        {/* When and how many first: at the door they are read right after the QR code. */}
+        {/* When and how many right after the title, then the status: on a phone they follow the QR
+            code at once, as the door reads them. */}
         <dl className="cp-confirmation__list">
           <dt>Séance</dt>
           <dd data-testid="ticket-session">
@@ -146,6 +134,10 @@ export function TicketDetails({ participation, now }: TicketDetailsProps) {
           <dt>Numéro d’inscription</dt>
           <dd>{participation.id}</dd>
         </dl>
+        <div className="fr-mt-3w" data-testid="ticket-status">
+          <ParticipationStatusBadge participation={participation} />
+          <p className="fr-mt-1w fr-mb-0">{statusSentence(participation, at)}</p>
+        </div>
         {!cancelled && !awaitingPayment && (
           <p className="fr-mt-2w fr-mb-0">
             <AddToCalendar
