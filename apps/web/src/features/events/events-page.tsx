@@ -29,14 +29,20 @@ import {
 // The filters are drawn when their box opens (closed by default): their code is not part of the
 // page's first load (decision 030's ceiling), and comes with the first opening.
 type FiltersPanel = typeof import("./components/event-filters-panel.tsx").EventFiltersPanel;
-// Set by the route's preload only, before the page's first render, never by the lazy import of an
-// opening: a page drawing <Suspense><LazyFiltersPanel/></Suspense> then drew <LoadedFiltersPanel/>
-// at its next render (the counts' answer, or the visitor's first change when the counts are slow),
-// a different tree, so React remounted the panel and the box under the focus vanished (focus fell
-// to <body>, issue 33). Once resolved, the lazy panel renders at once.
+// In the browser, set by the route's preload only, before the page's first render, never by the
+// lazy import of an opening: a page drawing <Suspense><LazyFiltersPanel/></Suspense> then drew
+// <LoadedFiltersPanel/> at its next render (the counts' answer, or the visitor's first change when
+// the counts are slow), a different tree, so React remounted the panel and the box under the focus
+// vanished (focus fell to <body>, issue 33). Once resolved, the lazy panel renders at once. The
+// server, which has no address to preload with, keeps the panel its first render loaded, so that
+// its HTML has no Suspense boundary where the browser hydrates without one (decision 036); the
+// browser's build drops that branch (import.meta.env.SSR is false there).
 let loadedFiltersPanel: FiltersPanel | null = null;
 const loadFiltersPanel = (): Promise<FiltersPanel> =>
-  import("./components/event-filters-panel.tsx").then((module) => module.EventFiltersPanel);
+  import("./components/event-filters-panel.tsx").then((module) => {
+    if (import.meta.env.SSR) loadedFiltersPanel = module.EventFiltersPanel;
+    return module.EventFiltersPanel;
+  });
 const LazyFiltersPanel = lazy(() => loadFiltersPanel().then((panel) => ({ default: panel })));
 
 /**
