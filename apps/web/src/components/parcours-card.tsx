@@ -13,8 +13,14 @@ import {
 } from "./parcours-facts.ts";
 import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "./picture.tsx";
 import type { PlanSite } from "./route-plan.ts";
-import { RoutePlan } from "./route-plan.tsx";
+import "./route-plan.css";
+
+// Loaded after the page: the home page's first load stays within its budget (decision 030); its
+// box (route-plan.css) holds the place meanwhile, so nothing moves when it comes.
+const RoutePlan = lazy(() => import("./route-plan.tsx").then((module) => ({ default: module.RoutePlan })));
+
 import "./parcours-card.css";
+import { lazy, Suspense } from "react";
 
 interface ParcoursCardProps {
   /** With its `Sites` when the list has them (GET /api/parcours answers them): its plan is drawn from them. */
@@ -49,7 +55,9 @@ export function ParcoursCard({ parcours, headingLevel = "h3", lazyPicture = true
         ) : (
           // A route without a picture: its own plan (its steps, in order) decorates; the card's
           // figures say the count.
-          <RoutePlan className="cp-card-picture" sites={parcours.Sites ?? parcoursStepCount(parcours)} />
+          <Suspense fallback={<div className="cp-route-plan cp-card-picture" />}>
+            <RoutePlan className="cp-card-picture" sites={parcours.Sites ?? parcoursStepCount(parcours)} />
+          </Suspense>
         )
       }
       badge={

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { placeLabels, routePlan } from "./route-plan.ts";
+import { routePlan } from "./route-plan.ts";
+import { placeLabels } from "./route-plan-labels.ts";
 
 const box = { width: 640, height: 360, margin: 40 };
 

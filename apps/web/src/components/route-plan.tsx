@@ -1,4 +1,5 @@
-import { type PlanSite, placeLabels, routePlan } from "./route-plan.ts";
+import { type PlanSite, routePlan } from "./route-plan.ts";
+import type { placeLabels } from "./route-plan-labels.ts";
 import "./route-plan.css";
 
 const WIDTH = 640;
@@ -13,8 +14,11 @@ function shortName(name: string): string {
 interface RoutePlanProps {
   /** The route's sites in the visit's order, or only their count (a list without the sites). */
   sites: readonly PlanSite[] | number;
-  /** Writes each step's name beside its number (the route's page; too small on a card). */
-  withNames?: boolean;
+  /**
+   * Writes each step's name beside its number, placed by this function (placeLabels, passed by the
+   * route's page only: a card is too small for names, and its page does not carry that code).
+   */
+  placeNames?: typeof placeLabels;
   /** What the drawing tells, for screen readers; without it the drawing is decorative. */
   label?: string;
   className?: string;
@@ -25,7 +29,8 @@ interface RoutePlanProps {
  * at their sites' coordinates when they have some, drawn from the data in a few SVG shapes (no map
  * library, no picture to load).
  */
-export function RoutePlan({ sites, withNames = false, label, className }: RoutePlanProps) {
+export function RoutePlan({ sites, placeNames, label, className }: RoutePlanProps) {
+  const withNames = placeNames !== undefined;
   const radius = withNames ? 18 : 22;
   // On a card, the difficulty badge covers the top left corner: the stops keep below it.
   const plan = routePlan(
@@ -35,9 +40,13 @@ export function RoutePlan({ sites, withNames = false, label, className }: RouteP
       : { width: WIDTH, height: HEIGHT, margin: 36, marginTop: 84 },
   );
   const names = plan.stops.map((stop) => shortName(stop.name));
-  const labels = withNames
-    ? placeLabels(plan.stops, names, { width: WIDTH, height: HEIGHT, radius, charWidth: 7.5, lineHeight: 18 })
-    : [];
+  const labels = placeNames?.(plan.stops, names, {
+    width: WIDTH,
+    height: HEIGHT,
+    radius,
+    charWidth: 7.5,
+    lineHeight: 18,
+  });
   const shapes = (
     <>
       {plan.path && <path className="cp-route-plan__path" d={plan.path} />}
@@ -47,12 +56,12 @@ export function RoutePlan({ sites, withNames = false, label, className }: RouteP
           <text className="cp-route-plan__number" x={stop.x} y={stop.y} fontSize={radius}>
             {stop.number}
           </text>
-          {labels[index] && stop.name && (
+          {labels?.[index] && stop.name && (
             <text
               className="cp-route-plan__name"
-              x={labels[index].x}
-              y={labels[index].y}
-              textAnchor={labels[index].anchor}
+              x={labels[index]?.x}
+              y={labels[index]?.y}
+              textAnchor={labels[index]?.anchor}
               fontSize={15}
             >
               {names[index]}

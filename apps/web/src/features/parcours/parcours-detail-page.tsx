@@ -20,6 +20,7 @@ import {
 } from "../../components/parcours-facts.ts";
 import { hasShownPicture, Picture } from "../../components/picture.tsx";
 import { RoutePlan } from "../../components/route-plan.tsx";
+import { placeLabels } from "../../components/route-plan-labels.ts";
 import { errorMessage, isApiError } from "../../lib/api-error.ts";
 import { documentTitle } from "../../lib/brand.tsx";
 import { deleteWithConfirm } from "../../lib/delete-with-confirm.ts";
@@ -158,7 +159,7 @@ function ParcoursDetail({
             <RoutePlan
               className="cp-parcours-image"
               sites={parcours.Sites}
-              withNames
+              placeNames={placeLabels}
               label={planLabel(parcours.Sites.map((site) => site.name))}
             />
           )}
