@@ -143,8 +143,8 @@ const sections: LegalSection[] = [
           décès.
         </p>
         <p>
-          Une fois connecté, vous consultez et corrigez vous-même les informations de votre compte
-          dans « Paramètres », depuis le menu de votre compte en haut de page ou depuis votre{" "}
+          Une fois connecté, vous consultez et corrigez vous-même les informations de votre compte dans
+          « Paramètres », depuis le menu de votre compte en haut de page ou depuis votre{" "}
           <Link to={paths.dashboard.getHref()}>tableau de bord</Link>.
         </p>
       </>
