@@ -45,7 +45,8 @@ test("home, auth and dashboard pass axe, with one h1 and a French title each", a
   const pages = [
     ["/", "Accueil — Culture & Patrimoine"],
     ["/auth", "Connexion — Culture & Patrimoine"],
-    ["/auth?tab=inscription", "Connexion — Culture & Patrimoine"],
+    // The sign-up tab has its own title (issue 33: titles unique).
+    ["/auth?tab=inscription", "Inscription — Culture & Patrimoine"],
   ] as const;
   for (const [path, title] of pages) {
     await page.goto(path);
