@@ -24,8 +24,8 @@ export const TARGET = { js: 120 * KB, css: 40 * KB };
 export const PAGES = {
   // Raised by 3 kB with issues 28 and 29, then by 1 / 1.5 kB with issue 32 (decision 040's
   // addenda say what each kB is).
-  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 166 * KB, css: TARGET.css } },
-  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 165.5 * KB, css: TARGET.css } },
+  "/": { module: "src/app/pages/home-page.tsx", ceiling: { js: 166.5 * KB, css: TARGET.css } },
+  "/events": { module: "src/features/events/events-page.tsx", ceiling: { js: 166 * KB, css: TARGET.css } },
 };
 
 const ATTRIBUTE = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, "i");
