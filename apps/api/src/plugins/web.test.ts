@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
-  it.each(["/", "/events", "/events/42/register", "/settings/3", "/create-parcours", "/mentions-legales"])(
+  it.each(["/", "/events", "/settings/3", "/create-parcours", "/mentions-legales"])(
     "answers the page %s with the HTML shell (200, not cached)",
     async (url) => {
       const response = await ctx.app.inject({ method: "GET", url });
@@ -49,6 +49,14 @@ describe("serving the web app", () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it("answers the registration page with the HTML shell, never stored (its form carries a key of its own)", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/events/42/register" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it("answers an unknown page with the shell and a 404 status (the app shows its 404 page)", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/une/page/inconnue?x=1" });
