@@ -85,7 +85,8 @@ test.describe("as an anonymous visitor", () => {
     await expect(item).toContainText(
       /(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \p{L}+ \d{4}/iu,
     );
-    await expect(item).toContainText(/\d{1,2} h( \d{2})? – \d{1,2} h( \d{2})?/);
+    // Times with no-break spaces (« 10 h 30 »): \s matches them.
+    await expect(item).toContainText(/\d{1,2}\sh(\s\d{2})?\s–\s\d{1,2}\sh(\s\d{2})?/);
     await expect(item.getByRole("link", { name: first.event.title })).toHaveAttribute(
       "href",
       `/events/${first.event_id}`,
