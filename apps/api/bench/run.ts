@@ -171,9 +171,30 @@ function readsOf(facts: Facts): Read[] {
     { key: "event", name: "Un événement (3 séances)", path: `/api/events/${facts.eventId}` },
     { key: "lieux", name: "Lieux, 50 premiers", path: "/api/lieux?limit=50" },
     { key: "parcours", name: "Un parcours et ses 5 sites", path: `/api/parcours/${facts.parcoursId}` },
+    // Issue 31's reads: 200 programme lines, and the whole list as a SPEC client asks it (no limit).
+    { key: "programs", name: "Programme, 200 lignes", path: "/api/programs?limit=200" },
+    { key: "complete", name: "Liste complète des événements (sans limit)", path: "/api/events" },
     { key: "recent", name: "Derniers événements publiés", path: "/api/events/recent" },
   ];
 }
+
+/** BENCH_READS=event,complete…: only these reads (quicker iterations on one path). */
+const onlyReads = process.env.BENCH_READS?.split(",").filter(Boolean);
+const chosen = (reads: Read[]) => (onlyReads ? reads.filter((read) => onlyReads.includes(read.key)) : reads);
+
+/**
+ * Issue 31: API + database CPU per request of the original server (Express + Sequelize + MariaDB,
+ * measured on this machine on the same 1 000 events), and the targets: a fifth of it on PostgreSQL
+ * for a single read, a third for the complete list; no more than it on PGlite (the database runs
+ * in the API process, whose CPU is then the whole).
+ */
+const issue31: { key: string; original: number; pgShare: number }[] = [
+  { key: "event", original: 0.8, pgShare: 1 / 5 },
+  { key: "lieux", original: 1.38, pgShare: 1 / 5 },
+  { key: "parcours", original: 1.68, pgShare: 1 / 5 },
+  { key: "programs", original: 9.1, pgShare: 1 / 5 },
+  { key: "complete", original: 29.1, pgShare: 1 / 3 },
+];
 const scaleKeys = [
   "upcoming",
   "search",
@@ -240,7 +261,9 @@ async function measureCeiling(name: string): Promise<Measure> {
 }
 
 async function startApiRun(database: BenchDatabase, label: string, cacheOn: boolean): Promise<ApiRun> {
-  const process = await startApi(database, apiPort, cacheOn ? {} : { PUBLIC_CACHE_TTL_MS: "0" });
+  // Cache off: at the default log level (info, a line per request), as issue 31 compares it.
+  const env: Record<string, string> = cacheOn ? {} : { PUBLIC_CACHE_TTL_MS: "0", LOG_LEVEL: "info" };
+  const process = await startApi(database, apiPort, env);
   return { label, process, measures: [] };
 }
 
@@ -263,14 +286,47 @@ async function take(run: ApiRun, name: string, options: MeasureOptions): Promise
  * to read and send whatever the filter's own cost.
  */
 const itemsOf = new Map<Measure, number>();
+/** The answer's size in bytes, uncompressed (issue 31 compares the complete list's with the original's). */
+const bytesOf = new Map<Measure, number>();
+
+/** Issue 31's table: each read's API + database CPU per request beside the original's and the target. */
+function printIssue31Table(cacheOff: Map<string, Measure>) {
+  const rows = issue31.filter(({ key }) => cacheOff.has(key));
+  if (rows.length === 0) return;
+  console.log(
+    "\n### Issue 31 : CPU API + base par requête, sans cache, niveau de journal par défaut (info), 1 000 événements\n",
+  );
+  const pgColumns = withPg ? " CPU PG (base du banc) | API + PG |" : "";
+  console.log(
+    `| Lecture | original | cible ${engine} | CPU API |${pgColumns} atteinte | taille de la réponse |`,
+  );
+  console.log(`| --- | ---: | ---: | ---: |${withPg ? " ---: | ---: |" : ""} :---: | ---: |`);
+  for (const { key, original, pgShare } of rows) {
+    const result = cacheOff.get(key)!;
+    const target = withPg ? original * pgShare : original;
+    const database = result.pgCpuMs?.benchDatabase ?? 0;
+    const total = result.cpuMs + database;
+    const pg = withPg ? ` ${fr(database, 2)} ms | ${fr(total, 2)} ms |` : "";
+    const size = bytesOf.get(result);
+    console.log(
+      `| ${result.name} | ${fr(original, 2)} ms | ≤ ${fr(target, 2)} ms | ${fr(result.cpuMs, 2)} ms |${pg} ${total <= target ? "✓" : "✗"} | ${size === undefined ? "—" : `${fr(size / 1000, 0)} ko`} |`,
+    );
+  }
+  console.log(
+    "\nOriginal : le serveur Express + Sequelize + MariaDB mesuré sur cette machine, mêmes 1 000 événements (issue 31)." +
+      `\nCible : ${withPg ? "un cinquième de l’original pour une lecture, un tiers pour la liste complète (API + PostgreSQL)" : "pas plus que l’original (PGlite : la base tourne dans le processus de l’API, son CPU est le tout)"}.`,
+  );
+}
 
 async function readAll(run: ApiRun, reads: Read[], headers?: Record<string, string>) {
   const results = new Map<string, Measure>();
   for (const read of reads) {
     const url = `${run.process.url}${read.path}`;
-    const answer: unknown = await fetch(url, { headers }).then((response) => response.json());
+    const text = await fetch(url, { headers }).then((response) => response.text());
+    const answer: unknown = JSON.parse(text);
     const result = await take(run, read.name, { url, headers });
     if (Array.isArray(answer)) itemsOf.set(result, answer.length);
+    bytesOf.set(result, Buffer.byteLength(text));
     results.set(read.key, result);
   }
   return results;
@@ -416,7 +472,7 @@ try {
   const small = seeded.data;
   const smallSeedSeconds = (Date.now() - seedStart) / 1000;
   console.log(`  en ${fr(smallSeedSeconds, 1)} s :`, small.counts);
-  let smallReads = readsOf(small);
+  let smallReads = chosen(readsOf(small));
 
   let ceiling: Measure | undefined;
   let cacheOff = new Map<string, Measure>();
@@ -434,7 +490,7 @@ try {
         : "Plafond et lectures sans cache (côté 1 000 du passage à l’échelle) :",
     );
     ceiling = await measureCeiling("Plafond : route Fastify constante, sans base");
-    smallReads = await withCursorRead(smallReads, run.process.url);
+    smallReads = chosen(await withCursorRead(smallReads, run.process.url));
     cacheOff = await readAll(
       run,
       runs("reads") ? smallReads : smallReads.filter((read) => scaleKeys.includes(read.key)),
@@ -596,6 +652,7 @@ try {
       [...(ceiling ? [{ result: ceiling }] : []), ...[...cacheOff.values()].map((result) => ({ result }))],
       ceiling,
     );
+    printIssue31Table(cacheOff);
     printReadsTable(
       "Lectures publiques avec le cache (2 s par défaut), 1 000 événements",
       [...[...cacheOn].map(([key, result]) => ({ result, versus: cacheOff.get(key) })), ...withToken],
