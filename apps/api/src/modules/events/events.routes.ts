@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, filesOf, nowOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
-import { sendPage } from "../../lib/list.ts";
+import { sendJsonPage } from "../../lib/json-text.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
@@ -36,7 +36,7 @@ import {
   deleteEvent,
   getEvent,
   getEventSessions,
-  listEvents,
+  listEventsText,
   listOwnEvents,
   listRecentEvents,
   previewEvent,
@@ -91,7 +91,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listEvents(deps.db, request.query, deps.config.publicUrl, nowOf(deps))),
+      sendJsonPage(reply, await listEventsText(deps.db, request.query, deps.config.publicUrl, nowOf(deps))),
   );
 
   // Static paths first: they must never be read as an event id.
@@ -144,7 +144,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request, reply) =>
-      sendPage(
+      sendJsonPage(
         reply,
         await listOwnEvents(
           deps.db,

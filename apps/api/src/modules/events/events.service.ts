@@ -37,6 +37,7 @@ import {
   type PictureUpload,
   updateWithPicture,
 } from "../../lib/images.ts";
+import type { JsonPage } from "../../lib/json-text.ts";
 import type { Page } from "../../lib/list.ts";
 import { actingOrganisationId, assertMember, ownListOrganisationId } from "../../lib/ownership.ts";
 import { pictureAddress } from "../../lib/picture-address.ts";
@@ -46,7 +47,6 @@ import {
   eventDatesFromSessions,
   listEventSessions,
   lockSession,
-  nextSessionJson,
   promoteFromWaitlist,
   sessionFromJson,
   sessionSelection,
@@ -57,6 +57,7 @@ import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
 import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
+import { eventListText } from "./event-json.ts";
 import { type ListQuery, listEventKeys } from "./events-list.ts";
 import {
   announceSessionChanges,
@@ -219,7 +220,34 @@ function datesOf(body: EventBody): { date_start: Date; date_end: Date | null } {
   return { date_start: new Date(Math.min(...starts)), date_end: end ? new Date(end) : null };
 }
 
-/** GET /api/events: the page's keys (events-list.ts), then its rows by id, in that order. */
+/**
+ * GET /api/events: the page's keys (events-list.ts), then its items as JSON text written by the
+ * database in that order (event-json.ts, decision 054), sent as they come.
+ */
+export async function listEventsText(
+  db: Database,
+  query: ListQuery,
+  publicUrl: string,
+  now = new Date(),
+  reader: EventReader = PUBLIC,
+): Promise<JsonPage> {
+  const keys = await listEventKeys(db, { ...query, includeHidden: reader.kind !== "public" }, now);
+  const json = await eventListText(db, keys.ids, {
+    publicUrl,
+    now,
+    reader,
+    ...(keys.distances && { distances: keys.distances }),
+  });
+  return {
+    json,
+    total: keys.total,
+    bounded: keys.bounded,
+    ...(keys.next !== undefined && { next: keys.next }),
+    ...(keys.corrected !== undefined && { corrected: keys.corrected }),
+  };
+}
+
+/** listEventsText's page as objects, for the reads that compose it (search). */
 export async function listEvents(
   db: Database,
   query: ListQuery,
@@ -227,34 +255,8 @@ export async function listEvents(
   now = new Date(),
   reader: EventReader = PUBLIC,
 ): Promise<Page<OwnEventResponse>> {
-  const keys = await listEventKeys(db, { ...query, includeHidden: reader.kind !== "public" }, now);
-  const rows =
-    keys.ids.length === 0
-      ? []
-      : await db
-          .select({ ...eventSelection, next_session: nextSessionJson(events.id, now) })
-          .from(events)
-          .leftJoin(lieux, venueJoin(reader))
-          .where(inArray(events.id, keys.ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = keys.ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const event = toEvent(
-      row,
-      { next: row.next_session === null ? null : sessionFromJson(row.next_session, now) },
-      publicUrl,
-      reader,
-    );
-    return [keys.distances ? { ...event, distance_km: keys.distances.get(id) ?? null } : event];
-  });
-  return {
-    items,
-    total: keys.total,
-    bounded: keys.bounded,
-    ...(keys.next !== undefined && { next: keys.next }),
-    ...(keys.corrected !== undefined && { corrected: keys.corrected }),
-  };
+  const { json, ...page } = await listEventsText(db, query, publicUrl, now, reader);
+  return { ...page, items: JSON.parse(json) as OwnEventResponse[] };
 }
 
 // The public read (event pages, GET /api/events/{id}): a hidden event is not found, and its venue
@@ -343,9 +345,9 @@ export async function listOwnEvents(
   page: { limit: number; offset: number; after?: string },
   publicUrl: string,
   now = new Date(),
-): Promise<Page<OwnEventResponse>> {
+): Promise<JsonPage> {
   const organisationId = ownListOrganisationId(userId, auth);
-  return listEvents(db, { ...page, organisation_id: organisationId }, publicUrl, now, {
+  return listEventsText(db, { ...page, organisation_id: organisationId }, publicUrl, now, {
     kind: "owner",
     organisationId,
   });

@@ -1,0 +1,65 @@
+import { UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import type { Database } from "../db/client.ts";
+import { type Page, sendPage } from "./list.ts";
+
+// Answers whose JSON text PostgreSQL writes (docs/decisions/054-database-builds-the-json.md): the
+// rows never become JavaScript objects, and the text is sent as it comes, without a parse and a
+// serialization of every field. These helpers write what the JavaScript mappers (toParisIso,
+// pictureAddress…) write, so that both ways answer the same text.
+
+/**
+ * An instant as toParisIso writes it: Paris wall clock to the whole second, and its offset
+ * ("2026-12-10T20:30:00+01:00"). Paris has had no negative offset since 1911.
+ */
+export function parisIsoText(instant: SQLWrapper): SQL<string> {
+  return sql<string>`(to_char(${instant} at time zone 'Europe/Paris', 'YYYY-MM-DD"T"HH24:MI:SS') || '+'
+    || to_char((${instant} at time zone 'Europe/Paris') - (${instant} at time zone 'UTC'), 'HH24:MI'))`;
+}
+
+/** parisIsoText, or null for a null instant. */
+export function nullableParisIsoText(instant: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`case when ${instant} is null then null else ${parisIsoText(instant)} end`;
+}
+
+/** A stored picture as pictureAddress answers it: one of ours under PUBLIC_URL, another as it is. */
+export function pictureAddressText(column: SQLWrapper, publicUrl: string): SQL<string | null> {
+  return sql<string | null>`case when starts_with(${column}, ${UPLOADS_PREFIX}) then ${publicUrl} || ${column}
+    else ${column} end`;
+}
+
+/**
+ * Rows as one JSON array text: for each row of `from`, an item of `fields` (a select list whose
+ * columns, in order, are the item's fields; row_to_json writes them compactly, as JSON.stringify
+ * does), joined by "," in `order` rather than by json_agg, which puts a space and a line break
+ * between items.
+ */
+export function jsonArrayText(from: SQL, fields: SQL, order: SQL): SQL<string> {
+  return sql<string>`(select '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by ${order}), '')
+    || ']' from ${from} cross join lateral (select ${fields}) as item)`;
+}
+
+/** `{1,2,3}` as one parameter (an int[] or float8[] once cast), whatever the number of values. */
+export function arrayParameter(values: readonly (number | null)[]): string {
+  return `{${values.map((value) => (value === null ? "NULL" : String(value))).join(",")}}`;
+}
+
+/** The one text column `json` of a statement. */
+export async function jsonTextOf(db: Database, statement: SQL): Promise<string> {
+  const result = (await db.execute(sql`select ${statement} as json`)) as unknown as {
+    rows: { json: string }[];
+  };
+  return result.rows[0]?.json ?? "[]";
+}
+
+/** A page whose items are already JSON text. */
+export interface JsonPage extends Omit<Page<never>, "items"> {
+  json: string;
+}
+
+/** sendPage's headers (total, bounded, next), then the page's text as it is: no serialization. */
+export function sendJsonPage(reply: FastifyReply, page: JsonPage): FastifyReply {
+  sendPage(reply, { ...page, items: [] });
+  return reply.type("application/json; charset=utf-8").send(page.json);
+}

@@ -1,0 +1,97 @@
+import { ACCESSIBILITY_FAMILIES } from "@culture-patrimoine/contract/constants";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { eventSessions, events, lieux } from "../../db/schema.ts";
+import {
+  arrayParameter,
+  jsonArrayText,
+  jsonTextOf,
+  nullableParisIsoText,
+  parisIsoText,
+  pictureAddressText,
+} from "../../lib/json-text.ts";
+
+// The events lists' items written by PostgreSQL as JSON text (decision 054): the same fields, in
+// the same order (eventSchema's, which the serializer followed) and with the same values as
+// toEvent and toSession write them. events.service.ts reads the page's keys first (events-list.ts).
+
+/** Who reads a list (events.service.ts EventReader): what they see of hidden events and venues. */
+export type ListReader =
+  | { kind: "public" }
+  | { kind: "owner"; organisationId: number }
+  | { kind: "administrator" };
+
+/** The venue joined beside an event: public, or also the owner's own (every one for an administrator). */
+function venueJoin(reader: ListReader): SQL {
+  const same = eq(lieux.id, events.lieu_id);
+  if (reader.kind === "administrator") return same;
+  if (reader.kind === "owner") {
+    return and(same, or(lieux.is_public, eq(lieux.organisation_id, reader.organisationId))) as SQL;
+  }
+  return and(same, lieux.is_public) as SQL;
+}
+
+/** canonicalFamilies: the stored families in the label's order, each once. */
+const families = sql.raw(
+  `array[${ACCESSIBILITY_FAMILIES.map((family) => `'${family}'`).join(", ")}]::text[]`,
+);
+const canonicalFamilies = sql`array(select family.name from unnest(${families}) with ordinality as family(name, n)
+  where family.name = any(${events.accessibility}) order by family.n)`;
+
+/** The event's next session (not started at `now`, not cancelled) as toSession writes it, or null. */
+function nextSessionText(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const session = eventSessions;
+  return sql`(select row_to_json(next) from (select ${session.id} as id, ${session.event_id} as event_id,
+      ${parisIsoText(session.starts_at)} as starts_at, ${nullableParisIsoText(session.ends_at)} as ends_at,
+      ${session.capacity} as capacity, ${session.places_taken} as places_taken,
+      case when ${session.capacity} is null then null
+        else greatest(0, ${session.capacity} - ${session.places_taken}) end as places_left,
+      (select coalesce(sum(waiting.nombre_places), 0)::int from participations waiting
+        where waiting.session_id = ${session.id} and waiting.status = 'waitlisted') as waitlist_places,
+      case when ${session.capacity} is not null and ${session.places_taken} >= ${session.capacity}
+        then 'full' else 'open' end as state,
+      null as cancelled_at
+    from ${eventSessions}
+    where ${session.event_id} = ${events.id} and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
+    order by ${session.starts_at}, ${session.id} limit 1) as next)`;
+}
+
+/**
+ * The events of `ids` as one JSON array text, in the order of `ids`; `distances` (sort=distance)
+ * adds each one's `distance_km`. The public reads only public events: an id of a hidden one
+ * (hidden meanwhile) is left out, as the row read by id was.
+ */
+export async function eventListText(
+  db: Database,
+  ids: readonly number[],
+  options: {
+    publicUrl: string;
+    now: Date;
+    reader: ListReader;
+    distances?: ReadonlyMap<number, number | null>;
+  },
+): Promise<string> {
+  if (ids.length === 0) return "[]";
+  const { publicUrl, now, reader, distances } = options;
+  const owner = reader.kind !== "public";
+  const fields = sql`${events.id} as id, ${events.title} as title, ${events.description} as description,
+      ${events.category} as category, ${parisIsoText(events.date_start)} as date_start,
+      ${nullableParisIsoText(events.date_end)} as date_end, ${events.price_cents}::float8 / 100 as price,
+      ${events.payment_mode} as payment_mode, ${pictureAddressText(events.image_url, publicUrl)} as image_url,
+      ${events.image_alt} as image_alt, ${events.lieu_id} as lieu_id, ${events.user_id} as user_id,
+      ${events.organisation_id} as organisation_id, ${parisIsoText(events.created_at)} as created_at,
+      case when ${lieux.id} is null then null
+        else (select row_to_json(venue) from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville) as venue)
+      end as lieu,
+      ${nextSessionText(now)} as next_session,
+      ${canonicalFamilies} as accessibility, ${events.accessibility_details} as accessibility_details,
+      ${distances ? sql`keys.distance_km as distance_km,` : sql``}
+      ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
+      ${owner ? sql`, ${events.moderation_reason} as moderation_reason, ${events.owner_suspended} as owner_suspended` : sql``}`;
+  const from = sql`unnest(${arrayParameter(ids)}::int[], ${arrayParameter(ids.map((id) => distances?.get(id) ?? null))}::float8[])
+      with ordinality as keys(id, distance_km, n)
+    join ${events} on ${events.id} = keys.id ${owner ? sql`` : sql`and ${events.is_public}`}
+    left join ${lieux} on ${venueJoin(reader)}`;
+  return jsonTextOf(db, jsonArrayText(from, fields, sql`keys.n`));
+}
