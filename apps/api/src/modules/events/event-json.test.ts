@@ -28,7 +28,7 @@ describe("the events lists written by the database", () => {
   it("answer each item as the event's own answer, byte for byte, odd values included", async () => {
     const account = await registerProfessionnel(ctx.app);
     const db = ctx.database.db;
-    const lieu = await insertLieu(db, account.user.id, { nom: "Salle « Ω » \"quotes\"", ville: "Orléans" });
+    const lieu = await insertLieu(db, account.user.id, { nom: 'Salle « Ω » "quotes"', ville: "Orléans" });
     const hidden = await insertLieu(db, account.user.id, { nom: "Atelier privé", is_public: false });
     const made = [
       await createEvent(ctx.app, account.token, eventBody(lieu.id)),
