@@ -68,6 +68,45 @@ describe("server rendering", () => {
     expect(result?.state?.queries.queries).toHaveLength(2);
   });
 
+  it("renders /carte with its list of places and links to their pages, the map left to the browser", async () => {
+    const place = {
+      city: "Lyon",
+      latitude: 45.76,
+      longitude: 4.83,
+      category: null,
+      next_date: null,
+      date_end: null,
+    };
+    const api = fakeApi({
+      "/api/map/points": () =>
+        json({
+          points: [
+            { ...place, kind: "site", id: 5, name: "Tour rose", category: "Monument" },
+            { ...place, kind: "lieu", id: 3, name: "Opéra de Lyon" },
+          ],
+          truncated: false,
+        }),
+      "/api/map/config": () =>
+        json({
+          tiles: { url: "/tiles/{z}/{x}/{y}.png", attribution: "Démo", max_zoom: 12 },
+          geocoding: false,
+        }),
+    });
+    const result = await render({ url: "/carte", fetch: api.fetch, publicUrl });
+    const html = result?.html ?? "";
+    expect(html).toContain("<h1");
+    expect(html).toContain('href="/lieux/3"');
+    expect(html).toContain('href="/sites/5"');
+    // Venues before sites in a city, as the browser sorts them: hydration finds the same list.
+    expect(html.indexOf("Opéra de Lyon")).toBeLessThan(html.indexOf("Tour rose"));
+    expect(html).toContain("2 lieux affichés");
+    // The map's frame is there, empty (its place kept): Leaflet is never loaded on the server.
+    expect(html).toContain("cp-map--waiting");
+    expect(html).not.toContain("leaflet");
+    expect(result?.modules.some((module) => module.includes("places-map"))).toBe(false);
+    expect(result?.state?.queries.queries.map((query) => query.queryKey[0])).toEqual(["map", "map"]);
+  });
+
   it("fails rather than render a page whose answer failed (the API then sends the shell)", async () => {
     const api = fakeApi({
       "/api/events": () =>

@@ -184,9 +184,9 @@ const pages: Record<PageName, PageRoute> = {
   },
   map: {
     title: publicPageMeta.map.title,
+    // Rendered by the server with its list of places; the map itself (Leaflet, which reads
+    // `window` as soon as it is imported) is drawn in the browser only (decision 053).
     load: () => import("../features/map/map-page.tsx").then((m) => ({ Component: m.MapPage })),
-    // Leaflet reads `window` as soon as it is imported.
-    clientOnly: true,
   },
   pricing: {
     title: publicPageMeta.pricing.title,

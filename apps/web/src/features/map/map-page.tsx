@@ -1,6 +1,6 @@
 import { mapMessages } from "@culture-patrimoine/contract/messages";
 import { MAP_POINT_KINDS, type MapPointKind } from "@culture-patrimoine/contract/schemas/map";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMapFormOptions } from "../../api/get-map-config.ts";
 import { useMapPoints } from "./api/get-map-points.ts";
@@ -11,6 +11,21 @@ import "./map-page.css";
 const PlacesMap = lazy(() =>
   import("../../components/map/places-map.tsx").then((m) => ({ default: m.PlacesMap })),
 );
+
+const never = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates what the server rendered, true afterwards and
+ * on a page change: Leaflet needs a browser, so the server renders the map's frame empty and the
+ * map is drawn once hydration is done (the list beside it is the same on both sides).
+ */
+function useCanDrawMap(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
 
 const KIND_FILTER_LABELS: Record<MapPointKind, string> = {
   event: mapMessages.kindEvent,
@@ -28,6 +43,7 @@ export function MapPage() {
   const { tiles } = useMapFormOptions();
   const [shown, setShown] = useState<Record<MapPointKind, boolean>>({ event: true, lieu: true, site: true });
   const [tilesFailed, setTilesFailed] = useState(false);
+  const canDrawMap = useCanDrawMap();
 
   const visible = useMemo(
     () => sortedPlaces((points.data?.points ?? []).filter((point) => shown[point.kind])),
@@ -41,7 +57,9 @@ export function MapPage() {
       <h1>{mapMessages.pageTitle}</h1>
       <p className="fr-text--lead">{mapMessages.intro}</p>
 
-      <fieldset className="fr-fieldset" aria-labelledby="map-kinds-legend">
+      {/* `cp-needs-script`: hidden when scripts are off (public/no-script.css): the filters, the way
+          past the map and the map's frame do nothing without them; the list below does. */}
+      <fieldset className="fr-fieldset cp-needs-script" aria-labelledby="map-kinds-legend">
         <legend id="map-kinds-legend" className="fr-fieldset__legend fr-fieldset__legend--regular">
           {mapMessages.kindsLegend}
         </legend>
@@ -63,13 +81,13 @@ export function MapPage() {
         ))}
       </fieldset>
 
-      <p className="fr-mb-1w">
+      <p className="fr-mb-1w cp-needs-script">
         <a className="fr-link" href="#map-list-title">
           {mapMessages.skipToList}
         </a>
       </p>
-      <div className="cp-map-frame">
-        {points.isPending || tiles === undefined ? (
+      <div className="cp-map-frame cp-needs-script">
+        {!canDrawMap || points.isPending || tiles === undefined ? (
           <div className="cp-map cp-map--waiting">
             <p className="fr-sr-only">{mapMessages.loading}</p>
           </div>
