@@ -1,7 +1,7 @@
 import { SkipLinks } from "@codegouvfr/react-dsfr/SkipLinks";
 import { type Location, Outlet, ScrollRestoration } from "react-router";
 import { SiteFooter } from "./footer/site-footer.tsx";
-import { SiteHeader } from "./header/site-header.tsx";
+import { HEADER_MENU_ID, SiteHeader } from "./header/site-header.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 import { useFocusMainOnNavigation } from "./use-focus-main.ts";
 
@@ -22,7 +22,9 @@ export function RootLayout() {
       <SkipLinks
         links={[
           { label: "Contenu", anchor: "#content" },
-          { label: "Menu", anchor: "#fr-header-main-navigation" },
+          // The menu's panel rather than the navigation inside it, hidden on a phone until opened:
+          // its #fragment opens it there (the DSFR's script, or :target without scripts).
+          { label: "Menu", anchor: `#${HEADER_MENU_ID}` },
           { label: "Pied de page", anchor: "#fr-footer" },
         ]}
       />
