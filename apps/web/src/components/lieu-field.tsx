@@ -15,6 +15,8 @@ export interface LieuFieldProps<TValues extends FieldValues, TContext, TOutput>
   lieux: readonly Pick<LieuResponse, "id" | "nom" | "ville">[] | undefined;
   label: ReactNode;
   hint?: ReactNode;
+  /** May stay empty: the label says « (facultatif) ». */
+  optional?: boolean;
   /** The text of the empty choice: « Choisir un lieu », or « Aucun lieu » where none is a choice. */
   placeholder: string;
   disabled?: boolean;
@@ -32,6 +34,7 @@ export function LieuField<TValues extends FieldValues, TContext, TOutput>({
   lieux,
   label,
   hint,
+  optional,
   placeholder,
   disabled = false,
 }: LieuFieldProps<TValues, TContext, TOutput>) {
@@ -77,6 +80,7 @@ export function LieuField<TValues extends FieldValues, TContext, TOutput>({
         id={id}
         label={label}
         hint={hint}
+        optional={optional}
         disabled={unavailable}
         placeholder={lieux === undefined ? lieuChoiceMessages.choicesLoading : placeholder}
         options={matching.map(lieuOption)}

@@ -2,7 +2,7 @@
 export const emailChangeMessages = {
   currentPasswordLabel: "Mot de passe actuel",
   currentPasswordHint:
-    "Facultatif. Avec votre mot de passe, la nouvelle adresse est enregistrée tout de suite. Sans lui, nous lui envoyons un lien de confirmation.",
+    "Avec votre mot de passe, la nouvelle adresse est enregistrée tout de suite. Sans lui, nous lui envoyons un lien de confirmation.",
   pendingTitle: "Confirmez votre nouvelle adresse",
   pending: (email: string, hours: number) =>
     `Un lien de confirmation a été envoyé à ${email}. Votre adresse changera quand vous l’aurez ouvert (il est valable ${hours}\u00a0heures)\u00a0; d’ici là, les messages du compte continuent d’arriver à l’adresse actuelle.`,

@@ -28,7 +28,7 @@ export const mapMessages = {
   // The coordinates section of the venue and site forms.
   positionLegend: "Position sur la carte",
   positionHint:
-    "Facultatif\u00a0: la position place ce lieu sur la carte. Saisissez-la, cliquez sur la carte ou déplacez le repère.",
+    "La position place ce lieu sur la carte. Saisissez-la, cliquez sur la carte ou déplacez le repère.",
   latitudeLabel: "Latitude",
   latitudeHint: "Par exemple\u00a0: 45,7640 (de -90 à 90)",
   longitudeLabel: "Longitude",

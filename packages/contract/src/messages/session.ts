@@ -5,8 +5,8 @@ export const sessionMessages = {
     "Une séance par date et horaire. Laissez «\u00a0Places\u00a0» vide pour un nombre de places illimité.",
   sessionLegend: (rank: number) => `Séance ${rank}`,
   startHint: "Date et heure, heure de Paris",
-  endHint: "Facultatif. Date et heure, heure de Paris",
-  capacityHint: "Facultatif. Vide\u00a0: illimité",
+  endHint: "Date et heure, heure de Paris",
+  capacityHint: "Vide\u00a0: illimité",
   add: "Ajouter une séance",
   remove: (rank: number) => `Retirer la séance ${rank}`,
   placesTaken: (taken: number) =>
@@ -26,7 +26,7 @@ export const sessionMessages = {
   timesLabel: "Horaires de début",
   timesHint: "Séparés par des virgules ou un par ligne, par exemple 10:00, 11:00, 14\u00a0h\u00a030",
   durationLabel: "Durée de chaque séance",
-  durationHint: "Facultatif. En minutes, par exemple 45 ou 90",
+  durationHint: "En minutes, par exemple 45 ou 90",
   capacityLabel: "Places par séance",
   generate: "Ajouter ces séances",
   generated: (count: number) =>

@@ -85,7 +85,8 @@ export function AccessibilityFields<
         form={form}
         name={"accessibility_details" as never}
         label={a.detailsLabel}
-        hint={`Facultatif. ${a.detailsHint}`}
+        optional
+        hint={a.detailsHint}
         rows={3}
       />
     </>

@@ -10,6 +10,8 @@ type ContactFieldProps<TValues extends FieldValues, TContext, TOutput> = FormFie
 > & {
   /** "off" for a place's address, which the browser must not fill with the visitor's own. */
   autoComplete?: "email" | "tel" | "off";
+  /** May stay empty (a place's contact): the label says « (facultatif) ». */
+  optional?: boolean;
 };
 
 /** An e-mail address, worded the same in every form. */
@@ -46,7 +48,9 @@ export function PhoneField<TValues extends FieldValues, TContext, TOutput>(
 
 /** A place's website, worded the same in every form. */
 export function WebsiteField<TValues extends FieldValues, TContext, TOutput>(
-  field: FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>>,
+  field: FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>> & {
+    optional?: boolean;
+  },
 ) {
   return (
     <TextField
@@ -59,13 +63,14 @@ export function WebsiteField<TValues extends FieldValues, TContext, TOutput>(
   );
 }
 
-/** A place's picture given by its web address, worded the same for venues and locations. */
+/** A place's picture given by its web address, worded the same for venues and locations; never required. */
 export function PlaceImageUrlField<TValues extends FieldValues, TContext, TOutput>(
   field: FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>>,
 ) {
   return (
     <TextField
       {...field}
+      optional
       label="Image (adresse web)"
       hint="Adresse d’une photo du lieu, commençant par https://"
       type="url"

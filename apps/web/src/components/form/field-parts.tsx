@@ -1,3 +1,4 @@
+import { formMessages } from "@culture-patrimoine/contract/messages";
 import type { ReactNode } from "react";
 import { useId } from "react";
 
@@ -24,13 +25,16 @@ interface FieldLabelProps {
   htmlFor: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** The field may stay empty: « (facultatif) » follows the label, the DSFR's one way (issue 33). */
+  optional?: boolean;
 }
 
 /** DSFR label, its hint inside it so that both are read with the field. */
-export function FieldLabel({ htmlFor, label, hint }: FieldLabelProps) {
+export function FieldLabel({ htmlFor, label, hint, optional = false }: FieldLabelProps) {
   return (
     <label className="fr-label" htmlFor={htmlFor}>
       {label}
+      {optional && ` ${formMessages.optionalSuffix}`}
       {hint !== undefined && <span className="fr-hint-text">{hint}</span>}
     </label>
   );

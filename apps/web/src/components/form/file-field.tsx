@@ -6,6 +6,8 @@ interface FileFieldProps {
   name: string;
   label: ReactNode;
   hint: ReactNode;
+  /** May stay empty: the label says « (facultatif) ». */
+  optional?: boolean;
   accept: string;
   /** Checked by the page as soon as a file is chosen, so held by it rather than by the form. */
   error: string | null;
@@ -19,6 +21,7 @@ export function FileField({
   name,
   label,
   hint,
+  optional,
   accept,
   error,
   disabled = false,
@@ -31,7 +34,7 @@ export function FileField({
   ];
   return (
     <div className={groupClass.filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <FieldLabel htmlFor={id} label={label} hint={hint} optional={optional} />
       <input
         type="file"
         className="fr-upload"

@@ -99,7 +99,9 @@ export function ImageField<TValues extends ImageFormValues, TOutput>({
         id={id}
         name="image"
         label={label}
-        hint={"Facultatif. Formats acceptés\u00a0: JPEG, PNG ou WebP. Taille maximale\u00a0: 5\u00a0Mo."}
+        // A picture is never required: the label says so, the DSFR's way.
+        optional
+        hint={"Formats acceptés\u00a0: JPEG, PNG ou WebP. Taille maximale\u00a0: 5\u00a0Mo."}
         accept={IMAGE_ACCEPT}
         error={problem ?? serverError ?? null}
         disabled={disabled}

@@ -7,6 +7,8 @@ export interface PasswordFieldProps<TValues extends FieldValues, TContext, TOutp
   extends FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>> {
   label: ReactNode;
   hint?: ReactNode;
+  /** May stay empty: the label says « (facultatif) ». */
+  optional?: boolean;
   autoComplete: "current-password" | "new-password";
   className?: string;
 }
@@ -21,6 +23,7 @@ export function PasswordField<TValues extends FieldValues, TContext, TOutput>({
   id: givenId,
   label,
   hint,
+  optional,
   autoComplete,
   className,
 }: PasswordFieldProps<TValues, TContext, TOutput>) {
@@ -28,7 +31,7 @@ export function PasswordField<TValues extends FieldValues, TContext, TOutput>({
   const toggleId = `${id}-toggle-show`;
   return (
     <div className={["fr-password", error && "fr-input-group--error", className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <FieldLabel htmlFor={id} label={label} hint={hint} optional={optional} />
       <div className="fr-input-wrap">
         <input
           {...registration}

@@ -24,7 +24,10 @@ interface PlaceContactSectionProps<TValues extends FieldValues, TContext, TOutpu
   website: TextName<TValues>;
 }
 
-/** A place's phone, e-mail and website. Not a person's: the browser must not fill in the visitor's. */
+/**
+ * A place's phone, e-mail and website, each of which may stay empty. Not a person's: the browser
+ * must not fill in the visitor's.
+ */
 export function PlaceContactSection<TValues extends FieldValues, TContext, TOutput>({
   form,
   id,
@@ -34,9 +37,9 @@ export function PlaceContactSection<TValues extends FieldValues, TContext, TOutp
 }: PlaceContactSectionProps<TValues, TContext, TOutput>) {
   return (
     <FormSection id={id} legend="Contact">
-      <TextField form={form} name={phone.name} label="Téléphone" hint={phone.hint} type="tel" />
-      <EmailField form={form} name={email} autoComplete="off" />
-      <WebsiteField form={form} name={website} />
+      <TextField form={form} name={phone.name} label="Téléphone" hint={phone.hint} type="tel" optional />
+      <EmailField form={form} name={email} autoComplete="off" optional />
+      <WebsiteField form={form} name={website} optional />
     </FormSection>
   );
 }
@@ -49,7 +52,10 @@ interface PlaceHeritageSectionProps<TValues extends FieldValues, TContext, TOutp
   features: SectionField<TValues> & { label: string };
 }
 
-/** A place's history: its period and style side by side, then what makes it worth the visit. */
+/**
+ * A place's history: its period and style side by side, then what makes it worth the visit; all
+ * may stay empty.
+ */
 export function PlaceHeritageSection<TValues extends FieldValues, TContext, TOutput>({
   form,
   id,
@@ -61,13 +67,20 @@ export function PlaceHeritageSection<TValues extends FieldValues, TContext, TOut
     <FormSection id={id} legend="Histoire et patrimoine">
       <div className="fr-grid-row fr-grid-row--gutters">
         <div className="fr-col-12 fr-col-sm-6">
-          <TextField form={form} name={period.name} label="Période historique" hint={period.hint} />
+          <TextField form={form} name={period.name} label="Période historique" hint={period.hint} optional />
         </div>
         <div className="fr-col-12 fr-col-sm-6">
-          <TextField form={form} name={style.name} label="Style architectural" hint={style.hint} />
+          <TextField form={form} name={style.name} label="Style architectural" hint={style.hint} optional />
         </div>
       </div>
-      <TextField form={form} name={features.name} label={features.label} hint={features.hint} rows={3} />
+      <TextField
+        form={form}
+        name={features.name}
+        label={features.label}
+        hint={features.hint}
+        rows={3}
+        optional
+      />
     </FormSection>
   );
 }

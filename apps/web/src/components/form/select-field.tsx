@@ -18,6 +18,8 @@ interface SelectControlProps extends SelectOptionsProps {
   id?: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** May stay empty: the label says « (facultatif) ». */
+  optional?: boolean;
   error?: string;
   disabled?: boolean;
   /** The native select's own props: a registration, or a fixed value for a select that is shown only. */
@@ -32,6 +34,7 @@ export function SelectControl({
   id: givenId,
   label,
   hint,
+  optional,
   error,
   disabled = false,
   selectProps,
@@ -46,7 +49,7 @@ export function SelectControl({
   ];
   return (
     <div className={groupClass.filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <FieldLabel htmlFor={id} label={label} hint={hint} optional={optional} />
       <select
         {...selectProps}
         id={id}
@@ -75,6 +78,8 @@ export interface SelectFieldProps<TValues extends FieldValues, TContext, TOutput
     SelectOptionsProps {
   label: ReactNode;
   hint?: ReactNode;
+  /** May stay empty: the label says « (facultatif) ». */
+  optional?: boolean;
   disabled?: boolean;
 }
 
@@ -85,6 +90,7 @@ export function SelectField<TValues extends FieldValues, TContext, TOutput>({
   id: givenId,
   label,
   hint,
+  optional,
   disabled,
   options,
   placeholder,
@@ -95,6 +101,7 @@ export function SelectField<TValues extends FieldValues, TContext, TOutput>({
       id={id}
       label={label}
       hint={hint}
+      optional={optional}
       error={error?.message}
       disabled={disabled}
       // In the HTML too: the server's render of a form sent back without JavaScript keeps its values.

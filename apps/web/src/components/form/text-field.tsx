@@ -15,6 +15,8 @@ export interface TextFieldProps<TValues extends FieldValues, TContext, TOutput>
   extends FormFieldProps<TValues, TContext, TOutput, FieldPathByValue<TValues, string>> {
   label: ReactNode;
   hint?: ReactNode;
+  /** May stay empty: the label says « (facultatif) ». */
+  optional?: boolean;
   type?: "text" | "email" | "tel" | "url" | "date" | "time" | "datetime-local";
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   /** "off" unless given: browsers' suggestions help with personal data, whose fields name theirs. */
@@ -36,6 +38,7 @@ export function TextField<TValues extends FieldValues, TContext, TOutput>({
   id: givenId,
   label,
   hint,
+  optional,
   type = "text",
   inputMode,
   autoComplete = "off",
@@ -67,7 +70,7 @@ export function TextField<TValues extends FieldValues, TContext, TOutput>({
 
   return (
     <div className={[...groupClass, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <FieldLabel htmlFor={id} label={label} hint={hint} optional={optional} />
       {rows ? (
         <textarea {...common} rows={rows} maxLength={maxLength} />
       ) : (

@@ -102,6 +102,7 @@ export function CoordinatesFields<TValues extends PointValues, TContext, TOutput
             name={latitudeName}
             label={mapMessages.latitudeLabel}
             hint={mapMessages.latitudeHint}
+            optional
             inputMode="decimal"
           />
         </div>
@@ -111,6 +112,7 @@ export function CoordinatesFields<TValues extends PointValues, TContext, TOutput
             name={longitudeName}
             label={mapMessages.longitudeLabel}
             hint={mapMessages.longitudeHint}
+            optional
             inputMode="decimal"
           />
         </div>

@@ -32,6 +32,7 @@ export function EmailChangeFields<TValues extends FieldValues, TContext, TOutput
           name={passwordName}
           label={m.currentPasswordLabel}
           hint={m.currentPasswordHint}
+          optional
           autoComplete="current-password"
         />
       )}

@@ -32,7 +32,8 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         form={form}
         name="description"
         label="Description"
-        hint="Facultatif. Ce que le public va voir, entendre ou découvrir."
+        optional
+        hint="Ce que le public va voir, entendre ou découvrir."
         rows={5}
       />
       <EventSessionsField form={form} />
@@ -40,7 +41,8 @@ export function EventFormFields({ form }: { form: EventFormApi }) {
         form={form}
         name="price"
         label="Prix"
-        hint={"Facultatif. En euros, par exemple 12,50\u00a0; laissez vide si l’entrée est gratuite."}
+        optional
+        hint={"En euros, par exemple 12,50\u00a0; laissez vide si l’entrée est gratuite."}
         inputMode="decimal"
       />
       <PaymentModeField form={form} />

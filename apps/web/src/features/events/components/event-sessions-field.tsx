@@ -68,6 +68,7 @@ function SessionRow({ form, index, session, onRemove }: SessionRowProps) {
                 name={`sessions.${index}.ends_at`}
                 label="Fin"
                 hint={m.endHint}
+                optional
                 type="datetime-local"
               />
             </div>
@@ -77,6 +78,7 @@ function SessionRow({ form, index, session, onRemove }: SessionRowProps) {
                 name={`sessions.${index}.capacity`}
                 label={m.places}
                 hint={m.capacityHint}
+                optional
                 inputMode="numeric"
               />
             </div>

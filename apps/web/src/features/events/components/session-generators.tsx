@@ -72,6 +72,7 @@ function GeneratorFrame<TValues extends { duration: string; capacity: string }, 
             name={"duration" as FieldPathByValue<TValues, string>}
             label={m.durationLabel}
             hint={m.durationHint}
+            optional
             inputMode="numeric"
           />
         </div>
@@ -81,6 +82,7 @@ function GeneratorFrame<TValues extends { duration: string; capacity: string }, 
             name={"capacity" as FieldPathByValue<TValues, string>}
             label={m.capacityLabel}
             hint={m.capacityHint}
+            optional
             inputMode="numeric"
           />
         </div>

@@ -10,7 +10,7 @@ import { ErrorSummary } from "../../../components/form/error-summary.tsx";
 import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ImageField } from "../../../components/form/image-field.tsx";
-import { optionalLabel, RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { CoordinatesFields } from "../../../components/map/coordinates-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
@@ -101,7 +101,8 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="pays"
-              label={optionalLabel("Pays")}
+              label="Pays"
+              optional
               hint="France si laissé vide"
               autoComplete="country-name"
             />
@@ -112,7 +113,8 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="adresse"
-              label={optionalLabel(mapMessages.addressLabel)}
+              label={mapMessages.addressLabel}
+              optional
               hint={mapMessages.addressHint}
               autoComplete="street-address"
             />
@@ -121,7 +123,8 @@ export function LieuForm({ lieu }: LieuFormProps) {
             <TextField
               form={form}
               name="code_postal"
-              label={optionalLabel(mapMessages.postcodeLabel)}
+              label={mapMessages.postcodeLabel}
+              optional
               hint={mapMessages.postcodeHint}
               autoComplete="postal-code"
               inputMode="numeric"
@@ -132,7 +135,8 @@ export function LieuForm({ lieu }: LieuFormProps) {
         <TextField
           form={form}
           name="description"
-          label={optionalLabel("Description")}
+          label="Description"
+          optional
           hint={"Ce que le public y trouve\u00a0: histoire, collections, accès…"}
           rows={5}
         />
@@ -151,8 +155,8 @@ export function LieuForm({ lieu }: LieuFormProps) {
         <AccessibilityFields form={form} />
       </FormSection>
       <FormSection id="lieu-links" legend="Liens">
-        <WebsiteField form={form} name="site_web" />
-        <ImageField form={form} currentName="image" id="lieu-image" label={optionalLabel("Image du lieu")} />
+        <WebsiteField form={form} name="site_web" optional />
+        <ImageField form={form} currentName="image" id="lieu-image" label="Image du lieu" />
       </FormSection>
       <FormActions
         submitLabel={lieu ? "Enregistrer les modifications" : "Créer le lieu"}

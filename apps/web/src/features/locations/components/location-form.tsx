@@ -153,6 +153,7 @@ export function LocationForm() {
           form={form}
           name="country"
           label="Pays"
+          optional
           hint="France si laissé vide"
           autoComplete="country-name"
         />

@@ -18,6 +18,7 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         form={form}
         name="openingHours"
         label="Horaires d’ouverture"
+        optional
         hint={"Par exemple\u00a0: du mardi au dimanche, 10 h – 18 h"}
       />
       <CheckboxGroupField
@@ -29,6 +30,7 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         form={form}
         name="entryPrice"
         label="Prix d’entrée (en euros)"
+        optional
         hint={free ? "Sans objet\u00a0: l’entrée est gratuite" : "Par exemple\u00a0: 12,50"}
         inputMode="decimal"
         disabled={free}
@@ -47,6 +49,7 @@ export function LocationVisitFieldset({ form }: { form: LocationFormApi }) {
         form={form}
         name="publicTransport"
         label="Transports en commun"
+        optional
         hint="Lignes et arrêts les plus proches"
         rows={3}
       />

@@ -5,7 +5,6 @@ import { type ChangeEvent, useEffect, useState } from "react";
 import { FileField } from "../../../components/form/file-field.tsx";
 import { IMAGE_ACCEPT, imageDecodes, imageFileProblem } from "../utils/parcours-form-values.ts";
 import "./parcours-image-field.css";
-import { optionalLabel } from "../../../components/form/required-fields-hint.tsx";
 
 interface ParcoursImageFieldProps {
   file: File | null;
@@ -63,7 +62,8 @@ export function ParcoursImageField({
       <FileField
         id="parcours-image"
         name="image"
-        label={optionalLabel(currentImage ? "Remplacer l’image du parcours" : "Image du parcours")}
+        label={currentImage ? "Remplacer l’image du parcours" : "Image du parcours"}
+        optional
         hint={"Formats acceptés\u00a0: JPEG, PNG ou WebP. Taille maximale\u00a0: 5 Mo."}
         accept={IMAGE_ACCEPT}
         error={error}

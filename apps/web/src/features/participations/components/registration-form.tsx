@@ -285,7 +285,8 @@ export function RegistrationForm({
           <TextField
             form={form}
             name="demandes_speciales"
-            label="Demandes spéciales (facultatif)"
+            label="Demandes spéciales"
+            optional
             hint="Accessibilité, placement, accompagnement…"
             rows={3}
           />

@@ -75,13 +75,13 @@ export function ProgramLineFields({ form, index, legend, onRemove }: ProgramLine
             <SelectField
               {...field("category")}
               label="Catégorie"
-              hint="Facultatif"
+              optional
               placeholder="Aucune"
               options={PROGRAM_CATEGORIES}
             />
           </div>
           <div className="fr-col-12">
-            <TextField {...field("description")} label="Description" hint="Facultatif" rows={2} />
+            <TextField {...field("description")} label="Description" optional rows={2} />
           </div>
         </div>
       </div>

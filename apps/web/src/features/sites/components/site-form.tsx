@@ -16,7 +16,7 @@ import { FormActions } from "../../../components/form/form-actions.tsx";
 import { FormSection } from "../../../components/form/form-section.tsx";
 import { ImageField } from "../../../components/form/image-field.tsx";
 import { PlaceContactSection, PlaceHeritageSection } from "../../../components/form/place-sections.tsx";
-import { optionalLabel, RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
+import { RequiredFieldsHint } from "../../../components/form/required-fields-hint.tsx";
 import { SelectField } from "../../../components/form/select-field.tsx";
 import { TextField } from "../../../components/form/text-field.tsx";
 import { CoordinatesFields } from "../../../components/map/coordinates-fields.tsx";
@@ -122,21 +122,17 @@ export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFor
           hint="Ce que le visiteur y découvre"
           rows={5}
         />
-        <ImageField form={form} currentName="image" id="site-image" label={optionalLabel("Image du site")} />
+        <ImageField form={form} currentName="image" id="site-image" label="Image du site" />
       </FormSection>
       <FormSection id="site-visit" legend="Visite pratique">
-        <TextField
-          form={form}
-          name="adresse"
-          label={optionalLabel("Adresse")}
-          autoComplete="street-address"
-        />
+        <TextField form={form} name="adresse" label="Adresse" optional autoComplete="street-address" />
         <div className="fr-grid-row fr-grid-row--gutters">
           <div className="fr-col-12 fr-col-sm-6">
             <TextField
               form={form}
               name="heure_ouverture"
-              label={optionalLabel("Horaires d’ouverture")}
+              label="Horaires d’ouverture"
+              optional
               hint={"Par exemple\u00a0: 9 h – 18 h"}
             />
           </div>
@@ -144,7 +140,8 @@ export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFor
             <TextField
               form={form}
               name="tarif"
-              label={optionalLabel("Tarif")}
+              label="Tarif"
+              optional
               hint={"Par exemple\u00a0: 8 €, gratuit le dimanche"}
             />
           </div>
@@ -152,7 +149,8 @@ export function SiteForm({ site, ownParcours, lieux, lockedParcoursId }: SiteFor
         <TextField
           form={form}
           name="transport_en_commun"
-          label={optionalLabel("Transports en commun")}
+          label="Transports en commun"
+          optional
           hint="Lignes et arrêts les plus proches"
           rows={2}
         />

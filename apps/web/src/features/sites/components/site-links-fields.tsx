@@ -3,7 +3,6 @@ import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import type { SiteFormOutput } from "@culture-patrimoine/contract/schemas/site";
 import { type UseFormReturn, useFormState } from "react-hook-form";
-import { optionalLabel } from "../../../components/form/required-fields-hint.tsx";
 import { SelectControl, SelectField } from "../../../components/form/select-field.tsx";
 import { LieuField } from "../../../components/lieu-field.tsx";
 import type { SiteFormState } from "../utils/site-form-values.ts";
@@ -49,13 +48,6 @@ export function SiteParcoursField({ form, parcours, lockedId }: SiteParcoursFiel
 /** The venue the site belongs to, if any: any venue (venues are public places, issue 28). */
 export function SiteLieuField({ form, lieux }: { form: SiteFormApi; lieux: readonly LieuResponse[] }) {
   return (
-    <LieuField
-      form={form}
-      name="id_lieu"
-      label={optionalLabel("Lieu")}
-      hint="Facultatif"
-      placeholder="Aucun lieu"
-      lieux={lieux}
-    />
+    <LieuField form={form} name="id_lieu" label="Lieu" optional placeholder="Aucun lieu" lieux={lieux} />
   );
 }
