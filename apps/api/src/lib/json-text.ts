@@ -24,7 +24,7 @@ export function nullableParisIsoText(instant: SQLWrapper): SQL<string | null> {
 }
 
 /** A stored picture as pictureAddress answers it: one of ours under PUBLIC_URL, another as it is. */
-export function pictureAddressText(column: SQLWrapper, publicUrl: string): SQL<string | null> {
+export function pictureAddressText(column: SQLWrapper, publicUrl: SQLWrapper | string): SQL<string | null> {
   return sql<string | null>`case when starts_with(${column}, ${UPLOADS_PREFIX}) then ${publicUrl} || ${column}
     else ${column} end`;
 }
@@ -35,9 +35,9 @@ export function pictureAddressText(column: SQLWrapper, publicUrl: string): SQL<s
  * does), joined by "," in `order` rather than by json_agg, which puts a space and a line break
  * between items.
  */
-export function jsonArrayText(from: SQL, fields: SQL, order: SQL): SQL<string> {
+export function jsonArrayText(from: SQL, fields: SQL, order: SQL, where?: SQL): SQL<string> {
   return sql<string>`(select '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by ${order}), '')
-    || ']' from ${from} cross join lateral (select ${fields}) as item)`;
+    || ']' from ${from} cross join lateral (select ${fields}) as item ${where ? sql`where ${where}` : sql``})`;
 }
 
 /** `{1,2,3}` as one parameter (an int[] or float8[] once cast), whatever the number of values. */
@@ -58,8 +58,13 @@ export interface JsonPage extends Omit<Page<never>, "items"> {
   json: string;
 }
 
-/** sendPage's headers (total, bounded, next), then the page's text as it is: no serialization. */
+/** JSON text as it is: Fastify sends a string of a JSON type without serializing it. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
+
+/** sendPage's headers (total, bounded, next), then the page's text as it is. */
 export function sendJsonPage(reply: FastifyReply, page: JsonPage): FastifyReply {
   sendPage(reply, { ...page, items: [] });
-  return reply.type("application/json; charset=utf-8").send(page.json);
+  return sendJson(reply, page.json);
 }

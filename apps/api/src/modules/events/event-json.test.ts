@@ -1,13 +1,18 @@
 import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import { eventSchema } from "@culture-patrimoine/contract/schemas/event";
 import { sql } from "drizzle-orm";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { createEvent, eventBody, insertLieu, insertParticipation } from "../../test/fixtures-events.ts";
+import { getEvent } from "./events.service.ts";
 
-// The events lists are written by the database as JSON text (event-json.ts, decision 054); one
-// event's answer is still written by toEvent and the serializer. A list's item must be, byte for
-// byte, that answer without its `sessions`: same fields, order, values, dates and numbers.
+// The public events answers are written by the database as JSON text (event-json.ts, decision
+// 054). They must be, byte for byte, what toEvent and the serializer wrote (getEvent, which the
+// writes and previews still answer): same fields, order, values, dates and numbers; a list's item
+// is the event's answer without its `sessions`.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,9 +20,28 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** One event's own answer, as its list item must read: the same text without `sessions`. */
-async function ownAnswerOf(id: number, url = `/api/events/${id}`, headers?: Record<string, string>) {
-  const response = await ctx.app.inject({ method: "GET", url, ...(headers && { headers }) });
+/** What the serializer writes for `data` as `schema` says (the route's way before decision 054). */
+function serialized(schema: z.ZodType, data: unknown): string {
+  return serializerCompiler({ schema, method: "GET", url: "/" })(data);
+}
+
+/**
+ * One event's public answer as toEvent and the serializer write it (getEvent), and the same text
+ * without `sessions`: what a list item must read.
+ */
+async function writtenByJavaScript(id: number) {
+  const event = await getEvent(ctx.database.db, id, ctx.config.publicUrl, new Date());
+  const { sessions: _sessions, ...item } = event;
+  return { whole: serialized(eventSchema, event), item: serialized(eventSchema, item) };
+}
+
+/** An owner's preview (still toEvent's), without `sessions`: what their own list's item must read. */
+async function ownAnswerOf(id: number, token: string) {
+  const response = await ctx.app.inject({
+    method: "GET",
+    url: `/api/events/${id}/preview`,
+    headers: bearer(token),
+  });
   expect(response.statusCode, response.body).toBe(200);
   const event = response.json() as Record<string, unknown>;
   delete event.sessions;
@@ -29,7 +53,10 @@ describe("the events lists written by the database", () => {
     const account = await registerProfessionnel(ctx.app);
     const db = ctx.database.db;
     const lieu = await insertLieu(db, account.user.id, { nom: 'Salle « Ω » "quotes"', ville: "Orléans" });
-    const hidden = await insertLieu(db, account.user.id, { nom: "Atelier privé", is_public: false });
+    const hidden = await insertLieu(db, account.user.id, {
+      nom: "Atelier privé",
+      moderation_status: "pending",
+    });
     const made = [
       await createEvent(ctx.app, account.token, eventBody(lieu.id)),
       // Winter time, no end, free, no picture, every family asked out of order.
@@ -78,8 +105,14 @@ describe("the events lists written by the database", () => {
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
     const items = list.json() as { id: number }[];
     expect(items.map((item) => item.id).sort()).toEqual([...ids].sort());
-    const expected = await Promise.all(items.map((item) => ownAnswerOf(item.id)));
-    expect(list.body).toBe(`[${expected.join(",")}]`);
+    const expected = await Promise.all(items.map((item) => writtenByJavaScript(item.id)));
+    expect(list.body).toBe(`[${expected.map((event) => event.item).join(",")}]`);
+    // One event's answer, sessions included, is written by the database too.
+    for (const [index, item] of items.entries()) {
+      const one = await ctx.app.inject({ method: "GET", url: `/api/events/${item.id}` });
+      expect(one.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(one.body).toBe(expected[index]?.whole);
+    }
 
     // The organiser's own list (every state, the reason, the suspension) against the preview.
     await db.execute(sql`update events set moderation_status = 'pending' where id = ${ids[0] ?? 0}`);
@@ -91,13 +124,15 @@ describe("the events lists written by the database", () => {
     expect(own.statusCode, own.body).toBe(200);
     const ownItems = own.json() as { id: number; moderation_status: string }[];
     expect(ownItems.find((item) => item.id === ids[0])?.moderation_status).toBe("pending");
-    const ownExpected = await Promise.all(
-      ownItems.map((item) => ownAnswerOf(item.id, `/api/events/${item.id}/preview`, bearer(account.token))),
-    );
+    const ownExpected = await Promise.all(ownItems.map((item) => ownAnswerOf(item.id, account.token)));
     expect(own.body).toBe(`[${ownExpected.join(",")}]`);
 
-    // The public list leaves the pending event out, as its own answer (404) does.
+    // The public list leaves the pending event out, and its own answer is the 404 of an unknown one.
     const publicList = await ctx.app.inject({ method: "GET", url: `/api/events?user_id=${account.user.id}` });
     expect((publicList.json() as { id: number }[]).map((item) => item.id)).not.toContain(ids[0]);
+    const hiddenOne = await ctx.app.inject({ method: "GET", url: `/api/events/${ids[0]}` });
+    const unknown = await ctx.app.inject({ method: "GET", url: "/api/events/999999" });
+    expect(hiddenOne.statusCode).toBe(404);
+    expect(hiddenOne.body).toBe(unknown.body);
   });
 });

@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_FAMILIES } from "@culture-patrimoine/contract/constants";
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux } from "../../db/schema.ts";
 import {
@@ -10,6 +10,7 @@ import {
   parisIsoText,
   pictureAddressText,
 } from "../../lib/json-text.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 
 // The events lists' items written by PostgreSQL as JSON text (decision 054): the same fields, in
 // the same order (eventSchema's, which the serializer followed) and with the same values as
@@ -38,23 +39,67 @@ const families = sql.raw(
 const canonicalFamilies = sql`array(select family.name from unnest(${families}) with ordinality as family(name, n)
   where family.name = any(${events.accessibility}) order by family.n)`;
 
-/** The event's next session (not started at `now`, not cancelled) as toSession writes it, or null. */
-function nextSessionText(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+/** A session of the current `event_sessions` row as toSession writes it, at the instant `now`. */
+function sessionFields(now: SQL): SQL {
   const session = eventSessions;
-  return sql`(select row_to_json(next) from (select ${session.id} as id, ${session.event_id} as event_id,
-      ${parisIsoText(session.starts_at)} as starts_at, ${nullableParisIsoText(session.ends_at)} as ends_at,
-      ${session.capacity} as capacity, ${session.places_taken} as places_taken,
-      case when ${session.capacity} is null then null
-        else greatest(0, ${session.capacity} - ${session.places_taken}) end as places_left,
-      (select coalesce(sum(waiting.nombre_places), 0)::int from participations waiting
-        where waiting.session_id = ${session.id} and waiting.status = 'waitlisted') as waitlist_places,
-      case when ${session.capacity} is not null and ${session.places_taken} >= ${session.capacity}
-        then 'full' else 'open' end as state,
-      null as cancelled_at
-    from ${eventSessions}
-    where ${session.event_id} = ${events.id} and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
+  return sql`${session.id} as id, ${session.event_id} as event_id,
+    ${parisIsoText(session.starts_at)} as starts_at, ${nullableParisIsoText(session.ends_at)} as ends_at,
+    ${session.capacity} as capacity, ${session.places_taken} as places_taken,
+    case when ${session.capacity} is null then null
+      else greatest(0, ${session.capacity} - ${session.places_taken}) end as places_left,
+    (select coalesce(sum(waiting.nombre_places), 0)::int from participations waiting
+      where waiting.session_id = ${session.id} and waiting.status = 'waitlisted') as waitlist_places,
+    case when ${session.cancelled_at} is not null then 'cancelled'
+      when ${session.starts_at} <= ${now} then 'past'
+      when ${session.capacity} is not null and ${session.places_taken} >= ${session.capacity} then 'full'
+      else 'open' end as state,
+    ${nullableParisIsoText(session.cancelled_at)} as cancelled_at`;
+}
+
+/** The event's next session (not started at `now`, not cancelled), or null. */
+function nextSessionText(now: SQL): SQL {
+  const session = eventSessions;
+  return sql`(select row_to_json(next) from (select ${sessionFields(now)} from ${eventSessions}
+    where ${session.event_id} = ${events.id} and ${session.cancelled_at} is null and ${session.starts_at} > ${now}
     order by ${session.starts_at}, ${session.id} limit 1) as next)`;
+}
+
+/** Every session of the event, in time order (the answer of one event). */
+function sessionsText(now: SQL): SQL {
+  const session = eventSessions;
+  const from = sql`${eventSessions}`;
+  const order = sql`${session.starts_at}, ${session.id}`;
+  return sql`${jsonArrayText(from, sessionFields(now), order, sql`${session.event_id} = ${events.id}`)}::json`;
+}
+
+interface FieldOptions {
+  publicUrl: SQLWrapper | string;
+  now: SQL;
+  reader: ListReader;
+  /** sort=distance: `keys.distance_km`. */
+  distances?: boolean;
+  /** The answer of one event: every session after the next one. */
+  sessions?: boolean;
+}
+
+/** An event's fields in eventSchema's order (ownEventSchema's for an owner or an administrator). */
+function eventFields({ publicUrl, now, reader, distances, sessions }: FieldOptions): SQL {
+  const owner = reader.kind !== "public";
+  return sql`${events.id} as id, ${events.title} as title, ${events.description} as description,
+      ${events.category} as category, ${parisIsoText(events.date_start)} as date_start,
+      ${nullableParisIsoText(events.date_end)} as date_end, ${events.price_cents}::float8 / 100 as price,
+      ${events.payment_mode} as payment_mode, ${pictureAddressText(events.image_url, publicUrl)} as image_url,
+      ${events.image_alt} as image_alt, ${events.lieu_id} as lieu_id, ${events.user_id} as user_id,
+      ${events.organisation_id} as organisation_id, ${parisIsoText(events.created_at)} as created_at,
+      case when ${lieux.id} is null then null
+        else (select row_to_json(venue) from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville) as venue)
+      end as lieu,
+      ${nextSessionText(now)} as next_session,
+      ${sessions ? sql`${sessionsText(now)} as sessions,` : sql``}
+      ${canonicalFamilies} as accessibility, ${events.accessibility_details} as accessibility_details,
+      ${distances ? sql`keys.distance_km as distance_km,` : sql``}
+      ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
+      ${owner ? sql`, ${events.moderation_reason} as moderation_reason, ${events.owner_suspended} as owner_suspended` : sql``}`;
 }
 
 /**
@@ -74,24 +119,45 @@ export async function eventListText(
 ): Promise<string> {
   if (ids.length === 0) return "[]";
   const { publicUrl, now, reader, distances } = options;
-  const owner = reader.kind !== "public";
-  const fields = sql`${events.id} as id, ${events.title} as title, ${events.description} as description,
-      ${events.category} as category, ${parisIsoText(events.date_start)} as date_start,
-      ${nullableParisIsoText(events.date_end)} as date_end, ${events.price_cents}::float8 / 100 as price,
-      ${events.payment_mode} as payment_mode, ${pictureAddressText(events.image_url, publicUrl)} as image_url,
-      ${events.image_alt} as image_alt, ${events.lieu_id} as lieu_id, ${events.user_id} as user_id,
-      ${events.organisation_id} as organisation_id, ${parisIsoText(events.created_at)} as created_at,
-      case when ${lieux.id} is null then null
-        else (select row_to_json(venue) from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville) as venue)
-      end as lieu,
-      ${nextSessionText(now)} as next_session,
-      ${canonicalFamilies} as accessibility, ${events.accessibility_details} as accessibility_details,
-      ${distances ? sql`keys.distance_km as distance_km,` : sql``}
-      ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
-      ${owner ? sql`, ${events.moderation_reason} as moderation_reason, ${events.owner_suspended} as owner_suspended` : sql``}`;
+  const fields = eventFields({
+    publicUrl,
+    now: sql`${now.toISOString()}::timestamptz`,
+    reader,
+    distances: distances !== undefined,
+  });
   const from = sql`unnest(${arrayParameter(ids)}::int[], ${arrayParameter(ids.map((id) => distances?.get(id) ?? null))}::float8[])
       with ordinality as keys(id, distance_km, n)
-    join ${events} on ${events.id} = keys.id ${owner ? sql`` : sql`and ${events.is_public}`}
+    join ${events} on ${events.id} = keys.id ${reader.kind === "public" ? sql`and ${events.is_public}` : sql``}
     left join ${lieux} on ${venueJoin(reader)}`;
   return jsonTextOf(db, jsonArrayText(from, fields, sql`keys.n`));
+}
+
+// GET /api/events/{id}, the most frequent read of one event: its whole answer, sessions included,
+// as one text from one prepared statement. A hidden event is not found, its venue null unless public.
+const publicEventText = preparedFor((db) =>
+  db
+    .select({
+      json: sql<string>`(select row_to_json(item)::text from (select ${eventFields({
+        publicUrl: sql`${sql.placeholder("publicUrl")}::text`,
+        now: sql`${sql.placeholder("now")}::timestamptz`,
+        reader: { kind: "public" },
+        sessions: true,
+      })}) as item)`,
+    })
+    .from(events)
+    .leftJoin(lieux, venueJoin({ kind: "public" }))
+    .where(and(eq(events.id, sql.placeholder("id")), events.is_public))
+    .limit(1)
+    .prepare("public_event_json"),
+);
+
+/** The public answer of one event as JSON text, or undefined when the public may not see it. */
+export async function publicEventJson(
+  db: Database,
+  id: number,
+  publicUrl: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await publicEventText(db).execute({ id, publicUrl, now: now.toISOString() });
+  return row?.json;
 }
