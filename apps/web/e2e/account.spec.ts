@@ -115,7 +115,7 @@ test("the account menu works with the keyboard alone", async ({ page }) => {
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(page.locator("#fr-header").getByRole("link", { name: "Paramètres" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(page.locator("#fr-header").getByRole("link", { name: "Mon profil" })).toBeFocused();
+  await expect(page.locator("#fr-header").getByRole("link", { name: "Tableau de bord" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await expect(button).toBeFocused();

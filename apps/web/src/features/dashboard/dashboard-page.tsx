@@ -21,7 +21,10 @@ const roleLabels = {
   administrateur: "Compte administrateur",
 } as const;
 
-/** « Mon compte »: settings, profile, and the events to discover for whoever acts for no organisation. */
+/**
+ * « Mon compte »: the account's one page (/settings, also reached at /profile: one link, not two
+ * that open the same form), and the events to discover for whoever acts for no organisation.
+ */
 function AccountLinks({ userId, discover }: { userId: number; discover: boolean }) {
   return (
     <section aria-labelledby="dashboard-account">
@@ -35,11 +38,6 @@ function AccountLinks({ userId, discover }: { userId: number; discover: boolean 
             to={paths.settings.getHref(userId)}
           >
             Paramètres
-          </Link>
-        </li>
-        <li>
-          <Link className="fr-btn fr-btn--secondary fr-icon-user-line" to={paths.profile.getHref()}>
-            Mon profil
           </Link>
         </li>
         {discover && (

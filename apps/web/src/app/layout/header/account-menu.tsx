@@ -124,16 +124,6 @@ export function AccountMenu({ user, onLogout, id }: AccountMenuProps) {
           <li>
             <Link
               data-account-item
-              className="cp-account__item fr-icon-user-line"
-              to={paths.profile.getHref()}
-              onClick={() => setOpen(false)}
-            >
-              Mon profil
-            </Link>
-          </li>
-          <li>
-            <Link
-              data-account-item
               className="cp-account__item fr-icon-dashboard-3-line"
               to={paths.dashboard.getHref()}
               onClick={() => setOpen(false)}
