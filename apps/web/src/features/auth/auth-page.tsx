@@ -7,7 +7,7 @@ import {
   publicPageMeta,
 } from "@culture-patrimoine/contract/page-meta";
 import { paths } from "@culture-patrimoine/contract/routes";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { TicketsLookupHint } from "../../components/booking/tickets-lookup-hint.tsx";
 import { documentTitle } from "../../lib/brand.tsx";
@@ -20,6 +20,23 @@ import { RegisterForm } from "./components/register-form.tsx";
 const REGISTER_TAB = AUTH_REGISTER_TAB;
 const LOGIN_TAB = "connexion";
 
+const never = () => () => {};
+
+/**
+ * The page to go back to after logging in, kept in the history state by the guard that sent the
+ * visitor here. The browser keeps that state across a reload of /auth, but the server never sees
+ * it: while the server's HTML is hydrated there is none (as the server rendered it, or React #418),
+ * then the real one from the next render on.
+ */
+function useRedirectAfterLogin(): string | null {
+  const redirect = readRedirect(useLocation().state);
+  return useSyncExternalStore(
+    never,
+    () => redirect,
+    () => null,
+  );
+}
+
 /** /auth (SPEC §2): login by default, registration with ?tab=inscription. */
 export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,7 +44,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
   const tab = searchParams.get("tab") === REGISTER_TAB ? REGISTER_TAB : LOGIN_TAB;
-  const redirectTo = readRedirect(location.state);
+  const redirectTo = useRedirectAfterLogin();
 
   // Each tab has its own title, as the server writes it (issue 33); after the route's (a layout effect).
   useEffect(() => {
