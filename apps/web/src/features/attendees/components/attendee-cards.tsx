@@ -1,25 +1,21 @@
-import { Badge } from "@codegouvfr/react-dsfr/Badge";
 import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
 import type { Attendee } from "@culture-patrimoine/contract/schemas/attendees";
+import type { AttendeeSession } from "../utils/attendee-format.ts";
 import {
-  type AttendeeSession,
-  attendeeName,
-  attendeeStatusBadge,
-  canCancelAttendee,
-  cancelledByText,
-  entryText,
-  formatSessionStart,
-  paymentDueText,
-  telHref,
-} from "../utils/attendee-format.ts";
-import { CancelAttendeeButton } from "./cancel-attendee-button.tsx";
+  AttendeeCancel,
+  type AttendeeCancelProps,
+  AttendeeEmailLink,
+  AttendeeEntry,
+  AttendeePhoneLink,
+  AttendeeStatus,
+  attendeeLines,
+  canShowCancel,
+} from "./attendee-parts.tsx";
 
-interface AttendeeCardsProps {
+interface AttendeeCardsProps extends AttendeeCancelProps {
   attendees: Attendee[];
   /** Each card says its session when the list mixes several; null otherwise. */
   sessions: AttendeeSession[] | null;
-  onCancel?: ((attendee: Attendee) => void) | undefined;
-  cancellingId: number | null;
 }
 
 /**
@@ -28,16 +24,10 @@ interface AttendeeCardsProps {
  * table whose columns went off screen.
  */
 export function AttendeeCards({ attendees, sessions, onCancel, cancellingId }: AttendeeCardsProps) {
-  const now = new Date();
-  const sessionLabel = new Map(
-    sessions?.map((session) => [session.id, formatSessionStart(session.starts_at)]),
-  );
   return (
     <ul className="cp-attendee-cards">
-      {attendees.map((attendee) => {
-        const name = attendeeName(attendee);
-        const status = attendeeStatusBadge(attendee);
-        const note = cancelledByText(attendee) ?? paymentDueText(attendee, now);
+      {attendeeLines(attendees, sessions).map((line) => {
+        const { attendee } = line;
         const titleId = `attendee-${attendee.id}-name`;
         return (
           <li key={attendee.id}>
@@ -45,39 +35,33 @@ export function AttendeeCards({ attendees, sessions, onCancel, cancellingId }: A
               <div className="fr-card__body">
                 <div className="fr-card__content">
                   <h3 id={titleId} className="fr-card__title">
-                    {name}
+                    {line.name}
                   </h3>
                   <div className="fr-card__desc">
                     {/* A div: DSFR's Badge is itself a <p>. */}
                     <div className="fr-mb-1w">
-                      <Badge severity={status.severity} small noIcon={status.severity === "new"}>
-                        {status.label}
-                      </Badge>
-                      {note && <span className="cp-attendee-table__by">{note}</span>}
+                      <AttendeeStatus line={line} />
                     </div>
                     <dl className="cp-attendee-card__facts">
                       <dt>{m.columnPlaces}</dt>
                       <dd>{attendee.nombre_places}</dd>
                       <dt>{m.columnEntry}</dt>
                       <dd>
-                        {attendee.checked_in_at && (
-                          <span className="fr-icon-check-line fr-icon--sm" aria-hidden="true" />
-                        )}{" "}
-                        {entryText(attendee)}
+                        <AttendeeEntry attendee={attendee} />
                       </dd>
-                      {sessions && (
+                      {line.session !== null && (
                         <>
                           <dt>{m.columnSession}</dt>
-                          <dd>{sessionLabel.get(attendee.session_id) ?? ""}</dd>
+                          <dd>{line.session}</dd>
                         </>
                       )}
                       <dt>{m.columnEmail}</dt>
                       <dd>
-                        <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
+                        <AttendeeEmailLink attendee={attendee} />
                       </dd>
                       <dt>{m.columnPhone}</dt>
                       <dd>
-                        <a href={telHref(attendee.telephone)}>{attendee.telephone}</a>
+                        <AttendeePhoneLink attendee={attendee} />
                       </dd>
                       {attendee.demandes_speciales && (
                         <>
@@ -88,13 +72,9 @@ export function AttendeeCards({ attendees, sessions, onCancel, cancellingId }: A
                     </dl>
                   </div>
                 </div>
-                {onCancel && canCancelAttendee(attendee) && (
+                {canShowCancel(line, onCancel) && (
                   <div className="fr-card__footer">
-                    <CancelAttendeeButton
-                      name={name}
-                      busy={cancellingId === attendee.id}
-                      onCancel={() => onCancel(attendee)}
-                    />
+                    <AttendeeCancel line={line} onCancel={onCancel} cancellingId={cancellingId} />
                   </div>
                 )}
               </div>

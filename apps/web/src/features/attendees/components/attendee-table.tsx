@@ -1,27 +1,21 @@
-import { Badge } from "@codegouvfr/react-dsfr/Badge";
 import { attendeeMessages as m } from "@culture-patrimoine/contract/messages";
 import type { Attendee } from "@culture-patrimoine/contract/schemas/attendees";
 import { ScrollingTable } from "../../../components/scrolling-table.tsx";
+import type { AttendeeSession } from "../utils/attendee-format.ts";
 import {
-  type AttendeeSession,
-  attendeeName,
-  attendeeStatusBadge,
-  canCancelAttendee,
-  cancelledByText,
-  entryText,
-  formatSessionStart,
-  paymentDueText,
-  telHref,
-} from "../utils/attendee-format.ts";
-import { CancelAttendeeButton } from "./cancel-attendee-button.tsx";
+  AttendeeCancel,
+  type AttendeeCancelProps,
+  AttendeeEmailLink,
+  AttendeeEntry,
+  AttendeePhoneLink,
+  AttendeeStatus,
+  attendeeLines,
+} from "./attendee-parts.tsx";
 
-interface AttendeeTableProps {
+interface AttendeeTableProps extends AttendeeCancelProps {
   attendees: Attendee[];
   /** Shown in a column when the table mixes several sessions; null otherwise. */
   sessions: AttendeeSession[] | null;
-  /** Absent for a role that does not cancel (an agent d'accueil, issue 30): no button. */
-  onCancel?: ((attendee: Attendee) => void) | undefined;
-  cancellingId: number | null;
 }
 
 /**
@@ -31,10 +25,6 @@ interface AttendeeTableProps {
  * on a tablet the frame still scrolls sideways, and the keyboard can reach it.
  */
 export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: AttendeeTableProps) {
-  const now = new Date();
-  const sessionLabel = new Map(
-    sessions?.map((session) => [session.id, formatSessionStart(session.starts_at)]),
-  );
   return (
     <ScrollingTable
       label={m.tableScrollLabel}
@@ -51,47 +41,27 @@ export function AttendeeTable({ attendees, sessions, onCancel, cancellingId }: A
       ]}
       className="fr-table--no-caption cp-attendee-table"
     >
-      {attendees.map((attendee) => {
-        const name = attendeeName(attendee);
-        const status = attendeeStatusBadge(attendee);
-        // Who cancelled, or until when an online payment is awaited.
-        const note = cancelledByText(attendee) ?? paymentDueText(attendee, now);
+      {attendeeLines(attendees, sessions).map((line) => {
+        const { attendee } = line;
         return (
           <tr key={attendee.id}>
-            <th scope="row">{name}</th>
+            <th scope="row">{line.name}</th>
             <td>
-              <Badge severity={status.severity} small noIcon={status.severity === "new"}>
-                {status.label}
-              </Badge>
-              {note && <span className="cp-attendee-table__by">{note}</span>}
+              <AttendeeStatus line={line} />
             </td>
             <td>{attendee.nombre_places}</td>
             <td className="cp-attendee-table__nowrap">
-              {attendee.checked_in_at ? (
-                <>
-                  <span className="fr-icon-check-line fr-icon--sm" aria-hidden="true" /> {entryText(attendee)}
-                </>
-              ) : (
-                entryText(attendee)
-              )}
+              <AttendeeEntry attendee={attendee} />
             </td>
-            {sessions && <td>{sessionLabel.get(attendee.session_id) ?? ""}</td>}
+            {line.session !== null && <td>{line.session}</td>}
             <td className="cp-attendee-table__contact">
-              <a href={`mailto:${attendee.email}`}>{attendee.email}</a>
+              <AttendeeEmailLink attendee={attendee} />
               <br />
-              <a className="cp-attendee-table__nowrap" href={telHref(attendee.telephone)}>
-                {attendee.telephone}
-              </a>
+              <AttendeePhoneLink attendee={attendee} className="cp-attendee-table__nowrap" />
             </td>
             <td className="cp-attendee-table__requests">{attendee.demandes_speciales ?? ""}</td>
             <td>
-              {onCancel && canCancelAttendee(attendee) && (
-                <CancelAttendeeButton
-                  name={name}
-                  busy={cancellingId === attendee.id}
-                  onCancel={() => onCancel(attendee)}
-                />
-              )}
+              <AttendeeCancel line={line} onCancel={onCancel} cancellingId={cancellingId} />
             </td>
           </tr>
         );
