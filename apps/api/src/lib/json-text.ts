@@ -11,11 +11,15 @@ import { type Page, sendPage } from "./list.ts";
 
 /**
  * An instant as toParisIso writes it: Paris wall clock to the whole second, and its offset
- * ("2026-12-10T20:30:00+01:00"). Paris has had no negative offset since 1911.
+ * ("2026-12-10T20:30:00+01:00"). The wall clock is the JSON text of a timestamp (ISO, whatever
+ * DateStyle), five times cheaper than to_char; Paris has had no negative offset since 1911, and
+ * the two offsets of our dates are written without to_char.
  */
 export function parisIsoText(instant: SQLWrapper): SQL<string> {
-  return sql<string>`(to_char(${instant} at time zone 'Europe/Paris', 'YYYY-MM-DD"T"HH24:MI:SS') || '+'
-    || to_char((${instant} at time zone 'Europe/Paris') - (${instant} at time zone 'UTC'), 'HH24:MI'))`;
+  const wall = sql`(${instant} at time zone 'Europe/Paris')`;
+  const offset = sql`(${wall} - (${instant} at time zone 'UTC'))`;
+  return sql<string>`(btrim(to_json(date_trunc('second', ${wall}))::text, '"') || case ${offset}
+    when '01:00' then '+01:00' when '02:00' then '+02:00' else '+' || to_char(${offset}, 'HH24:MI') end)`;
 }
 
 /** parisIsoText, or null for a null instant. */
