@@ -46,7 +46,7 @@ const seeded =
     : false;
 
 const mailTransport = createMailTransport(config.mail);
-const app = await buildApp({ db: database.db, config, appSecret, mailTransport });
+const app = await buildApp({ db: database.db, config, appSecret, mailTransport, fileStore: files });
 const inFlight = trackRequestsInFlight(app);
 await app.listen({ port: config.port, host: config.host });
 
