@@ -159,6 +159,23 @@ function createPool(databaseUrl: string, options: OpenDatabaseOptions): pg.Pool 
   return pool;
 }
 
+/**
+ * PostgreSQL settings PGlite starts with, besides its own (decision 055). initdb writes the server's
+ * default shared_buffers, 128 MB, and PGlite's WASM heap holds every byte of it from the start
+ * (zeroed, so resident): 150 MB of the process's memory for a demo database of 26 MB, the main
+ * reason an idle embedded server weighed 780 MB. 32 MB still hold the demo database and the bench's
+ * 1 000 events whole; a larger database reads the rest from the operating system's file cache, as
+ * PostgreSQL's does. Given on the command line, they win over the folder's postgresql.conf.
+ */
+export const PGLITE_SETTINGS = { shared_buffers: "32MB" } as const;
+
+const pgliteOptions = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ],
+};
+
 /** PGlite (embedded, WASM) unless a PostgreSQL URL is given (DESIGN.md §2). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { databaseUrl } = options;
@@ -177,6 +194,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.pgliteDir) return openPgliteFolder(options.pgliteDir, options.pgliteRole ?? "serveur");
   const client = await PGlite.create("memory://", {
+    ...pgliteOptions,
     extensions: { unaccent, pg_trgm, btree_gist },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
@@ -206,7 +224,7 @@ async function openPgliteFolder(dir: string, role: FolderRole): Promise<Database
     const state = await inspectDataFolder(dir);
     if (state.kind === "new") {
       await createDataFolder(dir, async (temporary) => {
-        await (await PGlite.create(temporary)).close();
+        await (await PGlite.create(temporary, pgliteOptions)).close();
       });
       await inspectDataFolder(dir);
     }
@@ -214,6 +232,7 @@ async function openPgliteFolder(dir: string, role: FolderRole): Promise<Database
     const afterCrash = state.kind === "cluster" && !state.cleanClose;
     try {
       client = await PGlite.create(dir, {
+        ...pgliteOptions,
         // amcheck only for the check that follows an unclean stop.
         extensions: { unaccent, pg_trgm, btree_gist, ...(afterCrash ? { amcheck } : {}) },
       });
