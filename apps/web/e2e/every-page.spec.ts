@@ -1,12 +1,10 @@
-import { SESSION_USER_FIELDS, STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
 import { type PageName, paths } from "@culture-patrimoine/contract/routes";
 import { typographyOffences, typographyRules } from "@culture-patrimoine/contract/typography";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoAccounts } from "./support/accounts.ts";
-import { administratorToken, DEMO_ADMINISTRATOR, loginAsAdministrator } from "./support/administrator.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { concertId } from "./support/demo-events.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { type MemberSession, memberSession, signIn } from "./support/session.ts";
 
 // Issue 33, "done when": every page of the route table × role × width, visited in one browser
 // context per role and width, with 0 axe violations, no horizontal overflow, a title unique across
@@ -22,38 +20,6 @@ const WIDTHS = [
 ] as const;
 const ROLES = ["anonymous", "participant", "organiser", "administrator"] as const;
 type Role = (typeof ROLES)[number];
-
-interface SignedIn {
-  token: string;
-  user: Record<string, unknown> & { id: number };
-}
-
-/** What the app keeps in localStorage (lib/session.ts): the token and the session's fields of the user. */
-function sessionOf(token: string, user: Record<string, unknown>): SignedIn {
-  const fields = Object.fromEntries(SESSION_USER_FIELDS.map((field) => [field, user[field]]));
-  return { token, user: fields as SignedIn["user"] };
-}
-
-async function signIn(request: APIRequestContext, role: Exclude<Role, "anonymous">): Promise<SignedIn> {
-  if (role === "administrator") {
-    // A code is usable once per period: the administrator signs in once per worker (the helper).
-    const token = await administratorToken(request);
-    const accounts = await request.get(`/api/admin/users?q=${encodeURIComponent(DEMO_ADMINISTRATOR.email)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(accounts.status(), await accounts.text()).toBe(200);
-    const body = await accounts.json();
-    const list: Record<string, unknown>[] = Array.isArray(body) ? body : body.items;
-    const user = list.find((account) => account.email === DEMO_ADMINISTRATOR.email);
-    if (!user) throw new Error("the demo administrator is missing from the accounts");
-    return sessionOf(token, user);
-  }
-  const account = role === "participant" ? demoAccounts.participant : demoAccounts.professionnel;
-  const response = await request.post("/api/auth/login", { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, user } = await response.json();
-  return sessionOf(token, user);
-}
 
 /** Real ids of the demo data, for the pages of one item. */
 async function demoIds(request: APIRequestContext) {
@@ -72,6 +38,8 @@ async function demoIds(request: APIRequestContext) {
     parcours: await first("/api/parcours?limit=200"),
     site: await first("/api/sites?limit=200"),
     program: await first("/api/programs?limit=200"),
+    // The demo organiser's account: the administrator's page of one organiser.
+    organiser: (await memberSession(request, "organiser")).user.id,
   };
 }
 
@@ -83,7 +51,7 @@ type Ids = Awaited<ReturnType<typeof demoIds>>;
  * the page's own "not found" state, whose 404 the browser logs.
  */
 const UNKNOWN_CODE = "CODE-INCONNU";
-const addresses: Partial<Record<PageName, (ids: Ids, user: SignedIn | null) => string>> = {
+const addresses: Partial<Record<PageName, (ids: Ids, user: MemberSession | null) => string>> = {
   eventDetail: (ids) => paths.eventDetail.getHref(ids.event),
   eventRegister: (ids) => paths.eventRegister.getHref(ids.event),
   eventEdit: (ids) => paths.eventEdit.getHref(ids.event),
@@ -102,13 +70,13 @@ const addresses: Partial<Record<PageName, (ids: Ids, user: SignedIn | null) => s
   siteEdit: (ids) => paths.siteEdit.getHref(ids.site),
   invitation: () => paths.invitation.getHref(UNKNOWN_CODE),
   settings: (_ids, user) => paths.settings.getHref(user?.user.id ?? 1),
-  adminOrganiser: (_ids, user) => paths.adminOrganiser.getHref(user?.user.id ?? 1),
+  adminOrganiser: (ids) => paths.adminOrganiser.getHref(ids.organiser),
   adminModerationItem: (ids) => paths.adminModerationItem.getHref("event", ids.event),
   adminItemReports: (ids) => paths.adminItemReports.getHref("event", ids.event),
   report: (ids) => paths.report.getHref("event", ids.event),
 };
 
-function addressOf(name: PageName, ids: Ids, user: SignedIn | null): string {
+function addressOf(name: PageName, ids: Ids, user: MemberSession | null): string {
   const pattern: string = paths[name].pattern;
   const address = addresses[name];
   if (address) return address(ids, user);
@@ -130,21 +98,6 @@ function intendedErrors(name: PageName, role: Role): RegExp[] {
   if (name === "map") intended.push(/Failed to load resource: net::ERR_UNSAFE_PORT/);
   return intended;
 }
-
-/**
- * Failures found by this pass in another helper's area and not fixed by the time it landed (issue
- * 33): reported as `fixme` annotations of the test rather than failures, so that the rest of the
- * pass keeps guarding every page. Remove an entry once its page passes.
- */
-const KNOWN_FAILURES: { role: Role; page: PageName; problem: RegExp; reason: string }[] = [
-  {
-    role: "anonymous",
-    page: "auth",
-    problem: /Minified React error #418/,
-    reason:
-      "/auth: the server's HTML and the first client render differ (React #418, hydration), sign-up tab/auth forms (H3's area)",
-  },
-];
 
 interface Visit {
   address: string;
@@ -217,29 +170,12 @@ for (const viewport of WIDTHS) {
       test.use({ viewport });
 
       test(`every page as ${role} at ${viewport.width} px`, async ({ page, request, consoleGuard }) => {
-        test.fixme(
-          role === "administrator",
-          "The administrator's sign-in does not hold yet in this pass: with the session stored from the API helper the header shows no account button, and the form's second step stayed on /auth (two workers, codes used once per period); to finish (issue 33)",
-        );
         // Long: every page of the app in one context, one after the other.
         test.setTimeout(20 * 60_000);
         // Console errors are checked page by page below, each with the page it came from.
         consoleGuard.allow(/./);
         const ids = await demoIds(request);
-        const signedIn = role === "anonymous" ? null : await signIn(request, role);
-        // The administrator signs in through the form (its second factor), as a person would; the
-        // API's session is still used for its id. The password step's 401 is logged before the
-        // page-by-page check starts.
-        if (role === "administrator") await loginAsAdministrator(page);
-        else if (signedIn) {
-          await page.addInitScript(
-            ({ keys, session }) => {
-              window.localStorage.setItem(keys.token, session.token);
-              window.localStorage.setItem(keys.user, JSON.stringify(session.user));
-            },
-            { keys: STORAGE_KEYS, session: signedIn },
-          );
-        }
+        const signedIn = role === "anonymous" ? null : await signIn(page, request, role);
         let consoleErrors: string[] = [];
         page.on("console", (message) => {
           if (message.type() === "error") consoleErrors.push(message.text());
@@ -254,6 +190,9 @@ for (const viewport of WIDTHS) {
           await page.goto(address);
           await settle(page);
           const where = `${name} ${address}`;
+          // A member sent to the login was not signed in: the page itself went unchecked.
+          if (signedIn && name !== "auth" && new URL(page.url()).pathname === paths.auth.getHref())
+            problems.push(`${where}: sent to the login, the session was not taken`);
           try {
             await expectNoAxeViolations(page);
           } catch (error) {
@@ -294,16 +233,8 @@ for (const viewport of WIDTHS) {
               `title « ${title} » shared by different pages: ${shared.map((v) => `${v.address} (h1 « ${v.heading} »)`).join(", ")}`,
             );
         }
-        const known = KNOWN_FAILURES.filter((failure) => failure.role === role);
-        const remaining = problems.filter((problem) => {
-          const failure = known.find(
-            (entry) => problem.startsWith(`${entry.page} `) && entry.problem.test(problem),
-          );
-          if (failure) test.info().annotations.push({ type: "fixme", description: failure.reason });
-          return !failure;
-        });
         console.log(`${role} ${viewport.width} px: ${visits.length} pages visited`);
-        expect(remaining, `${role} at ${viewport.width} px`).toEqual([]);
+        expect(problems, `${role} at ${viewport.width} px`).toEqual([]);
       });
     });
   }

@@ -1,12 +1,10 @@
-import { SESSION_USER_FIELDS, STORAGE_KEYS } from "@culture-patrimoine/contract/constants";
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoAccounts } from "./support/accounts.ts";
-import { administratorToken, DEMO_ADMINISTRATOR } from "./support/administrator.ts";
 import { concertId } from "./support/demo-events.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { type MemberRole, type MemberSession, signIn } from "./support/session.ts";
 
 // Cumulative Layout Shift of every page while it loads (issue 13: ≤ 0.05), public pages and, since
 // issue 33 (the participant's /dashboard measured 0.25 at 390 px), the members' pages too: the
@@ -69,46 +67,13 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-type Role = "participant" | "organiser" | "administrator";
-
 interface Target {
   name: string;
-  path: (request: APIRequestContext, user: SignedIn | null) => Promise<string>;
+  path: (request: APIRequestContext, user: MemberSession | null) => Promise<string>;
   /** The map: its tiles come from a closed port in the e2e server, and the browser logs each. */
   refusedTiles?: boolean;
   /** A members' page: measured signed in as this role. */
-  role?: Role;
-}
-
-interface SignedIn {
-  token: string;
-  user: Record<string, unknown> & { id: number };
-}
-
-/** The session the app keeps in localStorage (lib/session.ts): the token and the user's fields. */
-async function signIn(request: APIRequestContext, role: Role): Promise<SignedIn> {
-  if (role === "administrator") {
-    // A second factor's code is usable once per period: the helper signs in once per worker.
-    const token = await administratorToken(request);
-    const me = await request.get(`/api/admin/users?q=${encodeURIComponent(DEMO_ADMINISTRATOR.email)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(me.status(), await me.text()).toBe(200);
-    const body = await me.json();
-    const list: (Record<string, unknown> & { id: number })[] = Array.isArray(body) ? body : body.items;
-    const user = list.find((account) => account.email === DEMO_ADMINISTRATOR.email);
-    if (!user) throw new Error("the demo administrator should be among the accounts");
-    return { token, user: pickSessionFields(user) };
-  }
-  const account = role === "participant" ? demoAccounts.participant : demoAccounts.professionnel;
-  const response = await request.post("/api/auth/login", { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, user } = await response.json();
-  return { token, user: pickSessionFields(user) };
-}
-
-function pickSessionFields(user: Record<string, unknown> & { id: number }): SignedIn["user"] {
-  return { ...Object.fromEntries(SESSION_USER_FIELDS.map((field) => [field, user[field]])), id: user.id };
+  role?: MemberRole;
 }
 
 /** The lowest id of a public list: the demo's own item, not one another journey creates and deletes. */
@@ -120,7 +85,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
 }
 
 /** A page of a role, its address fixed. */
-const fixed = (name: string, address: string, role?: Role): Target => ({
+const fixed = (name: string, address: string, role?: MemberRole): Target => ({
   name,
   path: async () => address,
   ...(role && { role }),
@@ -247,18 +212,9 @@ for (const viewport of VIEWPORTS) {
         consoleGuard,
       }) => {
         if (target.refusedTiles) consoleGuard.allow(/Failed to load resource: net::ERR_UNSAFE_PORT/);
-        const user = target.role ? await signIn(request, target.role) : null;
+        // Signed in before the first script runs, as after a login: no detour through /auth.
+        const user = target.role ? await signIn(page, request, target.role) : null;
         const url = await target.path(request, user);
-        if (user) {
-          // Signed in before the first script runs, as after a login: no detour through /auth.
-          await page.addInitScript(
-            ({ keys, session }) => {
-              window.localStorage.setItem(keys.token, session.token);
-              window.localStorage.setItem(keys.user, JSON.stringify(session.user));
-            },
-            { keys: STORAGE_KEYS, session: user },
-          );
-        }
         await watchLayoutShifts(page);
         await page.route("**/api/**", async (route) => {
           await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
@@ -266,6 +222,8 @@ for (const viewport of VIEWPORTS) {
         });
         await page.goto(url);
         await settle(page);
+        // A member's page measured as the login it redirects to would pass for nothing.
+        if (user) await expect(page).not.toHaveURL(/\/auth\b/);
         const shift = await page.evaluate(() => window.__layoutShift ?? { total: 0, sources: [] });
         // Printed so that a run shows the figure of each page, not only the failures.
         console.log(`CLS ${viewport.width}px ${url}${who}: ${shift.total.toFixed(4)}`);

@@ -1,4 +1,5 @@
 import { secondFactorMessages } from "@culture-patrimoine/contract/messages";
+import type { AuthResponse } from "@culture-patrimoine/contract/schemas/auth";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { fillLoginForm, type NewAccount, register, storedUserId } from "./accounts.ts";
@@ -25,14 +26,24 @@ export async function loginAsAdministrator(page: Page): Promise<void> {
   await enterSecondFactorCode(page);
 }
 
-/** The login's second step: this period's code, or the next period's when this one was used. */
+/**
+ * The login's second step: this period's code, or the next period's when this one was used. The
+ * same refused code is never sent again: each refusal counts as a failed attempt, and a journey
+ * that kept trying got the account held back for 15 minutes (« Trop de tentatives »).
+ */
 export async function enterSecondFactorCode(page: Page): Promise<void> {
   const codeField = page.getByLabel(secondFactorMessages.codeLabel);
-  await expect(async () => {
+  for (let attempt = 1; ; attempt++) {
     await codeField.fill(totp.generate());
     await page.getByRole("button", { name: secondFactorMessages.submit }).click();
-    await expect(page).not.toHaveURL(/\/auth/, { timeout: 3_000 });
-  }).toPass({ timeout: 70_000, intervals: [5_000] });
+    try {
+      await expect(page).not.toHaveURL(/\/auth/, { timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+    await page.waitForTimeout(untilNextPeriod());
+  }
 }
 
 /** How long until the authenticator shows its next code. */
@@ -41,7 +52,7 @@ function untilNextPeriod(): number {
   return periodMs - (Date.now() % periodMs) + 200;
 }
 
-async function signInThroughApi(request: APIRequestContext): Promise<string> {
+async function signInThroughApi(request: APIRequestContext): Promise<AuthResponse> {
   for (let attempt = 1; ; attempt++) {
     const password = await request.post("/api/auth/login", {
       data: { email: DEMO_ADMINISTRATOR.email, password: DEMO_ADMINISTRATOR.password },
@@ -51,7 +62,7 @@ async function signInThroughApi(request: APIRequestContext): Promise<string> {
     const code = await request.post("/api/auth/login/second-factor", {
       data: { challenge, code: totp.generate() },
     });
-    if (code.ok()) return (await code.json()).token;
+    if (code.ok()) return await code.json();
     // This period's code was just used (the other worker): the next one, as a person would.
     if (attempt >= 3)
       throw new Error(`the administrator cannot sign in: ${code.status()} ${await code.text()}`);
@@ -59,12 +70,21 @@ async function signInThroughApi(request: APIRequestContext): Promise<string> {
   }
 }
 
-let administratorSession: Promise<string> | undefined;
+let signedIn: Promise<AuthResponse> | undefined;
 
-/** The demo administrator's token, signed in once per worker through the API, for set-up steps. */
-export function administratorToken(request: APIRequestContext): Promise<string> {
-  administratorSession ??= signInThroughApi(request);
-  return administratorSession;
+/**
+ * The demo administrator's session (its token and its user, as the second step answers them),
+ * signed in once per worker through the API: the other journeys of the worker reuse it rather than
+ * spend another period's code.
+ */
+export function administratorSession(request: APIRequestContext): Promise<AuthResponse> {
+  signedIn ??= signInThroughApi(request);
+  return signedIn;
+}
+
+/** The demo administrator's token, for set-up steps. */
+export async function administratorToken(request: APIRequestContext): Promise<string> {
+  return (await administratorSession(request)).token;
 }
 
 /**
