@@ -1,11 +1,11 @@
-import { bookingMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
-import { type Browser, expect, test } from "@playwright/test";
+import { bookingMessages, mapMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { CONCERT, concertId } from "./support/demo-events.ts";
 import { decodeQrImage } from "./support/qr.ts";
 
 // Issue 33, point 1, and decision 053: the pages a visitor needs work with JavaScript disabled —
 // the 404, the registration form (a plain POST the server answers) and the ticket with its QR code,
-// which is the first thing on a phone at the door.
+// which is the first thing on a phone at the door; the header's links and search, and /carte's list.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,6 +13,25 @@ async function withoutJavaScript(browser: Browser, viewport = { width: 1280, hei
   const context = await browser.newContext({ javaScriptEnabled: false, viewport });
   return { context, page: await context.newPage() };
 }
+
+/** The header's links every visitor has (SPEC §2), by name and address. */
+const HEADER_LINKS = [
+  ["Connexion", "/auth"],
+  ["Tous les événements", "/events"],
+  ["Tous les programmes", "/programs"],
+  ["Tous les lieux", "/lieux"],
+  ["Tous les parcours", "/parcours"],
+  ["Tous les sites", "/sites"],
+  ["Carte", "/carte"],
+  ["Tarifs", "/pricing"],
+  ["À propos", "/about"],
+] as const;
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Rechercher", exact: true });
+const searchButton = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: "Rechercher", exact: true });
+/** The phone's « Rechercher » and « Menu », links that open their panels without scripts. */
+const phoneControls = (page: Page) => page.locator(".cp-no-script-navbar");
 
 test.describe("without JavaScript", () => {
   test("an unknown address answers 404 with the not-found page inside the layout", async ({ browser }) => {
@@ -90,5 +109,123 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveTitle(/^Billet introuvable/);
     await expect(page.getByText(bookingMessages.ticketNotFound)).toBeVisible();
     await context.close();
+  });
+
+  test("every header link is reached and followed, and the header's search lands on its results (1280 px)", async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutJavaScript(browser);
+    await page.goto("/events");
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    for (const [name, href] of HEADER_LINKS) {
+      // Folded, a section's links are out of the accessibility tree: found with the hidden ones.
+      const link = page
+        .getByRole("banner")
+        .getByRole("link", { name, exact: true, includeHidden: true })
+        .first();
+      await expect(link).toHaveAttribute("href", href);
+      // A section's links unfold on hover or when the keyboard reaches the section.
+      const section = nav.locator(".fr-nav__item").filter({ has: page.locator(`a[href="${href}"]`) });
+      if ((await section.getByRole("button").count()) > 0) {
+        await expect(link).toBeHidden();
+        await section.getByRole("button").focus();
+        await page.keyboard.press("Tab");
+      }
+      await expect(link).toBeVisible();
+    }
+    // The keyboard way: Tab from a section's button reaches its link, Enter follows it.
+    await nav.getByRole("button", { name: "Lieux" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Tous les lieux" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/lieux$/);
+
+    // The search: typed, sent with the button, answered by the results page.
+    await searchBox(page).fill("orgue");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/recherche\?q=orgue$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /orgue/i }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test("on a phone, « Menu » and « Rechercher » open their panels and the skip link leads to the menu (390 px)", async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutJavaScript(browser, PHONE);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(nav).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath("accueil-390.png") });
+
+    await phoneControls(page).getByRole("link", { name: "Menu" }).click();
+    await expect(nav).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("menu-390.png") });
+    for (const [name, href] of HEADER_LINKS) {
+      const link = page.getByRole("banner").getByRole("link", { name, exact: true }).last();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+    await nav.getByRole("link", { name: "Tous les parcours" }).click();
+    await expect(page).toHaveURL(/\/parcours$/);
+    await expect(nav).toBeHidden();
+
+    await phoneControls(page).getByRole("link", { name: "Rechercher" }).click();
+    await expect(searchBox(page)).toBeVisible();
+    // The header stays in sight above its open panel.
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Culture & Patrimoine/ })
+        .first(),
+    ).toBeInViewport();
+    await searchBox(page).fill("château");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/recherche\?q=ch%C3%A2teau$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Enter sends it too.
+    await phoneControls(page).getByRole("link", { name: "Rechercher" }).click();
+    await searchBox(page).fill("cathédrale");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/recherche\?q=cath%C3%A9drale$/);
+
+    // The skip link « Menu » opens the menu, whose first link Tab then reaches.
+    await page.goto("/events");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Menu", exact: true }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(nav).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" }).last()).toBeFocused();
+    await context.close();
+  });
+
+  test("/carte lists the published places with links to their pages, the map left out (1280 and 390 px)", async ({
+    browser,
+    request,
+  }) => {
+    const answer = await request.get("/api/map/points");
+    const { points } = (await answer.json()) as { points: { kind: string; id: number; name: string }[] };
+    for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+      const { context, page } = await withoutJavaScript(browser, viewport);
+      const response = await page.goto("/carte");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: mapMessages.pageTitle })).toBeVisible();
+      const list = page.getByRole("region", { name: mapMessages.listTitle });
+      await expect(list.getByRole("listitem")).toHaveCount(points.length);
+      await expect(page.getByText(mapMessages.count(points.length))).toBeVisible();
+      // What needs scripts (the map, its filters, the way past it) is not shown.
+      await expect(page.locator(".cp-map-frame")).toBeHidden();
+      await expect(page.getByRole("checkbox")).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`carte-${viewport.width}.png`) });
+      // Each place links to its own page, which the server renders too.
+      const site = points.find((point) => point.kind === "site");
+      expect(site).toBeDefined();
+      await list.getByRole("link", { name: site?.name, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/sites/${site?.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site?.name ?? "");
+      await context.close();
+    }
   });
 });
