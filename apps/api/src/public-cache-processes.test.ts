@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, it } from "vitest";
 import { startApiProcess, stopAllApiProcesses } from "./test/api-process.ts";
 import { createTestDatabase, type TestDatabase } from "./test/database.ts";
-import { call, eventWithOneSession, expectStatus } from "./test/http-calls.ts";
+import { call, expectStatus } from "./test/http-calls.ts";
+import { expectEditSeenWithinTtl } from "./test/stale-reads.ts";
 
 // The public read cache (plugins/public-cache.ts, docs/decisions/010-public-read-cache.md) across
 // two API processes (node src/main.ts) on one PostgreSQL database: a write through process A empties
@@ -27,14 +28,6 @@ afterAll(async () => {
   await Promise.all(databases.map((database) => database.destroy()));
 });
 
-interface Read {
-  path: string;
-  sentAt: number;
-  title: string | undefined;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.skipIf(!serverUrl)(
   "public read cache with two API processes on PostgreSQL (needs TEST_DATABASE_URL)",
   () => {
@@ -50,72 +43,26 @@ describe.skipIf(!serverUrl)(
       const a = writer!.url;
       const b = reader!.url;
 
-      const { eventId, sessionId, auth, body } = await eventWithOneSession(a, 100);
-      const paths = [`/api/events/${eventId}`, "/api/events"];
-
-      const titleOf = (path: string, answer: Record<string, unknown> | Record<string, unknown>[]) =>
-        path === "/api/events"
-          ? (answer as unknown as { title: string }[])[0]?.title
-          : (answer as { title: string }).title;
-
       // Process B reads both pages every 100 ms, from one second before the edit to well past the TTL.
-      const reads: Read[] = [];
-      let reading = true;
-      const readLoop = (async () => {
-        while (reading) {
-          const tick = Date.now();
-          await Promise.all(
-            paths.map(async (path) => {
-              const sentAt = Date.now();
-              const answer = await expectStatus(call(b, "GET", path), 200);
-              reads.push({ path, sentAt, title: titleOf(path, answer) });
-            }),
-          );
-          await sleep(Math.max(0, READ_EVERY_MS - (Date.now() - tick)));
-        }
-      })();
-      await sleep(1000);
-
-      const edited = await expectStatus(
-        call(
-          a,
-          "PUT",
-          `/api/events/${eventId}`,
-          {
-            ...body,
-            title: "Les Chorégies d'Orange — nouvelle distribution",
-            sessions: [{ ...body.sessions[0], id: sessionId }],
+      const { after, stale, maxStalenessMs } = await expectEditSeenWithinTtl({
+        writerUrl: a,
+        reads: (eventId) => [
+          async () => (await expectStatus(call(b, "GET", `/api/events/${eventId}`), 200)).title,
+          async () => {
+            const list = (await expectStatus(call(b, "GET", "/api/events"), 200)) as unknown as {
+              title: string;
+            }[];
+            return list[0]?.title;
           },
-          auth,
-        ),
-        200,
-      );
-      const editedAt = Date.now();
-      expect(edited.title).toBe("Les Chorégies d'Orange — nouvelle distribution");
-      // The writer's own process shows its change at once.
-      expect((await expectStatus(call(a, "GET", `/api/events/${eventId}`), 200)).title).toBe(edited.title);
-
-      await sleep(TTL_MS + MARGIN_MS + 3000);
-      reading = false;
-      await readLoop;
-
-      const before = reads.filter((read) => read.sentAt < editedAt - 200);
-      const after = reads.filter((read) => read.sentAt > editedAt);
-      const stale = after.filter((read) => read.title !== edited.title);
-      const maxStalenessMs = Math.max(0, ...stale.map((read) => read.sentAt - editedAt));
+        ],
+        ttlMs: TTL_MS,
+        marginMs: MARGIN_MS,
+        everyMs: READ_EVERY_MS,
+      });
       console.info(
         `public cache across processes (TTL ${TTL_MS} ms, a read every ${READ_EVERY_MS} ms per page): ` +
           `${stale.length} of ${after.length} reads after the edit stale, the latest sent ${maxStalenessMs} ms after it`,
       );
-      // B did read the old title before the edit (the test reads what it means to read)...
-      expect(before.length).toBeGreaterThan(10);
-      for (const read of before) expect(read.title).toBe(body.title);
-      // ...and every read sent later than the TTL (plus a margin) after the edit sees the new one.
-      const late = after.filter((read) => read.sentAt > editedAt + TTL_MS + MARGIN_MS);
-      expect(late.length).toBeGreaterThan(20);
-      const lateStale = late.filter((read) => read.title !== edited.title);
-      expect(lateStale.length, `stale reads later than ${TTL_MS + MARGIN_MS} ms after the edit`).toBe(0);
-      expect(maxStalenessMs).toBeLessThanOrEqual(TTL_MS + MARGIN_MS);
 
       await Promise.all([writer!.stop(), reader!.stop()]);
     }, 120_000);
