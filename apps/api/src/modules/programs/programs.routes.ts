@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../deps.ts";
+import { sendJsonPage } from "../../lib/json-text.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
@@ -18,7 +19,7 @@ import {
   createProgramBatch,
   deleteProgram,
   getProgram,
-  listPrograms,
+  listProgramsText,
   previewProgram,
   previewPrograms,
   updateProgram,
@@ -46,7 +47,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: programListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listPrograms(deps.db, request.query)),
+    async (request, reply) => sendJsonPage(reply, await listProgramsText(deps.db, request.query)),
   );
 
   // Issue 29: a held event's lines, for its owner and the administrators. Never publicly cached
