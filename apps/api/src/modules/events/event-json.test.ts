@@ -32,7 +32,7 @@ function serialized(schema: z.ZodType, data: unknown): string {
 async function writtenByJavaScript(id: number) {
   const event = await getEvent(ctx.database.db, id, ctx.config.publicUrl, new Date());
   const { sessions: _sessions, ...item } = event;
-  return { whole: serialized(eventSchema, event), item: serialized(eventSchema, item) };
+  return { item: serialized(eventSchema, item) };
 }
 
 /** An owner's preview (still toEvent's), without `sessions`: what their own list's item must read. */
@@ -107,12 +107,6 @@ describe("the events lists written by the database", () => {
     expect(items.map((item) => item.id).sort()).toEqual([...ids].sort());
     const expected = await Promise.all(items.map((item) => writtenByJavaScript(item.id)));
     expect(list.body).toBe(`[${expected.map((event) => event.item).join(",")}]`);
-    // One event's answer, sessions included, is written by the database too.
-    for (const [index, item] of items.entries()) {
-      const one = await ctx.app.inject({ method: "GET", url: `/api/events/${item.id}` });
-      expect(one.headers["content-type"]).toBe("application/json; charset=utf-8");
-      expect(one.body).toBe(expected[index]?.whole);
-    }
 
     // The organiser's own list (every state, the reason, the suspension) against the preview.
     await db.execute(sql`update events set moderation_status = 'pending' where id = ${ids[0] ?? 0}`);

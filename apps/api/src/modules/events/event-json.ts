@@ -10,7 +10,6 @@ import {
   parisIsoText,
   pictureAddressText,
 } from "../../lib/json-text.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 
 // The events lists' items written by PostgreSQL as JSON text (decision 054): the same fields, in
 // the same order (eventSchema's, which the serializer followed) and with the same values as
@@ -56,36 +55,15 @@ function sessionFields(now: SQL): SQL {
     ${nullableParisIsoText(session.cancelled_at)} as cancelled_at`;
 }
 
-/** The event's next session (not started at `now`, not cancelled), or null. */
-function nextSessionText(now: SQL): SQL {
-  const session = eventSessions;
-  return sql`(select row_to_json(next) from (select ${sessionFields(now)} from ${eventSessions}
-    where ${session.event_id} = ${events.id} and ${session.cancelled_at} is null and ${session.starts_at} > ${now}
-    order by ${session.starts_at}, ${session.id} limit 1) as next)`;
-}
-
-/** Every session of the event, in time order (the answer of one event). */
-function sessionsText(now: SQL): SQL {
-  const session = eventSessions;
-  const from = sql`${eventSessions}`;
-  const order = sql`${session.starts_at}, ${session.id}`;
-  return sql`${jsonArrayText(from, sessionFields(now), order, sql`${session.event_id} = ${events.id}`)}::json`;
-}
-
 interface FieldOptions {
   publicUrl: SQLWrapper | string;
-  now: SQL;
   reader: ListReader;
-  /** The next session from a join named `next` (lists) rather than a subquery per event. */
-  nextJoined?: boolean;
   /** sort=distance: `keys.distance_km`. */
   distances?: boolean;
-  /** The answer of one event: every session after the next one. */
-  sessions?: boolean;
 }
 
 /** An event's fields in eventSchema's order (ownEventSchema's for an owner or an administrator). */
-function eventFields({ publicUrl, now, reader, nextJoined, distances, sessions }: FieldOptions): SQL {
+function eventFields({ publicUrl, reader, distances }: FieldOptions): SQL {
   const owner = reader.kind !== "public";
   return sql`${events.id} as id, ${events.title} as title, ${events.description} as description,
       ${events.category} as category, ${parisIsoText(events.date_start)} as date_start,
@@ -96,8 +74,7 @@ function eventFields({ publicUrl, now, reader, nextJoined, distances, sessions }
       case when ${lieux.id} is null then null
         else (select row_to_json(venue) from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville) as venue)
       end as lieu,
-      ${nextJoined ? sql`case when next.id is null then null else row_to_json(next) end` : nextSessionText(now)} as next_session,
-      ${sessions ? sql`${sessionsText(now)} as sessions,` : sql``}
+      case when next.id is null then null else row_to_json(next) end as next_session,
       ${canonicalFamilies} as accessibility, ${events.accessibility_details} as accessibility_details,
       ${distances ? sql`keys.distance_km as distance_km,` : sql``}
       ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
@@ -122,13 +99,7 @@ export async function eventListText(
   if (ids.length === 0) return "[]";
   const { publicUrl, now, reader, distances } = options;
   const at = sql`${now.toISOString()}::timestamptz`;
-  const fields = eventFields({
-    publicUrl,
-    now: at,
-    reader,
-    nextJoined: true,
-    distances: distances !== undefined,
-  });
+  const fields = eventFields({ publicUrl, reader, distances: distances !== undefined });
   const idList = sql`${arrayParameter(ids)}::int[]`;
   const session = eventSessions;
   // The next session of every listed event in one pass (DISTINCT ON), joined: one index probe
@@ -142,34 +113,4 @@ export async function eventListText(
     left join ${lieux} on ${venueJoin(reader)}
     left join ${next} on next.event_id = ${events.id}`;
   return jsonTextOf(db, jsonArrayText(from, fields, sql`keys.n`));
-}
-
-// GET /api/events/{id}, the most frequent read of one event: its whole answer, sessions included,
-// as one text from one prepared statement. A hidden event is not found, its venue null unless public.
-const publicEventText = preparedFor((db) =>
-  db
-    .select({
-      json: sql<string>`(select row_to_json(item)::text from (select ${eventFields({
-        publicUrl: sql`${sql.placeholder("publicUrl")}::text`,
-        now: sql`${sql.placeholder("now")}::timestamptz`,
-        reader: { kind: "public" },
-        sessions: true,
-      })}) as item)`,
-    })
-    .from(events)
-    .leftJoin(lieux, venueJoin({ kind: "public" }))
-    .where(and(eq(events.id, sql.placeholder("id")), events.is_public))
-    .limit(1)
-    .prepare("public_event_json"),
-);
-
-/** The public answer of one event as JSON text, or undefined when the public may not see it. */
-export async function publicEventJson(
-  db: Database,
-  id: number,
-  publicUrl: string,
-  now: Date,
-): Promise<string | undefined> {
-  const [row] = await publicEventText(db).execute({ id, publicUrl, now: now.toISOString() });
-  return row?.json;
 }

@@ -27,15 +27,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, filesOf, nowOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
-import { sendJson, sendJsonPage } from "../../lib/json-text.ts";
+import { sendJsonPage } from "../../lib/json-text.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
   cancelSession,
   createEvent,
   deleteEvent,
+  getEvent,
   getEventSessions,
-  getPublicEventText,
   listEventsText,
   listOwnEvents,
   listRecentEvents,
@@ -171,11 +171,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await getPublicEventText(deps.db, request.params.id, deps.config.publicUrl, nowOf(deps)),
-      ),
+    async (request) => getEvent(deps.db, request.params.id, deps.config.publicUrl, nowOf(deps)),
   );
 
   app.get(

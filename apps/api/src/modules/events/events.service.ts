@@ -57,7 +57,7 @@ import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { enqueueForParticipations } from "../mail/outbox.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
 import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
-import { eventListText, publicEventJson } from "./event-json.ts";
+import { eventListText } from "./event-json.ts";
 import { type ListQuery, listEventKeys } from "./events-list.ts";
 import {
   announceSessionChanges,
@@ -270,18 +270,6 @@ const publicEventById = preparedFor((db) =>
     .limit(1)
     .prepare("public_event_by_id"),
 );
-
-/** GET /api/events/{id}: the public answer as JSON text written by the database (event-json.ts). */
-export async function getPublicEventText(
-  db: Database,
-  id: number,
-  publicUrl: string,
-  now = new Date(),
-): Promise<string> {
-  const json = await publicEventJson(db, id, publicUrl, now);
-  if (json === undefined) throw new NotFoundError(eventMessages.notFound);
-  return json;
-}
 
 /** One event as `reader` may see it (NotFoundError for a hidden event read by the public). */
 async function readEvent(db: Database, id: number, reader: EventReader) {
