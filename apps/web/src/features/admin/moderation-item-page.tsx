@@ -8,6 +8,7 @@ import {
 } from "@culture-patrimoine/contract/schemas/moderation";
 import { Link, useParams } from "react-router";
 import { ModerationBadge } from "../../components/moderation-badge.tsx";
+import { PAGE_PICTURE_SIZES, Picture } from "../../components/picture.tsx";
 import { errorMessage } from "../../lib/api-error.ts";
 import { toast } from "../../lib/toast.ts";
 import {
@@ -91,9 +92,14 @@ function ItemPreview({ kind, id }: { kind: ModerationItemDetail["kind"]; id: num
 
       <div className="fr-grid-row fr-grid-row--gutters fr-mt-2w">
         <div className="fr-col-12 fr-col-lg-7">
-          {data.image_url && (
-            <img src={data.image_url} alt={data.image_alt ?? ""} className="fr-responsive-img fr-mb-2w" />
-          )}
+          {/* Its width and height reserve its space: the facts below stay put when the file arrives. */}
+          <Picture
+            image={data.image_url}
+            alt={data.image_alt}
+            sizes={PAGE_PICTURE_SIZES}
+            lazy={false}
+            className="fr-responsive-img fr-mb-2w"
+          />
           <dl>
             {data.facts.map((fact) => (
               <div key={fact.label} className="fr-mb-1w">
