@@ -30,10 +30,15 @@ export const PAGES = {
 
 const ATTRIBUTE = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, "i");
 
-/** The files index.html makes the browser fetch at once: scripts, module preloads, stylesheets. */
+/**
+ * The files index.html makes the browser fetch at once: scripts, module preloads, stylesheets. Not
+ * what `<noscript>` holds (the header's stylesheet without scripts, decision 053): a browser running
+ * the scripts this budget weighs reads it as text and never fetches it.
+ */
 export function htmlAssets(html) {
   const assets = [];
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+  const withScripts = html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, "");
+  for (const [tag] of withScripts.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     if (/^<script/i.test(tag)) {
       const src = ATTRIBUTE("src").exec(tag)?.[1];
       if (src) assets.push(src);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { firstLoad, htmlAssets, measure, staticImports } from "./budget.mjs";
 
 describe("budget: what a first visit fetches", () => {
-  it("reads the scripts, module preloads and stylesheets of the HTML, not icons, fonts or prefetches", () => {
+  it("reads the scripts, module preloads and stylesheets of the HTML, not icons, fonts, prefetches or <noscript>", () => {
     const html = `<head>
       <link rel="icon" href="/assets/favicon.svg" />
       <link rel="preload" as="font" crossorigin href="/assets/Marianne.woff2" />
@@ -14,6 +14,7 @@ describe("budget: what a first visit fetches", () => {
       <link rel="modulepreload" crossorigin href="/assets/react.js">
       <link rel='stylesheet' href='/assets/index.css'>
       <link rel="prefetch" href="/assets/later.js">
+      <noscript><link rel="stylesheet" href="/no-script.css" /></noscript>
     </head>`;
     expect(htmlAssets(html)).toEqual([
       "/zod-jitless.js",
