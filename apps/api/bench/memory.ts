@@ -25,7 +25,7 @@ import {
 /** PGlite idle, in kB: the issue's target. */
 export const PGLITE_IDLE_TARGET_KB = 500 * 1024;
 
-const port = 3288;
+const port = Number(process.env.BENCH_MEMORY_PORT ?? 3288);
 const seconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 3);
 const connections = 20;
 /** How long an idle process is left before it is read, once its CPU went quiet (timers, GC). */
@@ -43,6 +43,11 @@ export interface EngineMemory {
   idleAfterReadsKb?: number;
   /** After a restart on the same data, in kB. */
   idleAfterRestartKb?: number;
+}
+
+/** The variables of `names` that the environment sets. */
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
 }
 
 /** The web build the API renders pages with, when there is one (npm start builds it first). */
@@ -79,9 +84,14 @@ async function measureEngine(engine: EngineMemory["engine"], serverUrl: string |
   const web = webDistDir();
   const env = {
     SEED_DEMO: "true",
-    // The bench's own settings, except what npm start keeps: its log level, its public cache.
-    LOG_LEVEL: "info",
+    // glibc's malloc as scripts/start.mjs sets it (decision 055); the environment may override.
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    MALLOC_TRIM_THRESHOLD_: "131072",
     MAP_TILES_URL: "off",
+    // LOG_LEVEL stays the bench's (warn): at info, each request's line waits in the API's memory
+    // while the bench, busy sending requests, reads its output late.
+    ...pick(process.env, ["MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_"]),
     ...(web ? { WEB_DIST_DIR: web } : {}),
   };
   let api: BenchProcess | undefined;

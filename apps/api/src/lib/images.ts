@@ -67,6 +67,9 @@ const BYTES_PER_CHANNEL: Record<string, number> = {
 // image queue's concurrency, image work takes at most that many cores, and the others stay free for
 // requests and password hashing.
 sharp.concurrency(1);
+// No libvips operation cache (sharp's default keeps up to 50 MB): no upload is converted twice, so
+// it only kept the pixels of pictures already stored, 40 MB after the demo seed (decision 055).
+sharp.cache(false);
 
 export function imageNotAnImageError(field = "image"): ValidationError {
   return new ValidationError([{ path: field, message: validationMessages.imageNotAnImage }]);
