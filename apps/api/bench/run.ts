@@ -16,6 +16,7 @@ import {
   startProcess,
   stopProcess,
 } from "./harness.ts";
+import { reportMemory } from "./memory.ts";
 import {
   BENCH_ACCOUNTS,
   BENCH_LOGIN,
@@ -809,6 +810,8 @@ try {
   await Promise.all(children.map(stopProcess));
   await database.drop();
 }
+// Issue 31: both engines' resident memory, started as npm start starts them (memory.ts).
+if (only === undefined) await reportMemory(serverUrl ?? process.env.BENCH_POSTGRES_URL);
 const totalSeconds = (Date.now() - startedAt) / 1000;
 console.log(
   `\nDurée totale du banc d’essai : ${fr(totalSeconds / 60, 1)} min (${fr(totalSeconds)} s)${totalSeconds > 600 ? ", au-delà des 10 minutes visées" : ""}.`,
