@@ -42,6 +42,8 @@ test("an unknown address answers 404 with the not-found page", CORE, async ({ pa
 });
 
 test("home, auth and dashboard pass axe, with one h1 and a French title each", async ({ page }) => {
+  // Four axe runs and a sign-up: longer than one journey's minute on a loaded machine.
+  test.slow();
   const pages = [
     ["/", "Accueil — Culture & Patrimoine"],
     ["/auth", "Connexion — Culture & Patrimoine"],
