@@ -61,7 +61,9 @@ describe("GET /api/programs written by the database", () => {
       { limit: 1, offset: 1 },
       { limit: 100, offset: 0, event_id: shown.id },
     ]) {
-      const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+      const search = new URLSearchParams(
+        Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+      );
       const response = await ctx.app.inject({ method: "GET", url: `/api/programs?${search}` });
       expect(response.statusCode).toBe(200);
       const page = await listPrograms(db, query);
