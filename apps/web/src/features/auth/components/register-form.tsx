@@ -14,6 +14,7 @@ import { TextField } from "../../../components/form/text-field.tsx";
 import { NewPasswordFields } from "../../../components/new-password-fields.tsx";
 import { errorMessage } from "../../../lib/api-error.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { newWindowTitle } from "../../../lib/new-window.ts";
 import { setSession } from "../../../lib/session.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRegister } from "../api/register.ts";
@@ -124,27 +125,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {
             name: "agreeTerms",
             label: "J’accepte les conditions générales d’utilisation et la politique de confidentialité",
-            // In a new tab, so that the form keeps what was typed.
             hint: (
               <>
-                Lire les{" "}
-                <Link
-                  to={paths.terms.getHref()}
-                  target="_blank"
-                  rel="noopener"
-                  title="Conditions générales d’utilisation — nouvelle fenêtre"
-                >
-                  conditions générales d’utilisation
-                </Link>{" "}
-                et la{" "}
-                <Link
-                  to={paths.privacy.getHref()}
-                  target="_blank"
-                  rel="noopener"
-                  title="Politique de confidentialité — nouvelle fenêtre"
-                >
-                  politique de confidentialité
-                </Link>
+                Lire les <LegalLink to={paths.terms.getHref()}>conditions générales d’utilisation</LegalLink>{" "}
+                et la <LegalLink to={paths.privacy.getHref()}>politique de confidentialité</LegalLink>
               </>
             ),
           },
@@ -154,5 +138,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         Créer mon compte
       </Button>
     </form>
+  );
+}
+
+/** A legal text opened in a new window, so that the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  const title = children.charAt(0).toLocaleUpperCase("fr-FR") + children.slice(1);
+  return (
+    <Link to={to} target="_blank" rel="noopener" title={newWindowTitle(title)}>
+      {children}
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { PAGE_PICTURE_SIZES, Picture } from "../../../components/picture.tsx";
 import "./lieu-details.css";
 import { PageBreadcrumb } from "../../../components/page-breadcrumb.tsx";
+import { newWindowTitle } from "../../../lib/new-window.ts";
 
 interface LieuDetailsProps {
   lieu: LieuResponse;
@@ -78,7 +79,7 @@ export function LieuDetails({ lieu, accessibility, actions, children }: LieuDeta
                       href={lieu.site_web}
                       target="_blank"
                       rel="noopener noreferrer"
-                      title={`Site web de ${lieu.nom} – nouvelle fenêtre`}
+                      title={newWindowTitle(`Site web de ${lieu.nom}`)}
                     >
                       {lieu.site_web.replace(/^https?:\/\//, "").replace(/\/$/, "")}
                     </a>

@@ -3,6 +3,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import { OwnerActions } from "../../../components/owner-actions.tsx";
 import { CARD_PICTURE_SIZES, hasShownPicture, Picture } from "../../../components/picture.tsx";
+import { newWindowTitle } from "../../../lib/new-window.ts";
 
 interface LieuListItemProps {
   lieu: LieuResponse;
@@ -32,7 +33,7 @@ export function LieuListItem({ lieu, canManage, onDelete, deleting }: LieuListIt
           href={lieu.site_web}
           target="_blank"
           rel="noopener noreferrer"
-          title={`Site web de ${lieu.nom} – nouvelle fenêtre`}
+          title={newWindowTitle(`Site web de ${lieu.nom}`)}
         >
           Site web
         </a>

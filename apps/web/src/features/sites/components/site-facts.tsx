@@ -2,6 +2,7 @@ import { paths } from "@culture-patrimoine/contract/routes";
 import type { SiteDetailResponse } from "@culture-patrimoine/contract/schemas/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { newWindowTitle } from "../../../lib/new-window.ts";
 
 interface Fact {
   label: string;
@@ -27,7 +28,7 @@ export function SiteFacts({ site }: { site: SiteDetailResponse }) {
           href={site.site_web}
           target="_blank"
           rel="noopener noreferrer"
-          title={`Site web de ${site.name} – nouvelle fenêtre`}
+          title={newWindowTitle(`Site web de ${site.name}`)}
         >
           Site web
         </a>
