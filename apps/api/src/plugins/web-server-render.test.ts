@@ -198,6 +198,10 @@ describe("server-rendered pages", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><h2>');
     expect(response.body).toContain("cp-server-state");
+    // Titled by the words searched, as the page titles itself with scripts (issue 33: unique titles).
+    expect(response.body).toContain("<title>Recherche\u00a0: orgue — Culture &amp; Patrimoine</title>");
+    const empty = await ctx.app.inject({ method: "GET", url: "/recherche" });
+    expect(empty.body).toContain("<title>Recherche — Culture &amp; Patrimoine</title>");
   });
 
   it("leaves members' pages to the browser", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { apiErrorMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
+import { apiErrorMessages, searchMessages, ticketMessages } from "@culture-patrimoine/contract/messages";
 import { type PublicPageName, publicPageMeta } from "@culture-patrimoine/contract/page-meta";
 import { isAppPath, parsePathId, paths, UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
@@ -323,7 +323,12 @@ export const webPlugin = fp<WebPluginOptions>(async (app: FastifyInstance, optio
     const bare = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
     // The search's results (issue 32): rendered like the lists, with the shell's metadata (kept out of
     // search engines: it is not in publicPageMeta, so robots.txt lists it).
-    if (bare === paths.search.pattern) return { status: 200, html: await withServerRender(request, html) };
+    // Titled by the words searched, as the page titles itself once its script runs.
+    if (bare === paths.search.pattern) {
+      const q = new URLSearchParams(request.url.split("?")[1] ?? "").get("q")?.trim() ?? "";
+      const title = q ? searchMessages.pageTitle(q) : searchMessages.heading;
+      return { status: 200, html: withPageTitle(await withServerRender(request, html), title) };
+    }
     const publicPage = publicPageByPath.get(bare);
     if (publicPage) {
       return {
