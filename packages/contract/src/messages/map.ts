@@ -2,7 +2,7 @@
 export const mapMessages = {
   pageTitle: "Carte des événements, lieux et sites",
   intro:
-    "Les événements à venir, les lieux et les sites patrimoniaux qui ont une position. Chacun figure aussi dans la liste sous la carte.",
+    "Les événements à venir, les lieux et les sites patrimoniaux qui ont une position. Chacun figure aussi dans la liste des lieux de la carte.",
   loading: "Chargement de la carte…",
   loadFailed: "Erreur lors du chargement des points de la carte.",
   tilesUnavailable:
