@@ -5,10 +5,10 @@ import { eventSessions, events, lieux } from "../../db/schema.ts";
 import {
   arrayParameter,
   jsonArrayText,
-  jsonTextOf,
   nullableParisIsoText,
   parisIsoText,
   pictureAddressText,
+  preparedColumns,
 } from "../../lib/json-text.ts";
 
 // The events lists' items written by PostgreSQL as JSON text (decision 054): the same fields, in
@@ -21,12 +21,18 @@ export type ListReader =
   | { kind: "owner"; organisationId: number }
   | { kind: "administrator" };
 
-/** The venue joined beside an event: public, or also the owner's own (every one for an administrator). */
-function venueJoin(reader: ListReader): SQL {
+/**
+ * The venue joined beside an event: public, or also the owner's own (the placeholder
+ * `organisationId`), every one for an administrator.
+ */
+function venueJoin(kind: ListReader["kind"]): SQL {
   const same = eq(lieux.id, events.lieu_id);
-  if (reader.kind === "administrator") return same;
-  if (reader.kind === "owner") {
-    return and(same, or(lieux.is_public, eq(lieux.organisation_id, reader.organisationId))) as SQL;
+  if (kind === "administrator") return same;
+  if (kind === "owner") {
+    return and(
+      same,
+      or(lieux.is_public, eq(lieux.organisation_id, sql.placeholder("organisationId"))),
+    ) as SQL;
   }
   return and(same, lieux.is_public) as SQL;
 }
@@ -57,14 +63,14 @@ function sessionFields(now: SQL): SQL {
 
 interface FieldOptions {
   publicUrl: SQLWrapper | string;
-  reader: ListReader;
+  kind: ListReader["kind"];
   /** sort=distance: `keys.distance_km`. */
-  distances?: boolean;
+  distances: boolean;
 }
 
 /** An event's fields in eventSchema's order (ownEventSchema's for an owner or an administrator). */
-function eventFields({ publicUrl, reader, distances }: FieldOptions): SQL {
-  const owner = reader.kind !== "public";
+function eventFields({ publicUrl, kind, distances }: FieldOptions): SQL {
+  const owner = kind !== "public";
   return sql`${events.id} as id, ${events.title} as title, ${events.description} as description,
       ${events.category} as category, ${parisIsoText(events.date_start)} as date_start,
       ${nullableParisIsoText(events.date_end)} as date_end, ${events.price_cents}::float8 / 100 as price,
@@ -80,6 +86,39 @@ function eventFields({ publicUrl, reader, distances }: FieldOptions): SQL {
       ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
       ${owner ? sql`, ${events.moderation_reason} as moderation_reason, ${events.owner_suspended} as owner_suspended` : sql``}`;
 }
+
+/**
+ * The statement of eventListText for one kind of reader, with or without distances: the ids (and
+ * their distances) as two array placeholders, whatever their number, so that one prepared
+ * statement serves every page and the complete list.
+ */
+function eventListStatement(kind: ListReader["kind"], distances: boolean) {
+  return preparedColumns(`event_list_${kind}${distances ? "_by_distance" : ""}`, () => {
+    const at = sql`${sql.placeholder("now")}::timestamptz`;
+    const fields = eventFields({ publicUrl: sql`${sql.placeholder("publicUrl")}::text`, kind, distances });
+    const idList = sql`${sql.placeholder("ids")}::int[]`;
+    const session = eventSessions;
+    // The next session of every listed event in one pass (DISTINCT ON), joined: one index probe
+    // and sort per event cost more than the rest of its item.
+    const next = sql`(select distinct on (${session.event_id}) ${sessionFields(at)} from ${eventSessions}
+        where ${session.event_id} = any(${idList}) and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
+        order by ${session.event_id}, ${session.starts_at}, ${session.id}) as next`;
+    const from = sql`unnest(${idList}, ${sql.placeholder("distances")}::float8[])
+        with ordinality as keys(id, distance_km, n)
+      join ${events} on ${events.id} = keys.id ${kind === "public" ? sql`and ${events.is_public}` : sql``}
+      left join ${lieux} on ${venueJoin(kind)}
+      left join ${next} on next.event_id = ${events.id}`;
+    return { json: jsonArrayText(from, fields, sql`keys.n`) };
+  });
+}
+const eventListStatements = {
+  public: { plain: eventListStatement("public", false), byDistance: eventListStatement("public", true) },
+  owner: { plain: eventListStatement("owner", false), byDistance: eventListStatement("owner", true) },
+  administrator: {
+    plain: eventListStatement("administrator", false),
+    byDistance: eventListStatement("administrator", true),
+  },
+};
 
 /**
  * The events of `ids` as one JSON array text, in the order of `ids`; `distances` (sort=distance)
@@ -98,19 +137,14 @@ export async function eventListText(
 ): Promise<string> {
   if (ids.length === 0) return "[]";
   const { publicUrl, now, reader, distances } = options;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const fields = eventFields({ publicUrl, reader, distances: distances !== undefined });
-  const idList = sql`${arrayParameter(ids)}::int[]`;
-  const session = eventSessions;
-  // The next session of every listed event in one pass (DISTINCT ON), joined: one index probe
-  // and sort per event cost more than the rest of its item.
-  const next = sql`(select distinct on (${session.event_id}) ${sessionFields(at)} from ${eventSessions}
-      where ${session.event_id} = any(${idList}) and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
-      order by ${session.event_id}, ${session.starts_at}, ${session.id}) as next`;
-  const from = sql`unnest(${idList}, ${arrayParameter(ids.map((id) => distances?.get(id) ?? null))}::float8[])
-      with ordinality as keys(id, distance_km, n)
-    join ${events} on ${events.id} = keys.id ${reader.kind === "public" ? sql`and ${events.is_public}` : sql``}
-    left join ${lieux} on ${venueJoin(reader)}
-    left join ${next} on next.event_id = ${events.id}`;
-  return jsonTextOf(db, jsonArrayText(from, fields, sql`keys.n`));
+  const statements = eventListStatements[reader.kind];
+  const statement = (distances ? statements.byDistance : statements.plain)(db);
+  const [row] = await statement.execute({
+    now: now.toISOString(),
+    publicUrl,
+    ids: arrayParameter(ids),
+    distances: arrayParameter(ids.map((id) => distances?.get(id) ?? null)),
+    ...(reader.kind === "owner" && { organisationId: reader.organisationId }),
+  });
+  return row?.json ?? "[]";
 }

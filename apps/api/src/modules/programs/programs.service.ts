@@ -11,7 +11,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
 import { NotFoundError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, ValidationError } from "../../errors.ts";
-import { type JsonPage, jsonArrayText } from "../../lib/json-text.ts";
+import { type JsonPage, jsonArrayText, preparedColumns } from "../../lib/json-text.ts";
 import { countAll, type Page, pageOf } from "../../lib/list.ts";
 import { assertMember } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -136,36 +136,52 @@ export function listPrograms(db: Database, query: ProgramListQuery): Promise<Pag
 }
 
 /**
+ * The statement of listProgramsText, with or without one event's lines: the page's lines in
+ * programSchema's order and the total, prepared (lib/json-text.ts preparedColumns).
+ */
+function programListStatement(byEvent: boolean) {
+  return preparedColumns(`program_list${byEvent ? "_of_event" : ""}`, () => {
+    const filter = and(
+      events.is_public,
+      byEvent ? eq(programs.event_id, sql.placeholder("eventId")) : undefined,
+    );
+    const page = sql`(select ${programs.id} as id, ${programs.date} as date, ${programs.start_time} as start_time,
+        ${programs.end_time} as end_time, ${programs.title} as title, ${programs.description} as description,
+        ${programs.category} as category, ${programs.event_id} as event_id, ${events.title} as event_title,
+        ${events.user_id} as user_id, ${events.organisation_id} as organisation_id,
+        ${lieux.id} as lieu_id, ${lieux.nom} as lieu_nom, ${lieux.ville} as lieu_ville
+      from ${programs} inner join ${events} on ${events.id} = ${programs.event_id}
+      left join ${lieux} on ${publicVenue}
+      where ${filter}
+      order by ${programs.date}, ${programs.start_time}, ${programs.id}
+      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) as line`;
+    // toProgram's fields: "HH:MM" times, the event and its venue nested.
+    const fields = sql`line.id, line.date, left(line.start_time::text, 5) as start_time,
+      left(line.end_time::text, 5) as end_time, line.title, line.description, line.category, line.event_id,
+      (select row_to_json(event) from (select line.event_id as id, line.event_title as title,
+        line.user_id as user_id, line.organisation_id as organisation_id,
+        case when line.lieu_id is null then null else (select row_to_json(venue) from
+          (select line.lieu_id as id, line.lieu_nom as nom, line.lieu_ville as ville) as venue) end as lieu) as event) as event`;
+    return {
+      json: jsonArrayText(page, fields, sql`line.date, line.start_time, line.id`),
+      // Its join condition as eq(): a column written straight into a selected column's SQL loses its table's name.
+      total: sql<number>`(select count(*)::int from ${programs} inner join ${events} on ${eq(events.id, programs.event_id)}
+        where ${filter})`,
+    };
+  });
+}
+const programListStatements = { all: programListStatement(false), ofEvent: programListStatement(true) };
+
+/**
  * GET /api/programs as JSON text written by PostgreSQL (decision 054): the page's lines in
  * programSchema's order, with the total, in one statement; what listPrograms answers, byte for byte.
  */
 export async function listProgramsText(db: Database, query: ProgramListQuery): Promise<JsonPage> {
-  const filter = and(
-    events.is_public,
-    query.event_id === undefined ? undefined : eq(programs.event_id, query.event_id),
-  );
-  const page = sql`(select ${programs.id} as id, ${programs.date} as date, ${programs.start_time} as start_time,
-      ${programs.end_time} as end_time, ${programs.title} as title, ${programs.description} as description,
-      ${programs.category} as category, ${programs.event_id} as event_id, ${events.title} as event_title,
-      ${events.user_id} as user_id, ${events.organisation_id} as organisation_id,
-      ${lieux.id} as lieu_id, ${lieux.nom} as lieu_nom, ${lieux.ville} as lieu_ville
-    from ${programs} inner join ${events} on ${events.id} = ${programs.event_id}
-    left join ${lieux} on ${publicVenue}
-    where ${filter}
-    order by ${programs.date}, ${programs.start_time}, ${programs.id}
-    limit ${query.limit} offset ${query.offset}) as line`;
-  // toProgram's fields: "HH:MM" times, the event and its venue nested.
-  const fields = sql`line.id, line.date, left(line.start_time::text, 5) as start_time,
-    left(line.end_time::text, 5) as end_time, line.title, line.description, line.category, line.event_id,
-    (select row_to_json(event) from (select line.event_id as id, line.event_title as title,
-      line.user_id as user_id, line.organisation_id as organisation_id,
-      case when line.lieu_id is null then null else (select row_to_json(venue) from
-        (select line.lieu_id as id, line.lieu_nom as nom, line.lieu_ville as ville) as venue) end as lieu) as event) as event`;
-  const result =
-    (await db.execute(sql`select ${jsonArrayText(page, fields, sql`line.date, line.start_time, line.id`)} as json,
-    (select count(*)::int from ${programs} inner join ${events} on ${events.id} = ${programs.event_id}
-      where ${filter}) as total`)) as unknown as { rows: { json: string; total: number }[] };
-  const row = result.rows[0];
+  const page = { limit: query.limit, offset: query.offset };
+  const [row] =
+    query.event_id === undefined
+      ? await programListStatements.all(db).execute(page)
+      : await programListStatements.ofEvent(db).execute({ ...page, eventId: query.event_id });
   return { json: row?.json ?? "[]", total: Number(row?.total ?? 0), bounded: false };
 }
 
