@@ -120,10 +120,18 @@ export async function startProcess(
   };
 }
 
-/** The API as in production (src/main.ts) on the bench database; `env` adds or overrides. */
-export function startApi(database: BenchDatabase, port: number, env: Record<string, string>) {
+/**
+ * The API as in production (src/main.ts) on the bench database; `env` adds or overrides. `script`:
+ * another server built the same way (floor-server.ts), which says "listening" when ready.
+ */
+export function startApi(
+  database: BenchDatabase,
+  port: number,
+  env: Record<string, string>,
+  script = "src/main.ts",
+) {
   return startProcess(
-    "src/main.ts",
+    script,
     {
       NODE_ENV: "production",
       APP_SECRET: "bench-secret-".padEnd(48, "x"),
@@ -142,7 +150,7 @@ export function startApi(database: BenchDatabase, port: number, env: Record<stri
       // (to .eml files) during the measures: part of the real cost, kept.
       ...env,
     },
-    "en ligne",
+    script === "src/main.ts" ? "en ligne" : "listening",
     port,
   );
 }
