@@ -9,7 +9,7 @@ import type {
   LieuResponse,
   OwnLieuResponse,
 } from "@culture-patrimoine/contract/schemas/lieu";
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, parcours, sites } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
@@ -41,7 +41,12 @@ import type { AuthContext } from "../../lib/sessions.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
 import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
 
-type LieuRow = typeof lieux.$inferSelect;
+type LieuRow = Omit<typeof lieux.$inferSelect, "search_vector">;
+/**
+ * A venue's columns as its answers need them: without its search document, which PostgreSQL would
+ * write out in every page's JSON (a tenth of its bytes) for the API to drop.
+ */
+const { search_vector: _searchDocument, ...venueColumns } = getTableColumns(lieux);
 /** A venue's row as PostgreSQL writes it in JSON (jsonPageColumns): instants as ISO texts. */
 type LieuJson = Omit<LieuRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
 
@@ -96,7 +101,7 @@ function venuePageQuery(kind: VenuePage) {
   return preparedFor((db) => {
     const filter = venuePageFilters[kind]();
     const page = db
-      .select()
+      .select(venueColumns)
       .from(lieux)
       .where(filter)
       .orderBy(asc(lieux.nom), asc(lieux.id))
@@ -162,7 +167,7 @@ export async function listLieux(
   }
   const where = and(venueScope(query), filters.place, filters.accessibility);
   const page = db
-    .select()
+    .select(venueColumns)
     .from(lieux)
     .where(where)
     .orderBy(asc(lieux.nom), asc(lieux.id))
@@ -230,7 +235,7 @@ export async function listLieuChoices(
 }
 
 async function findLieu(db: Database, id: number): Promise<LieuRow> {
-  const [row] = await db.select().from(lieux).where(eq(lieux.id, id)).limit(1);
+  const [row] = await db.select(venueColumns).from(lieux).where(eq(lieux.id, id)).limit(1);
   if (!row) throw new NotFoundError(lieuMessages.notFound);
   return row;
 }
