@@ -103,8 +103,11 @@ function eventListStatement(kind: ListReader["kind"], distances: boolean) {
     const next = sql`(select distinct on (${session.event_id}) ${sessionFields(at)} from ${eventSessions}
         where ${session.event_id} = any(${idList}) and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
         order by ${session.event_id}, ${session.starts_at}, ${session.id}) as next`;
-    const from = sql`unnest(${idList}, ${sql.placeholder("distances")}::float8[])
-        with ordinality as keys(id, distance_km, n)
+    // Distances only by distance: a plain list's statement takes no array of nulls.
+    const keys = distances
+      ? sql`unnest(${idList}, ${sql.placeholder("distances")}::float8[]) with ordinality as keys(id, distance_km, n)`
+      : sql`unnest(${idList}) with ordinality as keys(id, n)`;
+    const from = sql`${keys}
       join ${events} on ${events.id} = keys.id ${kind === "public" ? sql`and ${events.is_public}` : sql``}
       left join ${lieux} on ${venueJoin(kind)}
       left join ${next} on next.event_id = ${events.id}`;
@@ -143,7 +146,7 @@ export async function eventListText(
     now: now.toISOString(),
     publicUrl,
     ids: arrayParameter(ids),
-    distances: arrayParameter(ids.map((id) => distances?.get(id) ?? null)),
+    ...(distances && { distances: arrayParameter(ids.map((id) => distances.get(id) ?? null)) }),
     ...(reader.kind === "owner" && { organisationId: reader.organisationId }),
   });
   return row?.json ?? "[]";

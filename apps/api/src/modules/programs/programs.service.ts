@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
 import { NotFoundError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, ValidationError } from "../../errors.ts";
 import { type JsonPage, jsonArrayText, preparedColumns } from "../../lib/json-text.ts";
-import { countAll, type Page, pageOf } from "../../lib/list.ts";
+import { countAll, type Page, pageOf, pageParameters } from "../../lib/list.ts";
 import { assertMember } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
@@ -177,7 +177,7 @@ const programListStatements = { all: programListStatement(false), ofEvent: progr
  * programSchema's order, with the total, in one statement; what listPrograms answers, byte for byte.
  */
 export async function listProgramsText(db: Database, query: ProgramListQuery): Promise<JsonPage> {
-  const page = { limit: query.limit, offset: query.offset };
+  const page = pageParameters(query);
   const [row] =
     query.event_id === undefined
       ? await programListStatements.all(db).execute(page)
