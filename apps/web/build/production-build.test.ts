@@ -18,7 +18,12 @@ afterEach(() => {
 async function resolvedWith(nodeEnv: string | undefined, command: "build" | "serve", mode?: string) {
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
-  const inline = { configFile, logLevel: "silent" as const, ...(mode && { mode }) };
+  // `css.postcss` given inline: resolving a configuration makes Vite start a search for a PostCSS
+  // configuration file in the background, which nothing awaits; when Vitest ends this worker thread
+  // while that search is still in `fs.access`, Node 20 aborts the whole run (« Assertion failed:
+  // (req_wrap_async) != nullptr », CI 2026-11-29). The app has no PostCSS configuration, and
+  // whether React's production build is chosen does not depend on it.
+  const inline = { configFile, logLevel: "silent" as const, css: { postcss: {} }, ...(mode && { mode }) };
   // The defaults `vite build` and the dev server resolve with.
   const config =
     command === "build"
