@@ -22,6 +22,7 @@ import {
   writeFolderManifest,
 } from "./data-folder.ts";
 import { checkEmbeddedDatabase } from "./embedded-integrity.ts";
+import { prepareNamedStatements } from "./pglite-named-statements.ts";
 import * as schema from "./schema.ts";
 
 /** What services receive: the same drizzle API whichever engine is underneath. */
@@ -203,6 +204,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  prepareNamedStatements(db as unknown as Database, client);
   return {
     db: db as unknown as Database,
     kind: "pglite",

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
+import { LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
 import { eventSchema } from "@culture-patrimoine/contract/schemas/event";
 import { sql } from "drizzle-orm";
 import { serializerCompiler } from "fastify-type-provider-zod";
@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { createEvent, eventBody, insertLieu, insertParticipation } from "../../test/fixtures-events.ts";
+import { eventListText } from "./event-json.ts";
 import { getEvent } from "./events.service.ts";
 
 // The public events answers are written by the database as JSON text (event-json.ts, decision
@@ -128,5 +129,32 @@ describe("the events lists written by the database", () => {
     const unknown = await ctx.app.inject({ method: "GET", url: "/api/events/999999" });
     expect(hiddenOne.statusCode).toBe(404);
     expect(hiddenOne.body).toBe(unknown.body);
+  });
+
+  // Past a page's worth of ids (the complete list), the statement is planned for its ids instead of
+  // prepared once (event-json.ts): both must write the same text.
+  it("answer a list longer than a page as its pages do, with or without distances", async () => {
+    const account = await registerProfessionnel(ctx.app);
+    const lieu = await insertLieu(ctx.database.db, account.user.id, { nom: "Grande salle", ville: "Tours" });
+    const made = [
+      await createEvent(ctx.app, account.token, eventBody(lieu.id)),
+      await createEvent(ctx.app, account.token, eventBody(lieu.id, { date_start: "2020-03-29T01:30" })),
+      await createEvent(ctx.app, account.token, eventBody(lieu.id, { price: null, image_url: null })),
+    ];
+    const long = Array.from({ length: LIST_MAX_LIMIT + 7 }, (_, index) => made[index % made.length]?.id ?? 0);
+    const distances = new Map(made.map((event, index) => [event.id, index === 1 ? null : index * 1.5]));
+    for (const withDistances of [false, true]) {
+      const textOf = (ids: number[]) =>
+        eventListText(ctx.database.db, ids, {
+          publicUrl: ctx.config.publicUrl,
+          now: new Date(),
+          reader: { kind: "public" },
+          ...(withDistances && { distances }),
+        });
+      const whole = await textOf(long);
+      const pages = [await textOf(long.slice(0, LIST_MAX_LIMIT)), await textOf(long.slice(LIST_MAX_LIMIT))];
+      expect(JSON.parse(whole)).toHaveLength(long.length);
+      expect(whole).toBe(`[${pages.map((page) => page.slice(1, -1)).join(",")}]`);
+    }
   });
 });
