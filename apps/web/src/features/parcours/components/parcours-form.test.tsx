@@ -1,7 +1,7 @@
 import { parcoursMessages, toastTitles, validationMessages } from "@culture-patrimoine/contract/messages";
 import type { LieuResponse } from "@culture-patrimoine/contract/schemas/lieu";
 import type { ParcoursDetailResponse } from "@culture-patrimoine/contract/schemas/parcours";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../../lib/toast.ts";
@@ -189,8 +189,9 @@ describe("route form", () => {
     expect(image instanceof File && image.name).toBe("abbaye.png");
     expect(sent?.body.get("image_alt")).toBe("Le cloître de l’abbaye au soleil");
     expect(toast.success).toHaveBeenCalledWith(toastTitles.success, parcoursMessages.createSuccess);
-    // The preview's object URL is released once the form is gone.
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview");
+    // The preview's object URL is released once the form is gone: by an effect's cleanup, which
+    // React may run after the next page has rendered (CI, 2026-11-29).
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview"));
   });
 
   it("edits a route, keeps its picture without a new file, and shows the server's refusals", async () => {
