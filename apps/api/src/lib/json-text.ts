@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_FAMILIES } from "@culture-patrimoine/contract/constants";
 import { UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
@@ -26,6 +27,27 @@ export function parisIsoText(instant: SQLWrapper): SQL<string> {
 /** parisIsoText, or null for a null instant. */
 export function nullableParisIsoText(instant: SQLWrapper): SQL<string | null> {
   return sql<string | null>`case when ${instant} is null then null else ${parisIsoText(instant)} end`;
+}
+
+/**
+ * A double precision number as JSON.stringify writes it. PostgreSQL writes the same shortest digits,
+ * but in exponent form below 1e-4 where JavaScript waits for 1e-6 (5e-05 against 0.00005) and with
+ * a two-digit exponent (1e-07 against 1e-7): a coordinate a few metres from the Greenwich meridian.
+ */
+export function doubleJsonText(value: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`case when ${value} = 0 or abs(${value}) >= 1e-4 then to_json(${value})
+    else (select (m[1] || case when m[4]::int < 7 then '0.' || repeat('0', m[4]::int - 1) || m[2] || coalesce(m[3], '')
+      else m[2] || coalesce('.' || m[3], '') || 'e-' || m[4]::int end)::json
+      from regexp_match(${value}::text, '^(-?)(\\d)(?:\\.(\\d+))?e-(\\d+)$') as m) end`;
+}
+
+/** canonicalFamilies (contract): the stored accessibility families in the label's order, each once. */
+export function canonicalFamiliesText(stored: SQLWrapper): SQL<string[]> {
+  const families = sql.raw(
+    `array[${ACCESSIBILITY_FAMILIES.map((family) => `'${family}'`).join(", ")}]::text[]`,
+  );
+  return sql<string[]>`array(select family.name from unnest(${families}) with ordinality as family(name, n)
+    where family.name = any(${stored}) order by family.n)`;
 }
 
 /** A stored picture as pictureAddress answers it: one of ours under PUBLIC_URL, another as it is. */

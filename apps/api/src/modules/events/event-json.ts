@@ -1,9 +1,10 @@
-import { ACCESSIBILITY_FAMILIES, LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
+import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux } from "../../db/schema.ts";
 import {
   arrayParameter,
+  canonicalFamiliesText,
   jsonArrayText,
   nullableParisIsoText,
   parisIsoText,
@@ -38,12 +39,7 @@ function venueJoin(kind: ListReader["kind"]): SQL {
   return and(same, lieux.is_public) as SQL;
 }
 
-/** canonicalFamilies: the stored families in the label's order, each once. */
-const families = sql.raw(
-  `array[${ACCESSIBILITY_FAMILIES.map((family) => `'${family}'`).join(", ")}]::text[]`,
-);
-const canonicalFamilies = sql`array(select family.name from unnest(${families}) with ordinality as family(name, n)
-  where family.name = any(${events.accessibility}) order by family.n)`;
+const canonicalFamilies = canonicalFamiliesText(events.accessibility);
 
 /** A session of the current `event_sessions` row as toSession writes it, at the instant `now`. */
 function sessionFields(now: SQL): SQL {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, filesOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
+import { sendJsonPage } from "../../lib/json-text.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import {
@@ -27,6 +28,7 @@ import {
   listLieuChoices,
   listLieux,
   listOwnLieux,
+  plainLieuxText,
   previewLieu,
   updateLieu,
 } from "./lieux.service.ts";
@@ -55,7 +57,11 @@ export const lieuxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: lieuListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listLieux(db, request.query, deps.config.publicUrl)),
+    async (request, reply) => {
+      const plain = await plainLieuxText(db, request.query, deps.config.publicUrl);
+      if (plain) return sendJsonPage(reply, plain);
+      return sendPage(reply, await listLieux(db, request.query, deps.config.publicUrl));
+    },
   );
 
   // Static paths before /:id: never read as a venue id.

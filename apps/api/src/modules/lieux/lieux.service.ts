@@ -23,6 +23,15 @@ import {
   type PictureUpload,
   updateWithPicture,
 } from "../../lib/images.ts";
+import {
+  canonicalFamiliesText,
+  doubleJsonText,
+  type JsonPage,
+  jsonArrayText,
+  parisIsoText,
+  pictureAddressText,
+  preparedColumns,
+} from "../../lib/json-text.ts";
 import { jsonPageColumns, type Page, pageFromJsonRow, pageParameters, type Window } from "../../lib/list.ts";
 import {
   countChoices,
@@ -125,6 +134,58 @@ const venuePages = {
   own: venuePageQuery("own"),
   choices: venuePageQuery("choices"),
 };
+
+/**
+ * The public venues' page as JSON text written by the database (decision 054): toLieu's fields in
+ * lieuSchema's order, as the serializer wrote them, and the total, in one prepared statement.
+ */
+function venueListStatement(kind: "public" | "publicByUser") {
+  return preparedColumns(`venue_list_${kind}`, () => {
+    const filter = venuePageFilters[kind]();
+    const page = sql`(select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville, ${lieux.pays} as pays,
+        ${lieux.image} as image, ${lieux.image_alt} as image_alt, ${lieux.description} as description,
+        ${lieux.site_web} as site_web, ${lieux.adresse} as adresse, ${lieux.code_postal} as code_postal,
+        ${lieux.departement} as departement, ${lieux.latitude} as latitude, ${lieux.longitude} as longitude,
+        ${lieux.accessibility} as accessibility, ${lieux.accessibility_details} as accessibility_details,
+        ${lieux.user_id} as user_id, ${lieux.organisation_id} as organisation_id, ${lieux.created_at} as created_at,
+        ${lieux.moderation_status} as moderation_status
+      from ${lieux} where ${filter}
+      order by ${lieux.nom}, ${lieux.id}
+      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) as page`;
+    const fields = sql`page.id, page.nom, page.ville, page.pays,
+      ${pictureAddressText(sql`page.image`, sql`${sql.placeholder("publicUrl")}::text`)} as image,
+      page.image_alt, page.description, page.site_web, page.adresse, page.code_postal, page.departement,
+      ${doubleJsonText(sql`page.latitude`)} as latitude, ${doubleJsonText(sql`page.longitude`)} as longitude,
+      ${canonicalFamiliesText(sql`page.accessibility`)} as accessibility, page.accessibility_details,
+      page.user_id, page.organisation_id, ${parisIsoText(sql`page.created_at`)} as created_at, page.moderation_status`;
+    return {
+      json: jsonArrayText(page, fields, sql`page.nom, page.id`),
+      total: sql<number>`(select count(*)::int from ${lieux} where ${filter})`,
+    };
+  });
+}
+const venueLists = { public: venueListStatement("public"), publicByUser: venueListStatement("publicByUser") };
+
+/**
+ * GET /api/lieux without issue 32's filters (a SPEC client, the venues page): the page as the
+ * database writes it, what listLieux answers byte for byte. Undefined with a filter: listLieux.
+ */
+export async function plainLieuxText(
+  db: Database,
+  query: LieuListQuery,
+  publicUrl: string,
+): Promise<JsonPage | undefined> {
+  const filters = venueFilters(query);
+  const search = searchCondition(sql`${lieux.search_vector}`, query.q);
+  if (search !== undefined || filters.place !== undefined || filters.accessibility !== undefined)
+    return undefined;
+  const page = { ...pageParameters(query), publicUrl };
+  const [row] =
+    query.user_id === undefined
+      ? await venueLists.public(db).execute(page)
+      : await venueLists.publicByUser(db).execute({ ...page, userId: query.user_id });
+  return { json: row?.json ?? "[]", total: Number(row?.total ?? 0), bounded: false };
+}
 
 /** The filters of issue 32 by dimension (undefined: not asked); the search is not a choice. */
 function venueFilters(query: LieuListQuery) {
