@@ -72,9 +72,10 @@ class NamedStatements {
         statement = await this.#prepare(name, text, options, exchange);
         this.#statements.set(name, statement);
       }
+      const { parameterTypes } = statement;
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null;
-        const type = statement?.parameterTypes[index] ?? 0;
+        const type = parameterTypes[index] ?? 0;
         const serialize = options.serializers?.[type] ?? client.serializers[type];
         return serialize ? serialize(value) : String(value);
       });

@@ -105,8 +105,11 @@ const venuePageFilters: Record<VenuePage, () => SQL | undefined> = {
   choices: () => or(eq(lieux.is_public, true), eq(lieux.organisation_id, sql.placeholder("organisationId"))),
 };
 
-/** The venues of a page and their total in one prepared statement. */
-function venuePageQuery(kind: VenuePage) {
+/**
+ * The venues of a page and their total in one prepared statement, for their owners (the public
+ * pages are written as JSON text by venueListStatement).
+ */
+function venuePageQuery(kind: "own" | "choices") {
   return preparedFor((db) => {
     const filter = venuePageFilters[kind]();
     const page = db
@@ -129,8 +132,6 @@ function venuePageQuery(kind: VenuePage) {
   });
 }
 const venuePages = {
-  public: venuePageQuery("public"),
-  publicByUser: venuePageQuery("publicByUser"),
   own: venuePageQuery("own"),
   choices: venuePageQuery("choices"),
 };
@@ -207,25 +208,16 @@ function venueScope(query: LieuListQuery): SQL {
 }
 
 /**
- * GET /api/lieux: the public venues by name. Without issue 32's filters (a SPEC client), the
- * prepared statements of the page; with them, the same page and total built for the filters (the
- * search keeps the order by name: the visitor reads the list as a directory).
+ * GET /api/lieux: the public venues by name, with issue 32's filters: the page and total built for
+ * the filters (the search keeps the order by name: the visitor reads the list as a directory).
+ * Without filters, the route answers plainLieuxText, whose text is this page's, byte for byte.
  */
 export async function listLieux(
   db: Database,
   query: LieuListQuery,
   publicUrl: string,
 ): Promise<Page<LieuResponse>> {
-  const { user_id: userId } = query;
   const filters = venueFilters(query);
-  const search = searchCondition(sql`${lieux.search_vector}`, query.q);
-  if (search === undefined && filters.place === undefined && filters.accessibility === undefined) {
-    const [row] =
-      userId === undefined
-        ? await venuePages.public(db).execute(pageParameters(query))
-        : await venuePages.publicByUser(db).execute({ ...pageParameters(query), userId });
-    return pageFromJsonRow(row, (lieu) => toLieu(lieu, publicUrl));
-  }
   const where = and(venueScope(query), filters.place, filters.accessibility);
   const page = db
     .select(venueColumns)
