@@ -129,12 +129,14 @@ test.describe("without JavaScript", () => {
       if ((await section.getByRole("button").count()) > 0) {
         await expect(link).toBeHidden();
         await section.getByRole("button").focus();
+        await expect(link).toBeVisible();
         await page.keyboard.press("Tab");
       }
       await expect(link).toBeVisible();
     }
     // The keyboard way: Tab from a section's button reaches its link, Enter follows it.
     await nav.getByRole("button", { name: "Lieux" }).focus();
+    await expect(nav.getByRole("link", { name: "Tous les lieux" })).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Tous les lieux" })).toBeFocused();
     await page.keyboard.press("Enter");
