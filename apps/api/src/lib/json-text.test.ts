@@ -1,9 +1,12 @@
+import { ACCESSIBILITY_FAMILIES, type AccessibilityFamily } from "@culture-patrimoine/contract/constants";
+import { canonicalFamilies } from "@culture-patrimoine/contract/schemas/accessibility";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/database.ts";
-import { doubleJsonText } from "./json-text.ts";
+import { canonicalFamiliesText, doubleJsonText } from "./json-text.ts";
 
-// The numbers the database writes into an answer's text must read as JSON.stringify writes them.
+// The numbers the database writes into an answer's text must read as JSON.stringify writes them,
+// and the accessibility families as canonicalFamilies orders them.
 
 let handle: TestDatabase;
 beforeAll(async () => {
@@ -50,5 +53,24 @@ describe("doubleJsonText", () => {
       sql`select json_build_object('x', ${doubleJsonText(sql`null::float8`)})::text as written`,
     )) as unknown as { rows: { written: string }[] };
     expect(JSON.parse(result.rows[0]?.written ?? "")).toEqual({ x: null });
+  });
+});
+
+describe("canonicalFamiliesText", () => {
+  it("answers canonicalFamilies's array, whatever the stored order, repeats and emptiness", async () => {
+    const stored: AccessibilityFamily[][] = [
+      [],
+      ["mental"],
+      ["mental", "moteur"],
+      ["auditif", "mental", "auditif", "visuel"],
+      [...ACCESSIBILITY_FAMILIES].reverse(),
+      [...ACCESSIBILITY_FAMILIES],
+    ];
+    for (const families of stored) {
+      const result = (await handle.db.execute(
+        sql`select to_json(${canonicalFamiliesText(sql`${`{${families.join(",")}}`}::text[]`)})::text as written`,
+      )) as unknown as { rows: { written: string }[] };
+      expect(result.rows[0]?.written, families.join(",")).toBe(JSON.stringify(canonicalFamilies(families)));
+    }
   });
 });
