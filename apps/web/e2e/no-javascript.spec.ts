@@ -135,10 +135,11 @@ test.describe("without JavaScript", () => {
       await expect(link).toBeVisible();
     }
     // The keyboard way: Tab from a section's button reaches its link, Enter follows it.
+    const allVenues = nav.getByRole("link", { name: "Tous les lieux" });
     await nav.getByRole("button", { name: "Lieux" }).focus();
-    await expect(nav.getByRole("link", { name: "Tous les lieux" })).toBeVisible();
+    await expect(allVenues).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Tous les lieux" })).toBeFocused();
+    await expect(allVenues).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/lieux$/);
 

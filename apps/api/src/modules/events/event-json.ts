@@ -39,8 +39,6 @@ function venueJoin(kind: ListReader["kind"]): SQL {
   return and(same, lieux.is_public) as SQL;
 }
 
-const canonicalFamilies = canonicalFamiliesText(events.accessibility);
-
 /** A session of the current `event_sessions` row as toSession writes it, at the instant `now`. */
 function sessionFields(now: SQL): SQL {
   const session = eventSessions;
@@ -78,7 +76,7 @@ function eventFields({ publicUrl, kind, distances }: FieldOptions): SQL {
         else (select row_to_json(venue) from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville) as venue)
       end as lieu,
       case when next.id is null then null else row_to_json(next) end as next_session,
-      ${canonicalFamilies} as accessibility, ${events.accessibility_details} as accessibility_details,
+      ${canonicalFamiliesText(events.accessibility)} as accessibility, ${events.accessibility_details} as accessibility_details,
       ${distances ? sql`keys.distance_km as distance_km,` : sql``}
       ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
       ${owner ? sql`, ${events.moderation_reason} as moderation_reason, ${events.owner_suspended} as owner_suspended` : sql``}`;

@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
-import { lieuListSchema } from "@culture-patrimoine/contract/schemas/lieu";
+import { lieuListQuerySchema, lieuListSchema } from "@culture-patrimoine/contract/schemas/lieu";
 import { sql } from "drizzle-orm";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,16 +68,9 @@ describe("the public venues list written by the database", () => {
       const answer = await ctx.app.inject({ method: "GET", url });
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
-      const query = Object.fromEntries(new URL(url, "http://x").searchParams);
-      const page = await listLieux(
-        db,
-        {
-          limit: Number(query.limit ?? 1000),
-          offset: Number(query.offset ?? 0),
-          ...(query.user_id && { user_id: Number(query.user_id) }),
-        },
-        ctx.config.publicUrl,
-      );
+      // The query as the route reads it: the schema's defaults, not copies of them.
+      const query = lieuListQuerySchema.parse(Object.fromEntries(new URL(url, "http://x").searchParams));
+      const page = await listLieux(db, query, ctx.config.publicUrl);
       expect(answer.body).toBe(serialized(page.items));
       expect(answer.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(page.total));
     }
