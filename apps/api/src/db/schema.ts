@@ -108,6 +108,29 @@ function accessibility() {
 }
 
 /**
+ * A list item's JSON text kept with its row (decision 056): the parts of the item that only its own
+ * columns make, in the item's field order, written by a trigger on every insert and update
+ * (migration 0017), never by the application. A list joins them with the parts that move (a
+ * picture's address under PUBLIC_URL, the next session, the venue's visibility).
+ */
+function eventItemParts() {
+  return {
+    item_head: text("item_head").notNull().default(""),
+    item_middle: text("item_middle").notNull().default(""),
+    item_tail: text("item_tail").notNull().default(""),
+  };
+}
+/** A venue's parts, and its reference in an event's item (`lieu`: id, name and city). */
+function venueItemParts() {
+  return {
+    item_ref: text("item_ref").notNull().default(""),
+    item_head: text("item_head").notNull().default(""),
+    item_middle: text("item_middle").notNull().default(""),
+    item_tail: text("item_tail").notNull().default(""),
+  };
+}
+
+/**
  * Moderation of public content (issue 29, decision 047): where it stands, why (the reason the owner
  * was sent), and whether its owner's account is suspended. `is_public` is what every public read
  * filters on: computed by PostgreSQL, so that no query can forget one of the two conditions.
@@ -445,6 +468,7 @@ export const lieux = pgTable(
     organisation_id: integer("organisation_id")
       .notNull()
       .references(() => organisations.id),
+    ...venueItemParts(),
     ...moderation(),
     ...timestamps,
   },
@@ -514,6 +538,7 @@ export const events = pgTable(
      * a venue renamed or moved; never by the application (docs/decisions/033-search-and-filters.md).
      */
     venue_text: text("venue_text").notNull().default(""),
+    ...eventItemParts(),
     // Required when an event is written; null once its venue is deleted ("Lieu non renseigné").
     lieu_id: integer("lieu_id").references(() => lieux.id, { onDelete: "set null" }),
     user_id: integer("user_id")

@@ -10,7 +10,7 @@ import { canonicalFamiliesText, doubleJsonText } from "./json-text.ts";
 
 let handle: TestDatabase;
 beforeAll(async () => {
-  handle = await createTestDatabase({ migrated: false });
+  handle = await createTestDatabase();
 });
 afterAll(() => handle.destroy());
 

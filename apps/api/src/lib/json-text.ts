@@ -1,4 +1,3 @@
-import { ACCESSIBILITY_FAMILIES } from "@culture-patrimoine/contract/constants";
 import { UPLOADS_PREFIX } from "@culture-patrimoine/contract/routes";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
@@ -11,22 +10,22 @@ import { preparedFor } from "./prepared.ts";
 // serialization of every field. These helpers write what the JavaScript mappers (toParisIso,
 // pictureAddress…) write, so that both ways answer the same text.
 
+// The three formats below are SQL functions of migration 0017, which the triggers keeping list
+// items (decision 056) call too: one definition for what is written with a row and what a read writes.
+// Each is one expression, which PostgreSQL inlines where it is called.
+
 /**
  * An instant as toParisIso writes it: Paris wall clock to the whole second, and its offset
- * ("2026-12-10T20:30:00+01:00"). The wall clock is the JSON text of a timestamp (ISO, whatever
- * DateStyle), five times cheaper than to_char; Paris has had no negative offset since 1911, and
- * the two offsets of our dates are written without to_char.
+ * ("2026-12-10T20:30:00+01:00"); null for null. The wall clock is the JSON text of a timestamp
+ * (ISO, whatever DateStyle), five times cheaper than to_char.
  */
 export function parisIsoText(instant: SQLWrapper): SQL<string> {
-  const wall = sql`(${instant} at time zone 'Europe/Paris')`;
-  const offset = sql`(${wall} - (${instant} at time zone 'UTC'))`;
-  return sql<string>`(btrim(to_json(date_trunc('second', ${wall}))::text, '"') || case ${offset}
-    when '01:00' then '+01:00' when '02:00' then '+02:00' else '+' || to_char(${offset}, 'HH24:MI') end)`;
+  return sql<string>`paris_iso_text(${instant})`;
 }
 
 /** parisIsoText, or null for a null instant. */
 export function nullableParisIsoText(instant: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`case when ${instant} is null then null else ${parisIsoText(instant)} end`;
+  return sql<string | null>`paris_iso_text(${instant})`;
 }
 
 /**
@@ -35,22 +34,15 @@ export function nullableParisIsoText(instant: SQLWrapper): SQL<string | null> {
  * a two-digit exponent (1e-07 against 1e-7): a coordinate a few metres from the Greenwich meridian.
  */
 export function doubleJsonText(value: SQLWrapper): SQL<number | null> {
-  return sql<number | null>`case when ${value} = 0 or abs(${value}) >= 1e-4 then to_json(${value})
-    else (select (m[1] || case when m[4]::int < 7 then '0.' || repeat('0', m[4]::int - 1) || m[2] || coalesce(m[3], '')
-      else m[2] || coalesce('.' || m[3], '') || 'e-' || m[4]::int end)::json
-      from regexp_match(${value}::text, '^(-?)(\\d)(?:\\.(\\d+))?e-(\\d+)$') as m) end`;
+  return sql<number | null>`double_json(${value})`;
 }
 
 /**
- * canonicalFamilies (contract): the stored accessibility families in the label's order, each once.
- * One `case` per family rather than a sub-select over the label's list: the same array at half the
- * cost per row (0.29 against 0.58 µs on PostgreSQL), a column of every venue and event of a list.
+ * canonicalFamilies (contract): the stored accessibility families in the label's order, each once
+ * (one `case` per family: half the cost per row of a sub-select over the label's list).
  */
 export function canonicalFamiliesText(stored: SQLWrapper): SQL<string[]> {
-  const kept = ACCESSIBILITY_FAMILIES.map(
-    (family) => sql`case when ${sql.raw(`'${family}'`)} = any(${stored}) then ${sql.raw(`'${family}'`)} end`,
-  );
-  return sql<string[]>`array_remove(array[${sql.join(kept, sql`, `)}]::text[], null)`;
+  return sql<string[]>`canonical_families(${stored})`;
 }
 
 /** A stored picture as pictureAddress answers it: one of ours under PUBLIC_URL, another as it is. */
@@ -68,6 +60,19 @@ export function pictureAddressText(column: SQLWrapper, publicUrl: SQLWrapper | s
 export function jsonArrayText(from: SQL, fields: SQL, order: SQL, where?: SQL): SQL<string> {
   return sql<string>`(select '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by ${order}), '')
     || ']' from ${from} cross join lateral (select ${fields}) as item ${where ? sql`where ${where}` : sql``})`;
+}
+
+/**
+ * Items already written as JSON text (kept with their rows, decision 056) as one JSON array text,
+ * joined by "," in `order`.
+ */
+export function jsonTextArray(from: SQL, item: SQL<string>, order: SQL): SQL<string> {
+  return sql<string>`(select '[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']' from ${from})`;
+}
+
+/** A value as the JSON text of a member (`null` for null), to put between kept parts of an item. */
+export function jsonValueText(value: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce(to_json(${value})::text, 'null')`;
 }
 
 /** `{1,2,3}` as one parameter (an int[] or float8[] once cast), whatever the number of values. */

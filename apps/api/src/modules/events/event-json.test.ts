@@ -1,5 +1,10 @@
-import { LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from "@culture-patrimoine/contract/constants";
-import { eventSchema } from "@culture-patrimoine/contract/schemas/event";
+import {
+  LIST_COUNT_BOUND,
+  LIST_CURSOR_PATTERN,
+  LIST_MAX_LIMIT,
+  TOTAL_COUNT_HEADER,
+} from "@culture-patrimoine/contract/constants";
+import { eventListQuerySchema, eventSchema } from "@culture-patrimoine/contract/schemas/event";
 import { sql } from "drizzle-orm";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +12,8 @@ import type { z } from "zod";
 import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { createEvent, eventBody, insertLieu, insertParticipation } from "../../test/fixtures-events.ts";
-import { eventListText } from "./event-json.ts";
-import { getEvent } from "./events.service.ts";
+import { eventListText, plainEventListText } from "./event-json.ts";
+import { getEvent, listEventsText } from "./events.service.ts";
 
 // The public events answers are written by the database as JSON text (event-json.ts, decision
 // 054). They must be, byte for byte, what toEvent and the serializer wrote (getEvent, which the
@@ -129,6 +134,114 @@ describe("the events lists written by the database", () => {
     const unknown = await ctx.app.inject({ method: "GET", url: "/api/events/999999" });
     expect(hiddenOne.statusCode).toBe(404);
     expect(hiddenOne.body).toBe(unknown.body);
+  });
+
+  // An item's own fields are kept with its row by triggers (decision 056): every write they depend on,
+  // through the API or not, must show in the next list, as toEvent reads it.
+  it("follow every write an item depends on: the event, its venue renamed, hidden, deleted", async () => {
+    const account = await registerProfessionnel(ctx.app);
+    const db = ctx.database.db;
+    const lieu = await insertLieu(db, account.user.id, { nom: "Salle des fêtes", ville: "Blois" });
+    const event = await createEvent(ctx.app, account.token, eventBody(lieu.id));
+    const expectListAsAnswer = async () => {
+      const list = await ctx.app.inject({ method: "GET", url: `/api/events?user_id=${account.user.id}` });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toBe(`[${(await writtenByJavaScript(event.id)).item}]`);
+      return (list.json() as Record<string, unknown>[])[0];
+    };
+    await expectListAsAnswer();
+
+    const edited = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/events/${event.id}`,
+      headers: bearer(account.token),
+      payload: eventBody(lieu.id, {
+        title: "Nuit « Renaissance » au château",
+        description: "Dernière entrée à 22 h.",
+        date_start: "2031-03-30T01:30",
+        date_end: null,
+        price: 4.5,
+        accessibility: ["visuel", "moteur"],
+        accessibility_details: "Rampe d’accès",
+      }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await expectListAsAnswer()).toMatchObject({
+      title: "Nuit « Renaissance » au château",
+      price: 4.5,
+      accessibility: ["moteur", "visuel"],
+    });
+
+    const renamed = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/lieux/${lieu.id}`,
+      headers: bearer(account.token),
+      payload: { nom: "Halle aux grains", ville: "Blois", pays: "France" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await expectListAsAnswer())?.lieu).toEqual({
+      id: lieu.id,
+      nom: "Halle aux grains",
+      ville: "Blois",
+    });
+
+    await db.execute(sql`update lieux set moderation_status = 'pending' where id = ${lieu.id}`);
+    expect((await expectListAsAnswer())?.lieu).toBeNull();
+
+    await db.execute(sql`delete from lieux where id = ${lieu.id}`);
+    expect(await expectListAsAnswer()).toMatchObject({ lieu_id: null, lieu: null });
+  });
+
+  // SPEC's complete list and its pages by offset: keys and items in one statement (decision 056),
+  // what the keys then the items answer, total, bound and cursor included.
+  it("answer a list without filters in one statement as in two", async () => {
+    const account = await registerProfessionnel(ctx.app);
+    const db = ctx.database.db;
+    const lieu = await insertLieu(db, account.user.id, { nom: "Théâtre", ville: "Chinon" });
+    const template = await createEvent(
+      ctx.app,
+      account.token,
+      eventBody(lieu.id, {
+        date_start: undefined,
+        date_end: undefined,
+        sessions: [{ starts_at: "2031-05-02T20:30", ends_at: null, capacity: 40 }],
+      }),
+    );
+    await createEvent(ctx.app, account.token, eventBody(lieu.id, { date_start: "2020-03-29T01:30" }));
+    // More public events than a count's bound, some starting at the same instant (ties by id), and
+    // a hidden one among them.
+    await db.execute(sql`insert into events (title, category, date_start, date_end, price_cents, payment_mode,
+        lieu_id, user_id, organisation_id)
+      select 'Série n° ' || n, category, date_start + (n / 3) * interval '1 day', null, n, payment_mode,
+        lieu_id, user_id, organisation_id
+      from events, generate_series(1, ${LIST_COUNT_BOUND + 5}) as n where id = ${template.id}`);
+    await db.execute(sql`update events set moderation_status = 'pending' where title = 'Série n° 7'`);
+    const now = new Date();
+    const publicUrl = ctx.config.publicUrl;
+    const windows = [
+      {},
+      { limit: "2" },
+      { limit: "3", offset: "4" },
+      { limit: "200", offset: "90" },
+      { offset: "5000" },
+    ];
+    for (const window of windows) {
+      const query = eventListQuerySchema.parse(window);
+      const plain = await plainEventListText(db, query, { publicUrl, now });
+      expect(plain, JSON.stringify(window)).toEqual(await listEventsText(db, query, publicUrl, now));
+    }
+    const bounded = await plainEventListText(db, eventListQuerySchema.parse({ limit: "2" }), {
+      publicUrl,
+      now,
+    });
+    expect(bounded).toMatchObject({ bounded: true, total: LIST_COUNT_BOUND + 1 });
+    expect(bounded?.next).toMatch(LIST_CURSOR_PATTERN);
+    // A filter, a search or a cursor: the two statements' way.
+    for (const window of [{ q: "série" }, { upcoming: "true" }, { after: bounded?.next ?? "" }]) {
+      expect(
+        await plainEventListText(db, eventListQuerySchema.parse(window), { publicUrl, now }),
+      ).toBeUndefined();
+    }
   });
 
   // Past a page's worth of ids (the complete list), the statement is planned for its ids instead of

@@ -4,14 +4,18 @@ import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux } from "../../db/schema.ts";
 import {
   arrayParameter,
-  canonicalFamiliesText,
-  jsonArrayText,
+  type JsonPage,
+  jsonTextArray,
+  jsonValueText,
   nullableParisIsoText,
   parisIsoText,
   pictureAddressText,
   preparedColumns,
   replannedColumns,
 } from "../../lib/json-text.ts";
+import { countCap } from "../../lib/list.ts";
+import { preparedFor } from "../../lib/prepared.ts";
+import { type ListQuery, pageKeyOf } from "./events-list.ts";
 
 // The events lists' items written by PostgreSQL as JSON text (decision 054): the same fields, in
 // the same order (eventSchema's, which the serializer followed) and with the same values as
@@ -56,30 +60,42 @@ function sessionFields(now: SQL): SQL {
     ${nullableParisIsoText(session.cancelled_at)} as cancelled_at`;
 }
 
-interface FieldOptions {
+/**
+ * The next session of every listed event (`event_id <listed>`) in one pass (DISTINCT ON), to be
+ * joined as `next`: one index probe and sort per event cost more than the rest of its item.
+ */
+function nextSessions(at: SQL, listed: SQL): SQL {
+  const session = eventSessions;
+  return sql`(select distinct on (${session.event_id}) ${sessionFields(at)} from ${eventSessions}
+    where ${session.event_id} ${listed} and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
+    order by ${session.event_id}, ${session.starts_at}, ${session.id}) as next`;
+}
+
+interface ItemOptions {
   publicUrl: SQLWrapper | string;
   kind: ListReader["kind"];
   /** sort=distance: `keys.distance_km`. */
   distances: boolean;
 }
 
-/** An event's fields in eventSchema's order (ownEventSchema's for an owner or an administrator). */
-function eventFields({ publicUrl, kind, distances }: FieldOptions): SQL {
-  const owner = kind !== "public";
-  return sql`${events.id} as id, ${events.title} as title, ${events.description} as description,
-      ${events.category} as category, ${parisIsoText(events.date_start)} as date_start,
-      ${nullableParisIsoText(events.date_end)} as date_end, ${events.price_cents}::float8 / 100 as price,
-      ${events.payment_mode} as payment_mode, ${pictureAddressText(events.image_url, publicUrl)} as image_url,
-      ${events.image_alt} as image_alt, ${events.lieu_id} as lieu_id, ${events.user_id} as user_id,
-      ${events.organisation_id} as organisation_id, ${parisIsoText(events.created_at)} as created_at,
-      case when ${lieux.id} is null then null
-        else (select row_to_json(venue) from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville) as venue)
-      end as lieu,
-      case when next.id is null then null else row_to_json(next) end as next_session,
-      ${canonicalFamiliesText(events.accessibility)} as accessibility, ${events.accessibility_details} as accessibility_details,
-      ${distances ? sql`keys.distance_km as distance_km,` : sql``}
-      ${owner ? sql`${events.moderation_status}` : sql`'published'`} as moderation_status
-      ${owner ? sql`, ${events.moderation_reason} as moderation_reason, ${events.owner_suspended} as owner_suspended` : sql``}`;
+/**
+ * An event's item in eventSchema's order (ownEventSchema's for an owner or an administrator): the
+ * parts kept with its row (migration 0017, decision 056) around what moves, its picture's address,
+ * its venue as the reader may see it, its next session, and what the reader sees of moderation.
+ */
+function eventItem({ publicUrl, kind, distances }: ItemOptions): SQL<string> {
+  const image = jsonValueText(pictureAddressText(events.image_url, publicUrl));
+  const moderation =
+    kind === "public"
+      ? sql`',"moderation_status":"published"}'`
+      : sql`',"moderation_status":' || to_json(${events.moderation_status})::text
+        || ',"moderation_reason":' || ${jsonValueText(events.moderation_reason)}
+        || ',"owner_suspended":' || ${events.owner_suspended}::text || '}'`;
+  return sql<string>`${events.item_head} || ',"image_url":' || ${image} || ',' || ${events.item_middle}
+    || ',"lieu":' || coalesce(${lieux.item_ref}, 'null')
+    || ',"next_session":' || case when next.id is null then 'null' else row_to_json(next)::text end || ',' || ${events.item_tail}
+    ${distances ? sql`|| ',"distance_km":' || ${jsonValueText(sql`keys.distance_km`)}` : sql``}
+    || ${moderation}`;
 }
 
 /**
@@ -90,14 +106,9 @@ function eventFields({ publicUrl, kind, distances }: FieldOptions): SQL {
 function eventListStatement(kind: ListReader["kind"], distances: boolean, planned: "once" | "per call") {
   const columns = () => {
     const at = sql`${sql.placeholder("now")}::timestamptz`;
-    const fields = eventFields({ publicUrl: sql`${sql.placeholder("publicUrl")}::text`, kind, distances });
+    const item = eventItem({ publicUrl: sql`${sql.placeholder("publicUrl")}::text`, kind, distances });
     const idList = sql`${sql.placeholder("ids")}::int[]`;
-    const session = eventSessions;
-    // The next session of every listed event in one pass (DISTINCT ON), joined: one index probe
-    // and sort per event cost more than the rest of its item.
-    const next = sql`(select distinct on (${session.event_id}) ${sessionFields(at)} from ${eventSessions}
-        where ${session.event_id} = any(${idList}) and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
-        order by ${session.event_id}, ${session.starts_at}, ${session.id}) as next`;
+    const next = nextSessions(at, sql`= any(${idList})`);
     // Distances only by distance: a plain list's statement takes no array of nulls.
     const keys = distances
       ? sql`unnest(${idList}, ${sql.placeholder("distances")}::float8[]) with ordinality as keys(id, distance_km, n)`
@@ -106,7 +117,7 @@ function eventListStatement(kind: ListReader["kind"], distances: boolean, planne
       join ${events} on ${events.id} = keys.id ${kind === "public" ? sql`and ${events.is_public}` : sql``}
       left join ${lieux} on ${venueJoin(kind)}
       left join ${next} on next.event_id = ${events.id}`;
-    return { json: jsonArrayText(from, fields, sql`keys.n`) };
+    return { json: jsonTextArray(from, item, sql`keys.n`) };
   };
   return planned === "once"
     ? preparedColumns(`event_list_${kind}${distances ? "_by_distance" : ""}`, columns)
@@ -164,4 +175,85 @@ export async function eventListText(
     ...(reader.kind === "owner" && { organisationId: reader.organisationId }),
   });
   return row?.json ?? "[]";
+}
+
+/**
+ * GET /api/events as SPEC's client asks it, without search, filter, sort or cursor (the complete
+ * list, or its pages by offset): the keys, the items, the total and the next page's cursor in one
+ * prepared statement, what listEventKeys and eventListText answer together, byte for byte
+ * (`event-json.test.ts`). The keys are those listEventKeys reads (the public events in list order,
+ * counted up to the cap), but they stay in the database: no thousand ids to the API and back, no
+ * cursor written for every row, and one plan for every call (decision 056).
+ */
+const plainListStatement = preparedFor((db) => {
+  const at = sql`${sql.placeholder("now")}::timestamptz`;
+  const first = sql`${sql.placeholder("offset")}::int`;
+  const end = sql`${sql.placeholder("end")}::int`;
+  const keys = sql`select ${events.id} as id, ${events.date_start} as date_start,
+      row_number() over (order by ${events.date_start}, ${events.id}) as n
+    from ${events} where ${events.is_public}
+    order by ${events.date_start}, ${events.id} limit ${sql.placeholder("count")}::int`;
+  const item = eventItem({
+    publicUrl: sql`${sql.placeholder("publicUrl")}::text`,
+    kind: "public",
+    distances: false,
+  });
+  const items = jsonTextArray(
+    sql`page join ${events} on ${events.id} = page.id
+      left join ${lieux} on ${venueJoin("public")}
+      left join ${nextSessions(at, sql`in (select page.id from page)`)} on next.event_id = ${events.id}`,
+    item,
+    sql`page.n`,
+  );
+  const list = sql`(with keys as materialized (${keys}),
+      page as (select keys.id, keys.n from keys where keys.n > ${first} and keys.n <= ${end})
+    select ${items} as json, (select count(*)::int from keys) as total,
+      (select ${pageKeyOf} from keys where keys.n = ${end}
+        and exists (select from keys as beyond where beyond.n = ${end} + 1)) as next) as list`;
+  return db
+    .select({
+      json: sql<string>`list.json`,
+      total: sql<number>`list.total`,
+      next: sql<string | null>`list.next`,
+    })
+    .from(list)
+    .prepare("event_list_public_plain");
+});
+
+/**
+ * A list query with none of its search, filters or cursor, in list order (`sort=date`, the
+ * default): only `limit` and `offset` to read. A key unknown here counts as a filter.
+ */
+function isPlain(query: ListQuery): boolean {
+  return Object.entries(query).every(
+    ([key, value]) =>
+      key === "limit" ||
+      key === "offset" ||
+      (key === "sort" && value === "date") ||
+      value === undefined ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/**
+ * The public list's page as plainListStatement writes it, or undefined when the query is not plain
+ * (listEventsText then).
+ */
+export async function plainEventListText(
+  db: Database,
+  query: ListQuery,
+  options: { publicUrl: string; now: Date },
+): Promise<JsonPage | undefined> {
+  if (!isPlain(query)) return undefined;
+  const cap = countCap(query);
+  const [row] = await plainListStatement(db).execute({
+    now: options.now.toISOString(),
+    publicUrl: options.publicUrl,
+    offset: query.offset,
+    end: query.offset + query.limit,
+    count: cap + 1,
+  });
+  const total = Number(row?.total ?? 0);
+  return { json: row?.json ?? "[]", total, bounded: total > cap, next: row?.next ?? null };
 }

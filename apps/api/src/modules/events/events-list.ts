@@ -245,7 +245,7 @@ function cursorOf(after: string | undefined): Cursor | null {
 }
 
 /** `after` of the next page: the last row's start (UTC, to the microsecond, as stored) and id. */
-const pageKeyOf = sql<string>`to_char(keys.date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || keys.id`;
+export const pageKeyOf = sql<string>`to_char(keys.date_start at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || keys.id`;
 
 /**
  * The ranks of a list, as the search's weights say (decision 050): a search shows the events with

@@ -30,6 +30,7 @@ import { imageWrite } from "../../lib/image-form.ts";
 import { sendJsonPage } from "../../lib/json-text.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { plainEventListText } from "./event-json.ts";
 import {
   cancelSession,
   createEvent,
@@ -90,8 +91,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventListSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonPage(reply, await listEventsText(deps.db, request.query, deps.config.publicUrl, nowOf(deps))),
+    async (request, reply) => {
+      const { publicUrl } = deps.config;
+      const now = nowOf(deps);
+      const plain = await plainEventListText(deps.db, request.query, { publicUrl, now });
+      return sendJsonPage(reply, plain ?? (await listEventsText(deps.db, request.query, publicUrl, now)));
+    },
   );
 
   // Static paths first: they must never be read as an event id.

@@ -3,7 +3,7 @@ import { lieuListQuerySchema, lieuListSchema } from "@culture-patrimoine/contrac
 import { sql } from "drizzle-orm";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerProfessionnel } from "../../test/accounts.ts";
+import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { insertLieu } from "../../test/rows.ts";
 import { listLieux } from "./lieux.service.ts";
@@ -82,5 +82,43 @@ describe("the public venues list written by the database", () => {
     }[];
     expect(own.map((venue) => venue.nom)).not.toContain("Caché");
     expect(own.find((venue) => venue.nom === "Point 0")?.longitude).toBe(0.00005);
+  });
+
+  // A venue's item is kept with its row by a trigger (decision 056): a write through the API shows in
+  // the next page, as toLieu reads it.
+  it("follows a venue's writes", async () => {
+    const account = await registerProfessionnel(ctx.app);
+    const venue = await insertLieu(ctx.database.db, account.user.id, { nom: "Grange", ville: "Amboise" });
+    const url = `/api/lieux?user_id=${account.user.id}`;
+    const expectPageAsListLieux = async () => {
+      const answer = await ctx.app.inject({ method: "GET", url });
+      const query = lieuListQuerySchema.parse({ user_id: String(account.user.id) });
+      expect(answer.body).toBe(
+        serialized((await listLieux(ctx.database.db, query, ctx.config.publicUrl)).items),
+      );
+      return (answer.json() as Record<string, unknown>[])[0];
+    };
+    await expectPageAsListLieux();
+    const edited = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/lieux/${venue.id}`,
+      headers: bearer(account.token),
+      payload: {
+        nom: "Grange « dîmière »",
+        ville: "Amboise",
+        code_postal: "20100",
+        latitude: 47.41,
+        longitude: 0.00003,
+        accessibility: ["auditif", "moteur"],
+        description: "Charpente du XVe siècle.",
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await expectPageAsListLieux()).toMatchObject({
+      nom: "Grange « dîmière »",
+      departement: "2A",
+      longitude: 0.00003,
+      accessibility: ["moteur", "auditif"],
+    });
   });
 });

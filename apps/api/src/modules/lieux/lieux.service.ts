@@ -24,11 +24,9 @@ import {
   updateWithPicture,
 } from "../../lib/images.ts";
 import {
-  canonicalFamiliesText,
-  doubleJsonText,
   type JsonPage,
-  jsonArrayText,
-  parisIsoText,
+  jsonTextArray,
+  jsonValueText,
   pictureAddressText,
   preparedColumns,
 } from "../../lib/json-text.ts";
@@ -50,12 +48,23 @@ import type { AuthContext } from "../../lib/sessions.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
 import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
 
-type LieuRow = Omit<typeof lieux.$inferSelect, "search_vector">;
+type LieuRow = Omit<
+  typeof lieux.$inferSelect,
+  "search_vector" | "item_ref" | "item_head" | "item_middle" | "item_tail"
+>;
 /**
  * A venue's columns as its answers need them: without its search document, which PostgreSQL would
- * write out in every page's JSON (a tenth of its bytes) for the API to drop.
+ * write out in every page's JSON (a tenth of its bytes) for the API to drop, nor its list item's
+ * kept parts (decision 056).
  */
-const { search_vector: _searchDocument, ...venueColumns } = getTableColumns(lieux);
+const {
+  search_vector: _searchDocument,
+  item_ref: _itemReference,
+  item_head: _itemHead,
+  item_middle: _itemMiddle,
+  item_tail: _itemTail,
+  ...venueColumns
+} = getTableColumns(lieux);
 /** A venue's row as PostgreSQL writes it in JSON (jsonPageColumns): instants as ISO texts. */
 type LieuJson = Omit<LieuRow, "created_at" | "updated_at"> & { created_at: string; updated_at: string };
 
@@ -137,30 +146,26 @@ const venuePages = {
 };
 
 /**
- * The public venues' page as JSON text written by the database (decision 054): toLieu's fields in
- * lieuSchema's order, as the serializer wrote them, and the total, in one prepared statement.
+ * The public venues' page as JSON text (decisions 054 and 056): each venue's item from the parts
+ * kept with its row (migration 0017) and its picture's address, in lieuSchema's order, what toLieu
+ * and the serializer write; and the total, in one prepared statement.
  */
 function venueListStatement(kind: "public" | "publicByUser") {
   return preparedColumns(`venue_list_${kind}`, () => {
     const filter = venuePageFilters[kind]();
-    const page = sql`(select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville, ${lieux.pays} as pays,
-        ${lieux.image} as image, ${lieux.image_alt} as image_alt, ${lieux.description} as description,
-        ${lieux.site_web} as site_web, ${lieux.adresse} as adresse, ${lieux.code_postal} as code_postal,
-        ${lieux.departement} as departement, ${lieux.latitude} as latitude, ${lieux.longitude} as longitude,
-        ${lieux.accessibility} as accessibility, ${lieux.accessibility_details} as accessibility_details,
-        ${lieux.user_id} as user_id, ${lieux.organisation_id} as organisation_id, ${lieux.created_at} as created_at,
-        ${lieux.moderation_status} as moderation_status
+    const page = sql`(select ${lieux.nom} as nom, ${lieux.id} as id, ${lieux.image} as image,
+        ${lieux.departement} as departement, ${lieux.item_head} as item_head,
+        ${lieux.item_middle} as item_middle, ${lieux.item_tail} as item_tail
       from ${lieux} where ${filter}
       order by ${lieux.nom}, ${lieux.id}
       limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) as page`;
-    const fields = sql`page.id, page.nom, page.ville, page.pays,
-      ${pictureAddressText(sql`page.image`, sql`${sql.placeholder("publicUrl")}::text`)} as image,
-      page.image_alt, page.description, page.site_web, page.adresse, page.code_postal, page.departement,
-      ${doubleJsonText(sql`page.latitude`)} as latitude, ${doubleJsonText(sql`page.longitude`)} as longitude,
-      ${canonicalFamiliesText(sql`page.accessibility`)} as accessibility, page.accessibility_details,
-      page.user_id, page.organisation_id, ${parisIsoText(sql`page.created_at`)} as created_at, page.moderation_status`;
+    const image = jsonValueText(
+      pictureAddressText(sql`page.image`, sql`${sql.placeholder("publicUrl")}::text`),
+    );
+    const item = sql<string>`page.item_head || ',"image":' || ${image} || ',' || page.item_middle
+      || ',"departement":' || ${jsonValueText(sql`page.departement`)} || ',' || page.item_tail || '}'`;
     return {
-      json: jsonArrayText(page, fields, sql`page.nom, page.id`),
+      json: jsonTextArray(page, item, sql`page.nom, page.id`),
       total: sql<number>`(select count(*)::int from ${lieux} where ${filter})`,
     };
   });
