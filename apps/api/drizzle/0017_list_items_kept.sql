@@ -1,9 +1,10 @@
--- Issue 31 (docs/decisions/056-list-items-kept-with-their-rows.md): the JSON text of an event's and
--- a venue's list item, for the parts that only the row's own columns make, kept with the row and
+-- Issue 31 (docs/decisions/056-list-items-kept-with-their-rows.md): the JSON text of an event's, a
+-- venue's and a programme line's list item, for the parts that only the row's own columns make, kept with the row and
 -- written by triggers on every insert and update (the application never writes them). A list joins
 -- them with what moves: a picture's address under PUBLIC_URL, the next session, the venue shown or
 -- not. The expressions are those of lib/json-text.ts (parisIsoText, canonicalFamiliesText,
 -- doubleJsonText); event-json.test.ts and lieux-json.test.ts compare the lists with toEvent and toLieu.
+ALTER TABLE "events" ADD COLUMN "item_ref" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "item_head" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "item_middle" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "item_tail" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -11,6 +12,7 @@ ALTER TABLE "lieux" ADD COLUMN "item_ref" text DEFAULT '' NOT NULL;--> statement
 ALTER TABLE "lieux" ADD COLUMN "item_head" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "lieux" ADD COLUMN "item_middle" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "lieux" ADD COLUMN "item_tail" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "programs" ADD COLUMN "item_head" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- toParisIso: Paris wall clock to the whole second and its offset; null for null.
 CREATE FUNCTION paris_iso_text(instant timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT btrim(to_json(date_trunc('second', instant AT TIME ZONE 'Europe/Paris'))::text, '"')
@@ -38,9 +40,12 @@ CREATE FUNCTION json_members(item json) RETURNS text LANGUAGE sql IMMUTABLE AS $
 $$;--> statement-breakpoint
 -- An event's item (eventSchema's order): head "{id … payment_mode", then the list writes
 -- "image_url", then the middle "image_alt … created_at", then "lieu" and "next_session", then the
--- tail "accessibility, accessibility_details", then the moderation fields of the reader.
+-- tail "accessibility, accessibility_details", then the moderation fields of the reader. And the
+-- event in a programme line: "{id, title, user_id, organisation_id", its venue after.
 CREATE FUNCTION events_item_parts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  NEW.item_ref := '{' || json_members((SELECT row_to_json(ref) FROM (SELECT NEW.id AS id,
+    NEW.title AS title, NEW.user_id AS user_id, NEW.organisation_id AS organisation_id) AS ref));
   NEW.item_head := '{' || json_members((SELECT row_to_json(head) FROM (SELECT NEW.id AS id,
     NEW.title AS title, NEW.description AS description, NEW.category AS category,
     paris_iso_text(NEW.date_start) AS date_start, paris_iso_text(NEW.date_end) AS date_end,
@@ -76,6 +81,20 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER lieux_item_parts BEFORE INSERT OR UPDATE ON "lieux"
   FOR EACH ROW EXECUTE FUNCTION lieux_item_parts();--> statement-breakpoint
+-- A programme line's item (programSchema's order): head "{id … event_id" ("HH:MM" times), then
+-- the list writes "event" with the event's and its venue's references.
+CREATE FUNCTION programs_item_parts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.item_head := '{' || json_members((SELECT row_to_json(head) FROM (SELECT NEW.id AS id,
+    NEW.date AS date, left(NEW.start_time::text, 5) AS start_time, left(NEW.end_time::text, 5) AS end_time,
+    NEW.title AS title, NEW.description AS description, NEW.category AS category,
+    NEW.event_id AS event_id) AS head));
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER programs_item_parts BEFORE INSERT OR UPDATE ON "programs"
+  FOR EACH ROW EXECUTE FUNCTION programs_item_parts();--> statement-breakpoint
 -- The rows already there: an update fires the triggers (the columns' defaults are never read).
 UPDATE "lieux" SET "item_ref" = '';--> statement-breakpoint
-UPDATE "events" SET "item_head" = '';
+UPDATE "events" SET "item_head" = '';--> statement-breakpoint
+UPDATE "programs" SET "item_head" = '';

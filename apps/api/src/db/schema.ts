@@ -115,6 +115,8 @@ function accessibility() {
  */
 function eventItemParts() {
   return {
+    /** The event in a programme line: `{"id","title","user_id","organisation_id"` (its venue after). */
+    item_ref: text("item_ref").notNull().default(""),
     item_head: text("item_head").notNull().default(""),
     item_middle: text("item_middle").notNull().default(""),
     item_tail: text("item_tail").notNull().default(""),
@@ -618,6 +620,8 @@ export const programs = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     category: text("category", { enum: PROGRAM_CATEGORIES }),
+    /** The line's own fields as its list item begins them (decision 056), written by a trigger. */
+    item_head: text("item_head").notNull().default(""),
     ...timestamps,
   },
   (table) => [

@@ -52,19 +52,9 @@ export function pictureAddressText(column: SQLWrapper, publicUrl: SQLWrapper | s
 }
 
 /**
- * Rows as one JSON array text: for each row of `from`, an item of `fields` (a select list whose
- * columns, in order, are the item's fields; row_to_json writes them compactly, as JSON.stringify
- * does), joined by "," in `order` rather than by json_agg, which puts a space and a line break
- * between items.
- */
-export function jsonArrayText(from: SQL, fields: SQL, order: SQL, where?: SQL): SQL<string> {
-  return sql<string>`(select '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by ${order}), '')
-    || ']' from ${from} cross join lateral (select ${fields}) as item ${where ? sql`where ${where}` : sql``})`;
-}
-
-/**
- * Items already written as JSON text (kept with their rows, decision 056) as one JSON array text,
- * joined by "," in `order`.
+ * Items written as JSON text (from the parts kept with their rows, decision 056) as one JSON array
+ * text, joined by "," in `order`. json_agg would put a space and a line break between items;
+ * row_to_json and string concatenation write compact JSON, as JSON.stringify does.
  */
 export function jsonTextArray(from: SQL, item: SQL<string>, order: SQL): SQL<string> {
   return sql<string>`(select '[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']' from ${from})`;

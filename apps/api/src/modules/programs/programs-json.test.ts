@@ -73,4 +73,49 @@ describe("GET /api/programs written by the database", () => {
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     }
   });
+
+  // A line's item is made of the parts kept with the rows of the line, its event and its venue
+  // (decision 056): each one's write shows in the next page, as toProgram reads it.
+  it("follows the writes of a line, its event and its venue", async () => {
+    const account = await registerProfessionnel(ctx.app);
+    const db = ctx.database.db;
+    const lieu = await insertLieu(db, account.user.id, { nom: "Cloître", ville: "Tours" });
+    const event = await createEvent(ctx.app, account.token, eventBody(lieu.id, { title: "Veillée" }));
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: "/api/programs/batch",
+      headers: bearer(account.token),
+      payload: { event_id: event.id, lines: [programLine({ title: "Contes" })] },
+    });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const query = { limit: 100, offset: 0, event_id: event.id };
+    const expectPageAsListPrograms = async () => {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: `/api/programs?event_id=${event.id}&limit=100`,
+      });
+      const page = await listPrograms(db, query);
+      expect(response.body).toBe(
+        serializerCompiler({ schema: programListSchema, method: "GET", url: "/" })(page.items),
+      );
+      return (response.json() as Record<string, unknown>[])[0];
+    };
+    await expectPageAsListPrograms();
+    await db.execute(
+      sql`update programs set title = 'Contes « d’hiver »', start_time = '18:45' where event_id = ${event.id}`,
+    );
+    const renamed = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/events/${event.id}`,
+      headers: bearer(account.token),
+      payload: eventBody(lieu.id, { title: "Veillée « aux chandelles »" }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await db.execute(sql`update lieux set nom = 'Cloître Saint-Gatien' where id = ${lieu.id}`);
+    expect(await expectPageAsListPrograms()).toMatchObject({
+      title: "Contes « d’hiver »",
+      start_time: "18:45",
+      event: { title: "Veillée « aux chandelles »", lieu: { nom: "Cloître Saint-Gatien" } },
+    });
+  });
 });

@@ -11,7 +11,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events, lieux, programs } from "../../db/schema.ts";
 import { NotFoundError, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, ValidationError } from "../../errors.ts";
-import { type JsonPage, jsonArrayText, preparedColumns } from "../../lib/json-text.ts";
+import { type JsonPage, jsonTextArray, preparedColumns } from "../../lib/json-text.ts";
 import { countAll, type Page, pageOf, pageParameters } from "../../lib/list.ts";
 import { assertMember } from "../../lib/ownership.ts";
 import type { AuthContext } from "../../lib/sessions.ts";
@@ -137,7 +137,8 @@ export function listPrograms(db: Database, query: ProgramListQuery): Promise<Pag
 
 /**
  * The statement of listProgramsText, with or without one event's lines: the page's lines in
- * programSchema's order and the total, prepared (lib/json-text.ts preparedColumns).
+ * programSchema's order, from the parts kept with the rows of the line, its event and its venue
+ * (decision 056), and the total, prepared (lib/json-text.ts preparedColumns).
  */
 function programListStatement(byEvent: boolean) {
   return preparedColumns(`program_list${byEvent ? "_of_event" : ""}`, () => {
@@ -145,25 +146,19 @@ function programListStatement(byEvent: boolean) {
       events.is_public,
       byEvent ? eq(programs.event_id, sql.placeholder("eventId")) : undefined,
     );
-    const page = sql`(select ${programs.id} as id, ${programs.date} as date, ${programs.start_time} as start_time,
-        ${programs.end_time} as end_time, ${programs.title} as title, ${programs.description} as description,
-        ${programs.category} as category, ${programs.event_id} as event_id, ${events.title} as event_title,
-        ${events.user_id} as user_id, ${events.organisation_id} as organisation_id,
-        ${lieux.id} as lieu_id, ${lieux.nom} as lieu_nom, ${lieux.ville} as lieu_ville
+    const page = sql`(select ${programs.date} as date, ${programs.start_time} as start_time, ${programs.id} as id,
+        ${programs.item_head} as item_head, ${events.item_ref} as event_ref, ${lieux.item_ref} as venue_ref
       from ${programs} inner join ${events} on ${events.id} = ${programs.event_id}
       left join ${lieux} on ${publicVenue}
       where ${filter}
       order by ${programs.date}, ${programs.start_time}, ${programs.id}
       limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}) as line`;
-    // toProgram's fields: "HH:MM" times, the event and its venue nested.
-    const fields = sql`line.id, line.date, left(line.start_time::text, 5) as start_time,
-      left(line.end_time::text, 5) as end_time, line.title, line.description, line.category, line.event_id,
-      (select row_to_json(event) from (select line.event_id as id, line.event_title as title,
-        line.user_id as user_id, line.organisation_id as organisation_id,
-        case when line.lieu_id is null then null else (select row_to_json(venue) from
-          (select line.lieu_id as id, line.lieu_nom as nom, line.lieu_ville as ville) as venue) end as lieu) as event) as event`;
+    // toProgram's fields: the line's own kept with its row (decision 056), then the event and its
+    // venue nested, from theirs.
+    const item = sql<string>`line.item_head || ',"event":' || line.event_ref
+      || ',"lieu":' || coalesce(line.venue_ref, 'null') || '}}'`;
     return {
-      json: jsonArrayText(page, fields, sql`line.date, line.start_time, line.id`),
+      json: jsonTextArray(page, item, sql`line.date, line.start_time, line.id`),
       // Its join condition as eq(): a column written straight into a selected column's SQL loses its table's name.
       total: sql<number>`(select count(*)::int from ${programs} inner join ${events} on ${eq(events.id, programs.event_id)}
         where ${filter})`,
