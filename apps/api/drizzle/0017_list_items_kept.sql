@@ -13,6 +13,8 @@ ALTER TABLE "lieux" ADD COLUMN "item_head" text DEFAULT '' NOT NULL;--> statemen
 ALTER TABLE "lieux" ADD COLUMN "item_middle" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "lieux" ADD COLUMN "item_tail" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "programs" ADD COLUMN "item_head" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Each listed event's next session from its first entry (the unfiltered list probes it per event).
+CREATE INDEX "event_sessions_next_idx" ON "event_sessions" USING btree ("event_id","starts_at","id") WHERE "event_sessions"."cancelled_at" is null;--> statement-breakpoint
 -- toParisIso: Paris wall clock to the whole second and its offset; null for null.
 CREATE FUNCTION paris_iso_text(instant timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT btrim(to_json(date_trunc('second', instant AT TIME ZONE 'Europe/Paris'))::text, '"')

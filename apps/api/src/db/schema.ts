@@ -773,6 +773,11 @@ export const eventSessions = pgTable(
       sql`${table.places_taken} >= 0 and (${table.capacity} is null or ${table.places_taken} <= ${table.capacity})`,
     ),
     index("event_sessions_event_id_idx").on(table.event_id, table.starts_at),
+    // An event's next session, in order, from its first entry: the unfiltered events list probes
+    // it for each of up to a thousand events (decision 056; 2.9 → 1.3 ms for 1 000 events).
+    index("event_sessions_next_idx")
+      .on(table.event_id, table.starts_at, table.id)
+      .where(sql`${table.cancelled_at} is null`),
     // The mail worker's reminder rounds look for sessions starting in a time window.
     index("event_sessions_starts_at_idx").on(table.starts_at),
   ],
