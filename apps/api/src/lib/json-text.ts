@@ -81,17 +81,6 @@ export function preparedColumns<Columns extends Record<string, SQL>>(name: strin
   return preparedFor((db) => columnsStatement(db, columns).prepare(name));
 }
 
-/**
- * preparedColumns's statement without a name: drizzle builds its SQL once, and the database parses
- * and plans it on every call, for the values of that call. For a statement whose best plan depends
- * on how many values an array parameter holds: after five calls, a prepared statement runs the
- * generic plan, which guesses ten (the events of the complete list, event-json.ts).
- */
-export function replannedColumns<Columns extends Record<string, SQL>>(columns: () => Columns) {
-  // drizzle's own `execute()` prepares without a name, as here.
-  return preparedFor((db) => columnsStatement(db, columns).prepare(undefined as unknown as string));
-}
-
 function columnsStatement<Columns extends Record<string, SQL>>(db: Database, columns: () => Columns) {
   return db.select(columns()).from(sql`(values (1)) as one_row`);
 }

@@ -1,4 +1,3 @@
-import { LIST_MAX_LIMIT } from "@culture-patrimoine/contract/constants";
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux } from "../../db/schema.ts";
@@ -11,7 +10,6 @@ import {
   parisIsoText,
   pictureAddressText,
   preparedColumns,
-  replannedColumns,
 } from "../../lib/json-text.ts";
 import { countCap } from "../../lib/list.ts";
 import { preparedFor } from "../../lib/prepared.ts";
@@ -61,20 +59,11 @@ function sessionFields(now: SQL): SQL {
 }
 
 /**
- * The next session of every listed event (`event_id <listed>`) in one pass (DISTINCT ON), to be
- * joined as `next`: one index probe and sort per event cost more than the rest of its item.
- */
-function nextSessions(at: SQL, listed: SQL): SQL {
-  const session = eventSessions;
-  return sql`(select distinct on (${session.event_id}) ${sessionFields(at)} from ${eventSessions}
-    where ${session.event_id} ${listed} and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
-    order by ${session.event_id}, ${session.starts_at}, ${session.id}) as next`;
-}
-
-/**
- * The next session of each event of the row (`events`), as `next`: one index probe per event. For
- * a statement prepared once whose page may be long: PostgreSQL's generic plan expects a few events
- * and scans nextSessions' whole result again for each (38 ms for the complete list, against 7 ms).
+ * The next session of each listed event (the row's `events`), as `next`: one probe of
+ * event_sessions_next_idx per event, which reads the first entry after `at` (about 1.3 µs). Joined
+ * instead from one DISTINCT ON pass over the listed events' sessions, a prepared statement's
+ * generic plan, which expects a few events, scanned that pass again for each (the complete list:
+ * 38 ms, against 7 ms).
  */
 function nextSessionOfEach(at: SQL): SQL {
   const session = eventSessions;
@@ -113,14 +102,16 @@ function eventItem({ publicUrl, kind, distances }: ItemOptions): SQL<string> {
 /**
  * The statement of eventListText for one kind of reader, with or without distances: the ids (and
  * their distances) as two array placeholders, whatever their number, so that one prepared
- * statement serves every page and the complete list.
+ * statement serves every page and the longest list. Its generic plan, which guesses ten ids, costs
+ * what a plan made for the ids does since each next session is one index probe (1 000 ids: PGlite
+ * 10.4 against 10.5 ms, PostgreSQL 9.9 against 10.1 ms); with one pass over the next sessions it
+ * cost three times more, and the longest lists were planned on every call.
  */
-function eventListStatement(kind: ListReader["kind"], distances: boolean, planned: "once" | "per call") {
-  const columns = () => {
+function eventListStatement(kind: ListReader["kind"], distances: boolean) {
+  return preparedColumns(`event_list_${kind}${distances ? "_by_distance" : ""}`, () => {
     const at = sql`${sql.placeholder("now")}::timestamptz`;
     const item = eventItem({ publicUrl: sql`${sql.placeholder("publicUrl")}::text`, kind, distances });
     const idList = sql`${sql.placeholder("ids")}::int[]`;
-    const next = nextSessions(at, sql`= any(${idList})`);
     // Distances only by distance: a plain list's statement takes no array of nulls.
     const keys = distances
       ? sql`unnest(${idList}, ${sql.placeholder("distances")}::float8[]) with ordinality as keys(id, distance_km, n)`
@@ -128,28 +119,13 @@ function eventListStatement(kind: ListReader["kind"], distances: boolean, planne
     const from = sql`${keys}
       join ${events} on ${events.id} = keys.id ${kind === "public" ? sql`and ${events.is_public}` : sql``}
       left join ${lieux} on ${venueJoin(kind)}
-      left join ${next} on next.event_id = ${events.id}`;
+      left join ${nextSessionOfEach(at)} on true`;
     return { json: jsonTextArray(from, item, sql`keys.n`) };
-  };
-  return planned === "once"
-    ? preparedColumns(`event_list_${kind}${distances ? "_by_distance" : ""}`, columns)
-    : replannedColumns(columns);
+  });
 }
 
-/**
- * Up to a page's worth of ids, the prepared statement's generic plan (it guesses ten ids: index
- * probes, and the next sessions scanned again for each event) is the cheaper one; for the complete
- * list, a plan made for its number of ids (hash joins). On PGlite, 1 000 events: generic plan
- * 24 ids 0.97 ms, 200 ids 5.3 ms, 1 000 ids 71.9 ms; planned for them 6.6, 10.3 and 24.1 ms.
- */
-const GENERIC_PLAN_MAX_IDS = LIST_MAX_LIMIT;
-
 function statementsOf(kind: ListReader["kind"]) {
-  const both = (distances: boolean) => ({
-    prepared: eventListStatement(kind, distances, "once"),
-    replanned: eventListStatement(kind, distances, "per call"),
-  });
-  return { plain: both(false), byDistance: both(true) };
+  return { plain: eventListStatement(kind, false), byDistance: eventListStatement(kind, true) };
 }
 const eventListStatements = {
   public: statementsOf("public"),
@@ -175,10 +151,7 @@ export async function eventListText(
   if (ids.length === 0) return "[]";
   const { publicUrl, now, reader, distances } = options;
   const statements = eventListStatements[reader.kind];
-  const variant = (distances ? statements.byDistance : statements.plain)[
-    ids.length > GENERIC_PLAN_MAX_IDS ? "replanned" : "prepared"
-  ];
-  const statement = variant(db);
+  const statement = (distances ? statements.byDistance : statements.plain)(db);
   const [row] = await statement.execute({
     now: now.toISOString(),
     publicUrl,
