@@ -41,7 +41,7 @@ import type { AuthContext } from "../../lib/sessions.ts";
 import { findUsableLieu } from "../lieux/lieux.service.ts";
 import { assertCanPreview } from "../moderation/preview.ts";
 import { moderationOnCreate, moderationOnEdit } from "../moderation/write-status.ts";
-import { type SiteJson, toSiteResponse } from "../sites/site.mapper.ts";
+import { type SiteJson, siteAnswerColumns, toSiteResponse } from "../sites/site.mapper.ts";
 
 // A route's steps (SPEC §3 gives a route its Sites, which a SPEC client counts), in order, as one
 // JSON array of their rows (instants as ISO texts, which toSiteResponse reads like dates). A column
@@ -50,10 +50,15 @@ import { type SiteJson, toSiteResponse } from "../sites/site.mapper.ts";
 // route (on PGlite any statement costs at least 0.3 ms of our CPU, decision 028).
 // The public sees the public steps only; its owner (or an administrator) sees them all: a route's
 // sites are its owner's (references.ts).
+// Only the columns of a site's answer: the whole row also wrote out its search document, for the
+// API to parse and drop.
 const stepsOf = (visibility: Visibility) => sql<
   SiteJson[]
->`(select coalesce(json_agg(${sites} order by ${sites.id}), '[]'::json)
-  from ${sites} where ${sites.parcours_id} = "parcours"."id"${visibility === "public" ? sql` and ${sites.is_public}` : sql``})`;
+>`(select coalesce(json_agg(step order by step.id), '[]'::json)
+  from (select ${sql.join(
+    siteAnswerColumns.map((column) => sites[column]),
+    sql`, `,
+  )} from ${sites} where ${sites.parcours_id} = "parcours"."id"${visibility === "public" ? sql` and ${sites.is_public}` : sql``}) as step)`;
 
 /**
  * Who reads: the public (only public routes, with their public steps and venue) or the route's owner

@@ -5,10 +5,38 @@ import { pictureAddress } from "../../lib/picture-address.ts";
 
 type SiteRow = typeof sites.$inferSelect;
 
-/** A site's row as PostgreSQL writes it in JSON (json_agg of the rows): instants as ISO texts. */
-export type SiteJson = Omit<SiteRow, "created_at" | "updated_at"> & {
+/** The columns a site's answer is made of (toSiteResponse): not its search document nor its moderation's reason. */
+export const siteAnswerColumns = [
+  "id",
+  "name",
+  "categorie",
+  "description",
+  "adresse",
+  "heure_ouverture",
+  "tarif",
+  "telephone",
+  "email",
+  "site_web",
+  "services",
+  "transport",
+  "periode_historique",
+  "style_architectural",
+  "points_interet",
+  "lieu_id",
+  "parcours_id",
+  "user_id",
+  "organisation_id",
+  "image",
+  "image_alt",
+  "latitude",
+  "longitude",
+  "created_at",
+  "moderation_status",
+] as const satisfies readonly (keyof SiteRow)[];
+
+/** A site's answer columns as PostgreSQL writes them in JSON (json_agg): instants as ISO texts. */
+export type SiteJson = Omit<Pick<SiteRow, (typeof siteAnswerColumns)[number]>, "created_at"> & {
   created_at: string;
-  updated_at: string;
 };
 
 /**
