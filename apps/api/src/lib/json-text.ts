@@ -16,15 +16,10 @@ import { preparedFor } from "./prepared.ts";
 
 /**
  * An instant as toParisIso writes it: Paris wall clock to the whole second, and its offset
- * ("2026-12-10T20:30:00+01:00"); null for null. The wall clock is the JSON text of a timestamp
- * (ISO, whatever DateStyle), five times cheaper than to_char.
+ * ("2026-12-10T20:30:00+01:00"); null for a null instant. The wall clock is the JSON text of a
+ * timestamp (ISO, whatever DateStyle), five times cheaper than to_char.
  */
-export function parisIsoText(instant: SQLWrapper): SQL<string> {
-  return sql<string>`paris_iso_text(${instant})`;
-}
-
-/** parisIsoText, or null for a null instant. */
-export function nullableParisIsoText(instant: SQLWrapper): SQL<string | null> {
+export function parisIsoText(instant: SQLWrapper): SQL<string | null> {
   return sql<string | null>`paris_iso_text(${instant})`;
 }
 

@@ -6,7 +6,6 @@ import {
   type JsonPage,
   jsonTextArray,
   jsonValueText,
-  nullableParisIsoText,
   parisIsoText,
   pictureAddressText,
   preparedColumns,
@@ -45,7 +44,7 @@ function venueJoin(kind: ListReader["kind"]): SQL {
 function sessionFields(now: SQL): SQL {
   const session = eventSessions;
   return sql`${session.id} as id, ${session.event_id} as event_id,
-    ${parisIsoText(session.starts_at)} as starts_at, ${nullableParisIsoText(session.ends_at)} as ends_at,
+    ${parisIsoText(session.starts_at)} as starts_at, ${parisIsoText(session.ends_at)} as ends_at,
     ${session.capacity} as capacity, ${session.places_taken} as places_taken,
     case when ${session.capacity} is null then null
       else greatest(0, ${session.capacity} - ${session.places_taken}) end as places_left,
@@ -55,7 +54,7 @@ function sessionFields(now: SQL): SQL {
       when ${session.starts_at} <= ${now} then 'past'
       when ${session.capacity} is not null and ${session.places_taken} >= ${session.capacity} then 'full'
       else 'open' end as state,
-    ${nullableParisIsoText(session.cancelled_at)} as cancelled_at`;
+    ${parisIsoText(session.cancelled_at)} as cancelled_at`;
 }
 
 /**
