@@ -27,6 +27,7 @@ import {
   uploadedImageOf,
 } from "../../lib/image-form.ts";
 import { imageQueueOf } from "../../lib/images.ts";
+import { sendJson } from "../../lib/json-text.ts";
 import { sendPage } from "../../lib/list.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { parcoursFormSchema, readParcoursForm } from "./parcours.form.ts";
@@ -34,12 +35,12 @@ import {
   countParcoursChoices,
   createParcours,
   deleteParcours,
-  getParcours,
   listOwnParcours,
   listParcours,
   previewParcours,
   updateParcours,
 } from "./parcours.service.ts";
+import { publicRouteText } from "./parcours-json.ts";
 
 export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await registerImageMultipart(app, deps.config.uploadMaxBytes);
@@ -182,7 +183,8 @@ export const parcoursRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         response: { 200: parcoursDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getParcours(db, request.params.id, deps.config.publicUrl),
+    async (request, reply) =>
+      sendJson(reply, await publicRouteText(db, request.params.id, deps.config.publicUrl)),
   );
 
   app.post(
