@@ -38,7 +38,7 @@ function serialized(schema: z.ZodType, data: unknown): string {
 async function writtenByJavaScript(id: number) {
   const event = await getEvent(ctx.database.db, id, ctx.config.publicUrl, new Date());
   const { sessions: _sessions, ...item } = event;
-  return { item: serialized(eventSchema, item) };
+  return { item: serialized(eventSchema, item), event: serialized(eventSchema, event) };
 }
 
 /** An owner's preview (still toEvent's), without `sessions`: what their own list's item must read. */
@@ -105,6 +105,25 @@ describe("the events lists written by the database", () => {
     await db.execute(sql`update events set image_url = '/uploads/abc.webp', image_alt = 'Affiche',
       created_at = '2029-06-30 22:59:59.999999+00' where id = ${second ?? 0}`);
 
+    // A cancelled session: in the event's sessions, never its next one.
+    await db.execute(sql`insert into event_sessions (event_id, starts_at, ends_at, capacity, cancelled_at)
+      values (${third ?? 0}, '2030-10-26 18:00+00', null, 10, '2026-01-02 03:04:05+00')`);
+
+    // Each event's own answer, its sessions included, is getEvent's text.
+    for (const id of ids) {
+      const one = await ctx.app.inject({ method: "GET", url: `/api/events/${id}` });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(one.body).toBe((await writtenByJavaScript(id)).event);
+    }
+    const sessionsOfThird = (await ctx.app.inject({ method: "GET", url: `/api/events/${third}` })).json()
+      .sessions;
+    expect(sessionsOfThird.map((session: { state: string }) => session.state)).toEqual([
+      "full",
+      "cancelled",
+      "open",
+    ]);
+
     const list = await ctx.app.inject({ method: "GET", url: `/api/events?user_id=${account.user.id}` });
     expect(list.statusCode).toBe(200);
     expect(list.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -146,7 +165,10 @@ describe("the events lists written by the database", () => {
     const expectListAsAnswer = async () => {
       const list = await ctx.app.inject({ method: "GET", url: `/api/events?user_id=${account.user.id}` });
       expect(list.statusCode).toBe(200);
-      expect(list.body).toBe(`[${(await writtenByJavaScript(event.id)).item}]`);
+      const written = await writtenByJavaScript(event.id);
+      expect(list.body).toBe(`[${written.item}]`);
+      const one = await ctx.app.inject({ method: "GET", url: `/api/events/${event.id}` });
+      expect(one.body).toBe(written.event);
       return (list.json() as Record<string, unknown>[])[0];
     };
     await expectListAsAnswer();

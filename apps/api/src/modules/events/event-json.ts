@@ -1,6 +1,8 @@
+import { eventMessages } from "@culture-patrimoine/contract/messages";
 import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eventSessions, events, lieux } from "../../db/schema.ts";
+import { NotFoundError } from "../../errors.ts";
 import {
   arrayParameter,
   type JsonPage,
@@ -71,11 +73,25 @@ function nextSessionOfEach(at: SQL): SQL {
     order by ${session.starts_at}, ${session.id} limit 1) as next`;
 }
 
+/**
+ * Every session of the row's event, in time order, as getEvent answers them (`sessions`, at `now`).
+ */
+function sessionsOfRow(at: SQL): SQL<string> {
+  const session = eventSessions;
+  return jsonTextArray(
+    sql`${eventSessions} where ${session.event_id} = ${events.id}`,
+    sql<string>`(select row_to_json(one)::text from (select ${sessionFields(at)}) as one)`,
+    sql`${session.starts_at}, ${session.id}`,
+  );
+}
+
 interface ItemOptions {
   publicUrl: SQLWrapper | string;
   kind: ListReader["kind"];
   /** sort=distance: `keys.distance_km`. */
   distances: boolean;
+  /** The event's own answer: every session (sessionsOfRow) after the next one. */
+  sessions?: SQL<string>;
 }
 
 /**
@@ -83,7 +99,7 @@ interface ItemOptions {
  * parts kept with its row (migration 0017, decision 056) around what moves, its picture's address,
  * its venue as the reader may see it, its next session, and what the reader sees of moderation.
  */
-function eventItem({ publicUrl, kind, distances }: ItemOptions): SQL<string> {
+function eventItem({ publicUrl, kind, distances, sessions }: ItemOptions): SQL<string> {
   const image = jsonValueText(pictureAddressText(events.image_url, publicUrl));
   const moderation =
     kind === "public"
@@ -93,7 +109,8 @@ function eventItem({ publicUrl, kind, distances }: ItemOptions): SQL<string> {
         || ',"owner_suspended":' || ${events.owner_suspended}::text || '}'`;
   return sql<string>`${events.item_head} || ',"image_url":' || ${image} || ',' || ${events.item_middle}
     || ',"lieu":' || coalesce(${lieux.item_ref}, 'null')
-    || ',"next_session":' || case when next.id is null then 'null' else row_to_json(next)::text end || ',' || ${events.item_tail}
+    || ',"next_session":' || case when next.id is null then 'null' else row_to_json(next)::text end
+    ${sessions ? sql`|| ',"sessions":' || ${sessions}` : sql``} || ',' || ${events.item_tail}
     ${distances ? sql`|| ',"distance_km":' || ${jsonValueText(sql`keys.distance_km`)}` : sql``}
     || ${moderation}`;
 }
@@ -240,4 +257,40 @@ export async function plainEventListText(
   });
   const total = Number(row?.total ?? 0);
   return { json: row?.json ?? "[]", total, bounded: total > cap, next: row?.next ?? null };
+}
+
+/**
+ * GET /api/events/{id}: the public event with its sessions, what getEvent and the serializer write,
+ * byte for byte (event-json.test.ts); the item of the lists with every session, in one statement.
+ */
+const publicEventStatement = preparedColumns("event_public_json", () => {
+  const at = sql`${sql.placeholder("now")}::timestamptz`;
+  const item = eventItem({
+    publicUrl: sql`${sql.placeholder("publicUrl")}::text`,
+    kind: "public",
+    distances: false,
+    sessions: sessionsOfRow(at),
+  });
+  // Nested in its own sql: drizzle writes a column at the top of a selected field without its
+  // table when the statement reads one table (here the one-row values).
+  const event = sql`select ${item} from ${events}
+    left join ${lieux} on ${venueJoin("public")}
+    left join ${nextSessionOfEach(at)} on true
+    where ${events.id} = ${sql.placeholder("id")}::int and ${events.is_public}`;
+  return { json: sql<string | null>`(${event})` };
+});
+
+/** The public event of `id` as JSON text; NotFoundError when the public may not see it. */
+export async function publicEventText(
+  db: Database,
+  id: number,
+  options: { publicUrl: string; now: Date },
+): Promise<string> {
+  const [row] = await publicEventStatement(db).execute({
+    id,
+    now: options.now.toISOString(),
+    publicUrl: options.publicUrl,
+  });
+  if (!row?.json) throw new NotFoundError(eventMessages.notFound);
+  return row.json;
 }

@@ -27,15 +27,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppDeps, filesOf, nowOf } from "../../deps.ts";
 import { imageWrite } from "../../lib/image-form.ts";
-import { sendJsonPage } from "../../lib/json-text.ts";
+import { sendJson, sendJsonPage } from "../../lib/json-text.ts";
 import { retryingTransaction } from "../../lib/transactions.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { plainEventListText } from "./event-json.ts";
+import { plainEventListText, publicEventText } from "./event-json.ts";
 import {
   cancelSession,
   createEvent,
   deleteEvent,
-  getEvent,
   getEventSessions,
   listEventsText,
   listOwnEvents,
@@ -176,7 +175,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: eventSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getEvent(deps.db, request.params.id, deps.config.publicUrl, nowOf(deps)),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await publicEventText(deps.db, request.params.id, {
+          publicUrl: deps.config.publicUrl,
+          now: nowOf(deps),
+        }),
+      ),
   );
 
   app.get(
