@@ -760,6 +760,13 @@ export const eventSessions = pgTable(
      * they must hear of (day, time, venue, cancellation), so that a calendar replaces its entry.
      */
     sequence: integer("sequence").notNull().default(0),
+    /**
+     * The session's answer without what moves with bookings and time (decision 056, migration
+     * 0018): `{"id","event_id","starts_at","ends_at","capacity"` and `,"cancelled_at":…}`, written
+     * by a trigger when those columns change; a read puts places, waiting list and state between.
+     */
+    item_head: text("item_head").notNull().default(""),
+    item_tail: text("item_tail").notNull().default(""),
     ...timestamps,
   },
   (table) => [

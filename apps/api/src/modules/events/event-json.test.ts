@@ -214,6 +214,59 @@ describe("the events lists written by the database", () => {
     expect(await expectListAsAnswer()).toMatchObject({ lieu_id: null, lieu: null });
   });
 
+  // A session's own fields are kept with its row too (migration 0018): its dates, capacity and
+  // cancellation, whatever writes them; its places, waiting list and state are written at each read.
+  it("follow every write a session depends on: dates, capacity, bookings, cancellation", async () => {
+    const account = await registerProfessionnel(ctx.app);
+    const db = ctx.database.db;
+    const lieu = await insertLieu(db, account.user.id, { nom: "Grange", ville: "Vézelay" });
+    const event = await createEvent(
+      ctx.app,
+      account.token,
+      eventBody(lieu.id, {
+        date_start: undefined,
+        date_end: undefined,
+        sessions: [
+          { starts_at: "2031-05-01T20:00", ends_at: "2031-05-01T22:00", capacity: 2 },
+          { starts_at: "2031-05-02T20:00", ends_at: null, capacity: null },
+        ],
+      }),
+    );
+    const expectAnswers = async () => {
+      const written = await writtenByJavaScript(event.id);
+      const one = await ctx.app.inject({ method: "GET", url: `/api/events/${event.id}` });
+      expect(one.body).toBe(written.event);
+      const list = await ctx.app.inject({ method: "GET", url: `/api/events?user_id=${account.user.id}` });
+      expect(list.body).toBe(`[${written.item}]`);
+      return one.json() as { next_session: Record<string, unknown>; sessions: Record<string, unknown>[] };
+    };
+    const [first, second] = (await expectAnswers()).sessions.map((session) => Number(session.id));
+
+    await insertParticipation(db, event.id, 2);
+    expect((await expectAnswers()).sessions[0]).toMatchObject({ state: "full", places_left: 0 });
+
+    await db.execute(sql`update event_sessions set capacity = 5, ends_at = null where id = ${first ?? 0}`);
+    expect((await expectAnswers()).sessions[0]).toMatchObject({ capacity: 5, ends_at: null, state: "open" });
+
+    // Moved before the other one, in summer time: the order and the next session follow.
+    await db.execute(
+      sql`update event_sessions set starts_at = '2031-04-30 18:30+00' where id = ${second ?? 0}`,
+    );
+    const moved = await expectAnswers();
+    expect(moved.sessions.map((session) => session.id)).toEqual([second, first]);
+    expect(moved.next_session).toMatchObject({ id: second, starts_at: "2031-04-30T20:30:00+02:00" });
+
+    const cancelled = await ctx.app.inject({
+      method: "POST",
+      url: `/api/events/${event.id}/sessions/${second}/cancel`,
+      headers: bearer(account.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await expectAnswers();
+    expect(after.sessions[0]).toMatchObject({ id: second, state: "cancelled" });
+    expect(after.next_session).toMatchObject({ id: first });
+  });
+
   // SPEC's complete list and its pages by offset: keys and items in one statement (decision 056),
   // what the keys then the items answer, total, bound and cursor included.
   it("answer a list without filters in one statement as in two", async () => {

@@ -8,7 +8,6 @@ import {
   type JsonPage,
   jsonTextArray,
   jsonValueText,
-  parisIsoText,
   pictureAddressText,
   preparedColumns,
 } from "../../lib/json-text.ts";
@@ -42,33 +41,35 @@ function venueJoin(kind: ListReader["kind"]): SQL {
   return and(same, lieux.is_public) as SQL;
 }
 
-/** A session of the current `event_sessions` row as toSession writes it, at the instant `now`. */
-function sessionFields(now: SQL): SQL {
+/**
+ * A session of the current `event_sessions` row as toSession writes it, at the instant `now`: the
+ * parts kept with its row (migration 0018: id to capacity, and its cancellation) around the places,
+ * the waiting list and the state, which move with bookings and time.
+ */
+function sessionText(now: SQL): SQL<string> {
   const session = eventSessions;
-  return sql`${session.id} as id, ${session.event_id} as event_id,
-    ${parisIsoText(session.starts_at)} as starts_at, ${parisIsoText(session.ends_at)} as ends_at,
-    ${session.capacity} as capacity, ${session.places_taken} as places_taken,
-    case when ${session.capacity} is null then null
-      else greatest(0, ${session.capacity} - ${session.places_taken}) end as places_left,
-    (select coalesce(sum(waiting.nombre_places), 0)::int from participations waiting
-      where waiting.session_id = ${session.id} and waiting.status = 'waitlisted') as waitlist_places,
-    case when ${session.cancelled_at} is not null then 'cancelled'
-      when ${session.starts_at} <= ${now} then 'past'
-      when ${session.capacity} is not null and ${session.places_taken} >= ${session.capacity} then 'full'
-      else 'open' end as state,
-    ${parisIsoText(session.cancelled_at)} as cancelled_at`;
+  return sql<string>`${session.item_head} || ',"places_taken":' || ${session.places_taken}
+    || ',"places_left":' || case when ${session.capacity} is null then 'null'
+      else greatest(0, ${session.capacity} - ${session.places_taken})::text end
+    || ',"waitlist_places":' || (select coalesce(sum(waiting.nombre_places), 0) from participations waiting
+      where waiting.session_id = ${session.id} and waiting.status = 'waitlisted')
+    || ',"state":' || case when ${session.cancelled_at} is not null then '"cancelled"'
+      when ${session.starts_at} <= ${now} then '"past"'
+      when ${session.capacity} is not null and ${session.places_taken} >= ${session.capacity} then '"full"'
+      else '"open"' end
+    || ${session.item_tail}`;
 }
 
 /**
- * The next session of each listed event (the row's `events`), as `next`: one probe of
- * event_sessions_next_idx per event, which reads the first entry after `at` (about 1.3 µs). Joined
- * instead from one DISTINCT ON pass over the listed events' sessions, a prepared statement's
+ * The next session of each listed event (the row's `events`), as `next.json` (null when none): one
+ * probe of event_sessions_next_idx per event, which reads the first entry after `at` (about 1.3 µs).
+ * Joined instead from one DISTINCT ON pass over the listed events' sessions, a prepared statement's
  * generic plan, which expects a few events, scanned that pass again for each (the complete list:
  * 38 ms, against 7 ms).
  */
 function nextSessionOfEach(at: SQL): SQL {
   const session = eventSessions;
-  return sql`lateral (select ${sessionFields(at)} from ${eventSessions}
+  return sql`lateral (select ${sessionText(at)} as json from ${eventSessions}
     where ${session.event_id} = ${events.id} and ${session.cancelled_at} is null and ${session.starts_at} > ${at}
     order by ${session.starts_at}, ${session.id} limit 1) as next`;
 }
@@ -80,7 +81,7 @@ function sessionsOfRow(at: SQL): SQL<string> {
   const session = eventSessions;
   return jsonTextArray(
     sql`${eventSessions} where ${session.event_id} = ${events.id}`,
-    sql<string>`(select row_to_json(one)::text from (select ${sessionFields(at)}) as one)`,
+    sessionText(at),
     sql`${session.starts_at}, ${session.id}`,
   );
 }
@@ -109,7 +110,7 @@ function eventItem({ publicUrl, kind, distances, sessions }: ItemOptions): SQL<s
         || ',"owner_suspended":' || ${events.owner_suspended}::text || '}'`;
   return sql<string>`${events.item_head} || ',"image_url":' || ${image} || ',' || ${events.item_middle}
     || ',"lieu":' || coalesce(${lieux.item_ref}, 'null')
-    || ',"next_session":' || case when next.id is null then 'null' else row_to_json(next)::text end
+    || ',"next_session":' || coalesce(next.json, 'null')
     ${sessions ? sql`|| ',"sessions":' || ${sessions}` : sql``} || ',' || ${events.item_tail}
     ${distances ? sql`|| ',"distance_km":' || ${jsonValueText(sql`keys.distance_km`)}` : sql``}
     || ${moderation}`;
