@@ -56,7 +56,12 @@ export function pictureAddressText(column: SQLWrapper, publicUrl: SQLWrapper | s
  * row_to_json and string concatenation write compact JSON, as JSON.stringify does.
  */
 export function jsonTextArray(from: SQL, item: SQL<string>, order: SQL): SQL<string> {
-  return sql<string>`(select '[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']' from ${from})`;
+  return sql<string>`(select ${jsonTextAgg(item, order)} from ${from})`;
+}
+
+/** jsonTextArray's aggregate, for a statement that reads other aggregates of the same rows. */
+export function jsonTextAgg(item: SQL<string>, order: SQL): SQL<string> {
+  return sql<string>`'[' || coalesce(string_agg(${item}, ',' order by ${order}), '') || ']'`;
 }
 
 /** A value as the JSON text of a member (`null` for null), to put between kept parts of an item. */
@@ -78,6 +83,15 @@ export function arrayParameter(values: readonly (number | null)[]): string {
  */
 export function preparedColumns<Columns extends Record<string, SQL>>(name: string, columns: () => Columns) {
   return preparedFor((db) => columnsStatement(db, columns).prepare(name));
+}
+
+/**
+ * A whole statement as one selected column of preparedColumns. Nested in its own sql: drizzle writes
+ * a column at the top of a selected field without its table when the statement reads one table
+ * (here preparedColumns' one-row values), and a bare "id" is then ambiguous or another table's.
+ */
+export function statementColumn<T>(statement: SQL): SQL<T> {
+  return sql<T>`(${statement})`;
 }
 
 function columnsStatement<Columns extends Record<string, SQL>>(db: Database, columns: () => Columns) {

@@ -4,7 +4,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { eventSessions, type lieux, participations } from "../db/schema.ts";
-import { bearer } from "./accounts.ts";
+import { bearer, registerProfessionnel } from "./accounts.ts";
 import { insertLieu as insertLieuRow } from "./rows.ts";
 
 // Rows the events and programmes tests stand on. Venues and registrations are inserted directly:
@@ -76,6 +76,33 @@ export async function createEvent(
   });
   if (response.statusCode !== 201) throw new Error(`createEvent: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** A session as POST /api/events takes it (Paris wall-clock dates). */
+export interface SessionBody {
+  starts_at: string;
+  ends_at: string | null;
+  capacity: number | null;
+}
+
+/**
+ * A new organiser, a venue of theirs and an event given by its sessions alone (no date_start), made
+ * through the API: what the reads of sessions stand on.
+ */
+export async function organiserEventWithSessions(
+  app: App,
+  db: Database,
+  venue: { nom: string; ville: string },
+  sessions: SessionBody[],
+) {
+  const account = await registerProfessionnel(app);
+  const lieu = await insertLieu(db, account.user.id, venue);
+  const event = await createEvent(
+    app,
+    account.token,
+    eventBody(lieu.id, { date_start: undefined, date_end: undefined, sessions }),
+  );
+  return { account, lieu, event };
 }
 
 /** A valid programme line (without event_id, as in a batch). */

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { bearer, registerProfessionnel } from "../../test/accounts.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { createEvent, eventBody, insertLieu, insertParticipation } from "../../test/fixtures-events.ts";
+import {
+  createEvent,
+  eventBody,
+  insertLieu,
+  insertParticipation,
+  organiserEventWithSessions,
+} from "../../test/fixtures-events.ts";
 import { eventListText, plainEventListText } from "./event-json.ts";
 import { getEvent, listEventsText } from "./events.service.ts";
 
@@ -217,20 +223,15 @@ describe("the events lists written by the database", () => {
   // A session's own fields are kept with its row too (migration 0018): its dates, capacity and
   // cancellation, whatever writes them; its places, waiting list and state are written at each read.
   it("follow every write a session depends on: dates, capacity, bookings, cancellation", async () => {
-    const account = await registerProfessionnel(ctx.app);
     const db = ctx.database.db;
-    const lieu = await insertLieu(db, account.user.id, { nom: "Grange", ville: "Vézelay" });
-    const event = await createEvent(
+    const { account, event } = await organiserEventWithSessions(
       ctx.app,
-      account.token,
-      eventBody(lieu.id, {
-        date_start: undefined,
-        date_end: undefined,
-        sessions: [
-          { starts_at: "2031-05-01T20:00", ends_at: "2031-05-01T22:00", capacity: 2 },
-          { starts_at: "2031-05-02T20:00", ends_at: null, capacity: null },
-        ],
-      }),
+      db,
+      { nom: "Grange", ville: "Vézelay" },
+      [
+        { starts_at: "2031-05-01T20:00", ends_at: "2031-05-01T22:00", capacity: 2 },
+        { starts_at: "2031-05-02T20:00", ends_at: null, capacity: null },
+      ],
     );
     const expectAnswers = async () => {
       const written = await writtenByJavaScript(event.id);
@@ -270,18 +271,14 @@ describe("the events lists written by the database", () => {
   // SPEC's complete list and its pages by offset: keys and items in one statement (decision 056),
   // what the keys then the items answer, total, bound and cursor included.
   it("answer a list without filters in one statement as in two", async () => {
-    const account = await registerProfessionnel(ctx.app);
     const db = ctx.database.db;
-    const lieu = await insertLieu(db, account.user.id, { nom: "Théâtre", ville: "Chinon" });
-    const template = await createEvent(
-      ctx.app,
-      account.token,
-      eventBody(lieu.id, {
-        date_start: undefined,
-        date_end: undefined,
-        sessions: [{ starts_at: "2031-05-02T20:30", ends_at: null, capacity: 40 }],
-      }),
-    );
+    const {
+      account,
+      lieu,
+      event: template,
+    } = await organiserEventWithSessions(ctx.app, db, { nom: "Théâtre", ville: "Chinon" }, [
+      { starts_at: "2031-05-02T20:30", ends_at: null, capacity: 40 },
+    ]);
     await createEvent(ctx.app, account.token, eventBody(lieu.id, { date_start: "2020-03-29T01:30" }));
     // More public events than a count's bound, some starting at the same instant (ties by id), and
     // a hidden one among them.

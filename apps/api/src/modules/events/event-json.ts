@@ -10,6 +10,7 @@ import {
   jsonValueText,
   pictureAddressText,
   preparedColumns,
+  statementColumn,
 } from "../../lib/json-text.ts";
 import { countCap } from "../../lib/list.ts";
 import { preparedFor } from "../../lib/prepared.ts";
@@ -272,13 +273,11 @@ const publicEventStatement = preparedColumns("event_public_json", () => {
     distances: false,
     sessions: sessionsOfRow(at),
   });
-  // Nested in its own sql: drizzle writes a column at the top of a selected field without its
-  // table when the statement reads one table (here the one-row values).
   const event = sql`select ${item} from ${events}
     left join ${lieux} on ${venueJoin("public")}
     left join ${nextSessionOfEach(at)} on true
     where ${events.id} = ${sql.placeholder("id")}::int and ${events.is_public}`;
-  return { json: sql<string | null>`(${event})` };
+  return { json: statementColumn<string | null>(event) };
 });
 
 /** The public event of `id` as JSON text; NotFoundError when the public may not see it. */

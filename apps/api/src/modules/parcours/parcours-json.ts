@@ -5,10 +5,11 @@ import { lieux, parcours, sites } from "../../db/schema.ts";
 import { NotFoundError } from "../../errors.ts";
 import {
   doubleJsonText,
-  jsonTextArray,
+  jsonTextAgg,
   parisIsoText,
   pictureAddressText,
   preparedColumns,
+  statementColumn,
 } from "../../lib/json-text.ts";
 
 // The public route page (GET /api/parcours/{id}) written by PostgreSQL as JSON text (decision 054):
@@ -39,7 +40,10 @@ const stepItem = (
  */
 const publicRouteStatement = preparedColumns("route_public_json", () => {
   const publicUrl = sql`${sql.placeholder("publicUrl")}::text`;
-  const steps = sql`${sites} where ${sites.parcours_id} = ${parcours.id} and ${sites.is_public}`;
+  // The public steps, counted and written in one scan: sitesCount and Sites read the same rows.
+  const steps = sql`lateral (select count(*)::int as count,
+      ${jsonTextAgg(stepItem(publicUrl), sql`${sites.id}`)} as json
+    from ${sites} where ${sites.parcours_id} = ${parcours.id} and ${sites.is_public}) as steps`;
   const venue = sql`case when ${lieux.id} is null then null
     else (select venue from (select ${lieux.id} as id, ${lieux.nom} as nom, ${lieux.ville} as ville,
       ${lieux.pays} as pays) as venue) end`;
@@ -48,14 +52,13 @@ const publicRouteStatement = preparedColumns("route_public_json", () => {
       ${parcours.duration} as duration, ${parcours.image} as image, ${parcours.image_alt} as image_alt,
       ${parcours.lieu_id} as lieu_id, ${parcours.user_id} as user_id, ${parcours.organisation_id} as organisation_id,
       ${parcours.participants} as participants, ${parcours.rating} as rating,
-      (select count(*)::int from ${steps}) as "sitesCount", ${parisIsoText(parcours.created_at)} as created_at,
+      steps.count as "sitesCount", ${parisIsoText(parcours.created_at)} as created_at,
       ${venue} as "Lieu", ${parcours.moderation_status} as moderation_status) as route)`;
-  // Nested in its own sql: drizzle writes a column at the top of a selected field without its
-  // table when the statement reads one table (here the one-row values), and "id" is then ambiguous.
-  const route = sql<string>`select left(${head}, -1) || ',"Sites":' || ${jsonTextArray(steps, stepItem(publicUrl), sql`${sites.id}`)} || '}'
+  const route = sql`select left(${head}, -1) || ',"Sites":' || steps.json || '}'
     from ${parcours} left join ${lieux} on ${and(eq(lieux.id, parcours.lieu_id), lieux.is_public)}
+    cross join ${steps}
     where ${parcours.id} = ${sql.placeholder("id")}::int and ${parcours.is_public}`;
-  return { json: sql<string>`(${route})` };
+  return { json: statementColumn<string>(route) };
 });
 
 /** GET /api/parcours/{id}: the public route as getParcours answers it, as text; 404 when it is not public. */
