@@ -2,11 +2,11 @@ import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
 import { sessionMessages } from "@culture-patrimoine/contract/messages";
 import type { EventResponse } from "@culture-patrimoine/contract/schemas/event";
 import { cleanup, render, screen } from "@testing-library/react";
-import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { eventFixture, sessionFixture } from "../test/event-fixtures.ts";
+import { expectNoAxeViolations } from "../test/form-test-harness.tsx";
 import { EventCard } from "./event-card.tsx";
 
 // As main.tsx does through startReactDsfr: DSFR components render react-router links.
@@ -39,8 +39,7 @@ describe("EventCard", () => {
   it("has no accessibility violation", async () => {
     const { container } = renderCard(event);
     await screen.findByRole("heading", { level: 3 });
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("links to the event and shows its dates, place, price and category", async () => {

@@ -1,10 +1,10 @@
 import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import { cleanup, render, screen } from "@testing-library/react";
-import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../test/form-test-harness.tsx";
 import { ParcoursCard } from "./parcours-card.tsx";
 
 const route: ParcoursResponse = {
@@ -43,8 +43,7 @@ describe("ParcoursCard", () => {
   it("has no accessibility violation", async () => {
     const { container } = renderCard(route);
     await screen.findByRole("heading", { level: 3 });
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("links to the route and shows only what the data holds", async () => {

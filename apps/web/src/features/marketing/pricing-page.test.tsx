@@ -1,9 +1,9 @@
 import { type RegisteredLinkProps, setLink } from "@codegouvfr/react-dsfr/link";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test/form-test-harness.tsx";
 import { PricingPage } from "./pricing-page.tsx";
 
 // As main.tsx does through startReactDsfr: DSFR components render react-router links.
@@ -24,8 +24,7 @@ describe("PricingPage", () => {
   it("has no accessibility violation", async () => {
     const { container } = renderPage();
     await screen.findByRole("heading", { level: 1 });
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("shows the three plans with their price and call to action, all leading to sign-up", async () => {

@@ -1,9 +1,9 @@
 import { moderationMessages } from "@culture-patrimoine/contract/messages";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { ownEventFixture } from "../../../test/event-fixtures.ts";
+import { expectNoAxeViolations } from "../../../test/form-test-harness.tsx";
 import { OwnEventList } from "./own-event-list.tsx";
 
 afterEach(cleanup);
@@ -43,7 +43,7 @@ describe("OwnEventList", () => {
     expect(badgeOf("Nocturne en attente")).toBe(moderationMessages.status.pending);
     expect(badgeOf("Nocturne refusée")).toBe(moderationMessages.status.refused);
     expect(badgeOf("Nocturne dépubliée")).toBe(moderationMessages.status.unpublished);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("offers an agent d'accueil the door only: the ticket check and the attendees, no edit, programme or delete", async () => {
@@ -54,7 +54,7 @@ describe("OwnEventList", () => {
     expect(screen.getByRole("link", { name: "Contrôler les billets de Nocturne" }).getAttribute("href")).toBe(
       "/scan?event=5",
     );
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("offers a member whose role edits the programme every action", () => {

@@ -1,8 +1,8 @@
 import { moderationMessages } from "@culture-patrimoine/contract/messages";
 import { cleanup, render, screen } from "@testing-library/react";
-import axe from "axe-core";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../../test/form-test-harness.tsx";
 import { type OwnResource, OwnResourceList } from "./own-resource-list.tsx";
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ describe("OwnResourceList", () => {
       item(3, "Halle aux blés", "refused"),
       item(4, "Collégiale", "unpublished"),
     ]);
-    expect((await axe.run(container)).violations).toEqual([]);
+    await expectNoAxeViolations(container);
     const badgeOf = (name: string) =>
       screen.getByRole("heading", { name }).closest("li")?.querySelector(".fr-badge")?.textContent ?? null;
     expect(badgeOf("Grange aux dîmes")).toBeNull();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../../test/form-test-harness.tsx";
 import { StatsFigures } from "./stats-figures.tsx";
 
 afterEach(() => {
@@ -32,8 +32,7 @@ describe("StatsFigures", () => {
       json({ events: 40, parcours: 6, places: 41, participations: 60 }),
     );
     await screen.findByText("40");
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("shows the four figures counted by GET /api/stats, without a token", async () => {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../../test/form-test-harness.tsx";
 import { SiteQrCode } from "./site-qr-code.tsx";
 
 afterEach(cleanup);
@@ -9,11 +9,10 @@ afterEach(cleanup);
 describe("SiteQrCode", () => {
   it("has no accessibility violation, closed or open", async () => {
     const { container } = render(<SiteQrCode id={12} name="Musées Gadagne" />);
-    expect((await axe.run(container)).violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole("button", { name: /Afficher le QR code/ }));
     await screen.findByRole("link", { name: /Télécharger le QR code/ });
-    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   }, 20_000);
 
   it("is a disclosure: shown on demand, hidden again", async () => {
