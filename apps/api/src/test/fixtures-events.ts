@@ -5,6 +5,7 @@ import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { eventSessions, type lieux, participations } from "../db/schema.ts";
 import { bearer, registerProfessionnel } from "./accounts.ts";
+import type { SessionBody } from "./booking.ts";
 import { insertLieu as insertLieuRow } from "./rows.ts";
 
 // Rows the events and programmes tests stand on. Venues and registrations are inserted directly:
@@ -76,13 +77,6 @@ export async function createEvent(
   });
   if (response.statusCode !== 201) throw new Error(`createEvent: ${response.statusCode} ${response.body}`);
   return response.json();
-}
-
-/** A session as POST /api/events takes it (Paris wall-clock dates). */
-export interface SessionBody {
-  starts_at: string;
-  ends_at: string | null;
-  capacity: number | null;
 }
 
 /**

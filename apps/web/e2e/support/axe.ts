@@ -26,7 +26,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   // Legacy mode: axe runs in the page itself, not partly in a blank page opened for each analysis
   // (the default, made for cross-origin frames, which our pages do not have); and only violations
-  // are written out in full. 0.6–1.3 s an analysis instead of 2.0–3.3 s on CI's two cores, the same
+  // are written out in full. 0.6–1.3 s an analysis instead of 1.7–3.3 s on CI's two cores, the same
   // violations (decision 057).
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
