@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type Plugin, type UserConfig } from "vite";
+import { preloadedMarianneFaces, withFontDisplay } from "./build/font-display.ts";
 import { dropUnusedDsfrRules } from "./build/unused-css.ts";
 
 const apiOrigin = "http://127.0.0.1:3000";
@@ -187,6 +188,10 @@ function assertNeverRendered() {
   }
 }
 
+/** react-dsfr's stylesheets, their @imports already inlined by Vite: the DSFR and its icons. */
+const isDsfrStylesheet = (id: string) =>
+  /@codegouvfr\/react-dsfr\/.*\.css(?:\?|$)/.test(id.replaceAll("\\", "/"));
+
 /**
  * The DSFR stylesheet without the rules no shipped script can need (decision 037). What the scripts
  * can write is only known once they are built, and the stylesheet's file name must be the hash of
@@ -226,9 +231,26 @@ function unusedDsfrRules(): Plugin {
       }
     },
     transform(css, id) {
-      // react-dsfr's main.css, its @imports already inlined by Vite: the DSFR and its icons.
-      if (!/@codegouvfr\/react-dsfr\/.*\.css(?:\?|$)/.test(id.replaceAll("\\", "/"))) return null;
+      if (!isDsfrStylesheet(id)) return null;
       return { code: dropUnusedDsfrRules(css, { code, dsfrScript, appStyles }), map: null };
+    },
+  };
+}
+
+/**
+ * The Marianne faces index.html preloads, the ones every page shows, displayed `optional` instead
+ * of the DSFR's `swap` (decision 058): a face that arrives after the first paint no longer lays
+ * every text out again, wider, and makes the page jump (/programs at 390 px: 0.14–0.16). Only a
+ * rule can change this: a second @font-face with the same descriptors does not replace the DSFR's,
+ * the browser falls through to it and swaps. In the dev server too, which shows what ships.
+ */
+function preloadedFontsWithoutSwap(): Plugin {
+  const faces = preloadedMarianneFaces(readFileSync(path.join(here, "index.html"), "utf8"));
+  return {
+    name: "culture-patrimoine:preloaded-fonts-without-swap",
+    transform(css, id) {
+      if (!isDsfrStylesheet(id) || !css.includes("@font-face")) return null;
+      return { code: withFontDisplay(css, faces, "optional"), map: null };
     },
   };
 }
@@ -272,6 +294,7 @@ function appConfig(command: "build" | "serve", { vocabularyPass = false } = {}):
           react(),
           withoutDsfrColourTables(),
           unusedDsfrRules(),
+          preloadedFontsWithoutSwap(),
           scriptsAfterFirstPaint(),
           recordRouteModules(),
           precompress(),
