@@ -9,6 +9,11 @@ const slowApiTests = [
   "src/db/data-folder.test.ts",
   "src/modules/parcours/parcours-upload-faults.test.ts",
   "src/backup/backup.test.ts",
+  // Backup round trips through a real S3-protocol server (25 s on 2 cores), and PGlite opened from
+  // scratch on a data folder, twice, for its memory settings (15 s): the first runs in CI's
+  // PostgreSQL pass too, the second only on PGlite (npm run test:slow).
+  "src/backup/backup-object-storage.test.ts",
+  "src/db/pglite-settings.test.ts",
   "src/modules/auth/login-throttle.test.ts",
   // Processes started by the command line's tests (35 s on 2 cores), and the whole role ×
   // endpoint table (777 cells over one app): both also run in CI's PostgreSQL pass.

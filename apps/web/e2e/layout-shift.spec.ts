@@ -204,6 +204,10 @@ const targets: Target[] = [
   },
 ];
 
+// Each page's measure stands alone (its own page, its own delays): both workers share them, so this
+// file, the longest of the pass after every-page, is no longer left to one worker at its end.
+test.describe.configure({ mode: "parallel" });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`layout shift at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
