@@ -4,27 +4,32 @@ import { configDefaults, defineConfig } from "vitest/config";
 // images decoded under load, backup round trips, login delays): left out of `npm test` so that it
 // stays under five minutes on two cores; `npm run test:slow` (SLOW_TESTS=only) runs them alone, and
 // CI's PostgreSQL pass (SLOW_TESTS=1) runs them with the rest (decision 012).
-const slowApiTests = [
+// Those whose outcome depends on the engine: CI runs them on PGlite too (SLOW_TESTS=engine).
+const slowTestsPerEngine = [
   "src/embedded-folder.test.ts",
   "src/db/data-folder.test.ts",
-  "src/modules/parcours/parcours-upload-faults.test.ts",
   "src/backup/backup.test.ts",
   // Backup round trips through a real S3-protocol server (25 s on 2 cores), and PGlite opened from
-  // scratch on a data folder, twice, for its memory settings (15 s): the first runs in CI's
-  // PostgreSQL pass too, the second only on PGlite (npm run test:slow).
+  // scratch on a data folder, twice, for its memory settings (15 s; PGlite only).
   "src/backup/backup-object-storage.test.ts",
   "src/db/pglite-settings.test.ts",
-  "src/modules/auth/login-throttle.test.ts",
-  // Processes started by the command line's tests (35 s on 2 cores), and the whole role ×
-  // endpoint table (777 cells over one app): both also run in CI's PostgreSQL pass.
+  // Processes started by the command line's tests (35 s on 2 cores).
   "src/modules/admin/admin-create-cli.test.ts",
-  "src/authorization-table.test.ts",
   // Migration 0014 replayed on a copy of the demo data and on 100 000 events (issue 30).
   "src/db/organisations-migration.test.ts",
+];
+// Those the engine does not change: CI runs them once, in its PostgreSQL pass.
+const slowTestsOnAnyEngine = [
+  // Tens of megapixels decoded while logging in, and the login delays waited for in real time.
+  "src/modules/parcours/parcours-upload-faults.test.ts",
+  "src/modules/auth/login-throttle.test.ts",
+  // The whole role × endpoint table (777 cells over one app).
+  "src/authorization-table.test.ts",
   // Two API processes behind Debian's nginx, each stopped and restarted once (110 s on 2 cores;
-  // it needs PostgreSQL, so CI's PostgreSQL pass is where it runs).
+  // it needs PostgreSQL).
   "src/several-machines.test.ts",
 ];
+const slowApiTests = [...slowTestsPerEngine, ...slowTestsOnAnyEngine];
 const slowTests = process.env.SLOW_TESTS;
 
 // One Vitest run covers the three packages; each is a project with its own environment.
@@ -51,7 +56,12 @@ export default defineConfig({
         test: {
           name: "api",
           root: "apps/api",
-          include: slowTests === "only" ? slowApiTests : ["src/**/*.test.ts"],
+          include:
+            slowTests === "only"
+              ? slowApiTests
+              : slowTests === "engine"
+                ? slowTestsPerEngine
+                : ["src/**/*.test.ts"],
           exclude: slowTests ? configDefaults.exclude : [...configDefaults.exclude, ...slowApiTests],
           globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,

@@ -171,7 +171,10 @@ describe("migration 0014 (organisations) on the demo data", () => {
   });
 });
 
-describe("migration 0014 (organisations) on 100 000 events", () => {
+// On PostgreSQL only, as the header says: on PGlite the same replay took 187 s of CI's slow step
+// on 2 cores (2026-11-30), for a migration whose SQL is the same on both engines; the demo copy
+// above runs on both.
+describe.runIf(process.env.TEST_DATABASE_URL)("migration 0014 (organisations) on 100 000 events", () => {
   const EVENTS = 100_000;
   let database: TestDatabase;
   let folder: string;
