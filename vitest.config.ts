@@ -31,6 +31,8 @@ const slowTestsOnAnyEngine = [
 ];
 const slowApiTests = [...slowTestsPerEngine, ...slowTestsOnAnyEngine];
 const slowTests = process.env.SLOW_TESTS;
+/** The API files a SLOW_TESTS value runs alone; any other value set runs everything. */
+const slowSelections: Record<string, string[]> = { only: slowApiTests, engine: slowTestsPerEngine };
 
 // One Vitest run covers the three packages; each is a project with its own environment.
 export default defineConfig({
@@ -56,12 +58,7 @@ export default defineConfig({
         test: {
           name: "api",
           root: "apps/api",
-          include:
-            slowTests === "only"
-              ? slowApiTests
-              : slowTests === "engine"
-                ? slowTestsPerEngine
-                : ["src/**/*.test.ts"],
+          include: slowSelections[slowTests ?? ""] ?? ["src/**/*.test.ts"],
           exclude: slowTests ? configDefaults.exclude : [...configDefaults.exclude, ...slowApiTests],
           globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { paths } from "@culture-patrimoine/contract/routes";
 import type { ParcoursResponse } from "@culture-patrimoine/contract/schemas/parcours";
 import type { SiteResponse } from "@culture-patrimoine/contract/schemas/site";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { concertId } from "./support/demo-events.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { type MemberRole, type MemberSession, signIn } from "./support/session.ts";
@@ -60,6 +60,12 @@ async function watchLayoutShifts(page: Page): Promise<void> {
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
+
+/** A route handler that lets each request through after `ms`. */
+const heldBack = (ms: number) => async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await route.continue();
+};
 
 /** The page once everything it asked for has arrived and been painted. */
 async function settle(page: Page): Promise<void> {
@@ -224,14 +230,8 @@ for (const viewport of VIEWPORTS) {
         const user = target.role ? await signIn(page, request, target.role) : null;
         const url = await target.path(request, user);
         await watchLayoutShifts(page);
-        await page.route("**/api/**", async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-          await route.continue();
-        });
-        await page.route(/\.woff2?$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
-          await route.continue();
-        });
+        await page.route("**/api/**", heldBack(API_DELAY_MS));
+        await page.route(/\.woff2?$/, heldBack(FONT_DELAY_MS));
         await page.goto(url);
         await settle(page);
         // A member's page measured as the login it redirects to would pass for nothing.
